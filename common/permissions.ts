@@ -1,0 +1,74 @@
+/**
+ * The spec's role -> permission table (spec 1 §6, spec 2 §6). This is the only copy: the server's policies
+ * and the client's menus both read it. "May this role ever do X" lives here; "may this user do X to this
+ * record" lives in each server module's policy.ts.
+ */
+export const ROLES = ['student', 'counselor', 'advisor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES: readonly Role[] = ['counselor', 'advisor'];
+
+/** A missing or unknown role is treated as a student (spec 1 §1). */
+export function normalizeRole(value: unknown): Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+    ? (value as Role)
+    : 'student';
+}
+
+export const PERMISSIONS = {
+  create_ticket: ['student', 'admin'],
+  view_all_tickets: ['admin'],
+  assign_ticket: ['admin'],
+  modify_ticket: ['counselor', 'advisor', 'admin'],
+  delete_ticket: ['admin'],
+  export_tickets: ['admin'],
+  bulk_operations: ['admin'],
+  manage_tags: ['counselor', 'advisor', 'admin'],
+  add_internal_response: ['counselor', 'advisor', 'admin'],
+  manage_categories: ['admin'],
+  view_crisis_detection: ['counselor', 'advisor', 'admin'],
+  test_crisis_detection: ['admin'],
+  download_attachment: ['student', 'counselor', 'advisor', 'admin'],
+  manage_users: ['admin'],
+  manage_specializations: ['admin'],
+  manage_content: ['admin'],
+  view_reports: ['admin'],
+  manage_settings: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | undefined | null, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Which roles may open each page (spec 1 §2.1, spec 2 "Navigation" and §6). */
+export const PAGE_ROLES = {
+  dashboard: ROLES,
+  tickets: ROLES,
+  'ticket-details': ROLES,
+  appointments: ROLES,
+  resources: ROLES,
+  counseling: ROLES,
+  help: ROLES,
+  notifications: ROLES,
+  'submit-ticket': ['student', 'admin'],
+  'admin-tickets': ['admin'],
+  'admin-resources': ['admin'],
+  'admin-users': ['admin'],
+  'admin-reports': ['admin'],
+  'admin-settings': ['admin'],
+  'admin-help': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type PageName = keyof typeof PAGE_ROLES;
+
+export function canOpenPage(role: Role | undefined | null, page: PageName): boolean {
+  if (!role) return false;
+  return (PAGE_ROLES[page] as readonly Role[]).includes(role);
+}
+
+export function isStaff(role: Role): boolean {
+  return STAFF_ROLES.includes(role);
+}

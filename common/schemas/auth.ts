@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions';
+
+const requiredString = (required: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? required
+        : `${required.replace(' is required', '')} must be text`,
+  });
+
+/** Spec 1 §5.4: email and password required; the email field is of email type. */
+export const loginSchema = z.object({
+  email: requiredString('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must not exceed 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  password: requiredString('Password is required')
+    .min(1, 'Password is required')
+    .max(1024, 'Password must not exceed 1024 characters'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const demoRoleSchema = z.enum(ROLES, {
+  error: 'Role must be one of student, counselor, advisor or admin',
+});
+
+export const demoLoginSchema = z.object({ role: demoRoleSchema });
+export type DemoLoginInput = z.infer<typeof demoLoginSchema>;
+
+export const userStatusSchema = z.enum(['active', 'inactive', 'suspended']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** The signed-in user as the API shows it (contract "Authentication"). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: userStatusSchema,
+  display_name: z.string(),
+  initials: z.string(),
+  phone: z.string().nullable(),
+  student_id: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  expires_at: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const meResultSchema = z.object({ user: sessionUserSchema });
+
+/** The demo accounts of the contract, one per role used by the demo buttons. */
+export const DEMO_ACCOUNTS = {
+  student: 'student@university.edu',
+  counselor: 'counselor@university.edu',
+  advisor: 'advisor@university.edu',
+  admin: 'admin@university.edu',
+} as const;
+export const DEMO_PASSWORD = 'Password123!';
+
+/** First letters of up to two words of the name (spec 2 §3). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

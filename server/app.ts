@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { createDatabase, type DB } from './db';
+import { type Clock, systemClock } from './lib/clock';
+import { EventBus } from './lib/events';
+import { registerAuditListeners } from './modules/audit/service';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import authPlugin from './plugins/auth';
+import envelope, { apiNotFound } from './plugins/envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already migrated database (tests); otherwise one is opened from config.databaseUrl. */
+  db?: DB;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? createDatabase(config.databaseUrl);
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    bus: new EventBus((event, error) => app.log.error({ err: error, event }, 'event listener failed')),
+    log: app.log,
+  };
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('ctx', ctx);
+      },
+      { name: 'context' },
+    ),
+  );
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  await app.register(envelope);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: config.session.cookieSecure,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Student Support Hub API',
+        description: 'Every answer uses the envelope { success, status, message, data?, errors? }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'hub_session' },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuditListeners(ctx);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+/** Serves the built client; any non-API GET that is not a file answers index.html (client routing). */
+async function registerClient(app: FastifyInstance, clientDir: string | null) {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
+  const hasClient = indexFile !== null && fs.existsSync(indexFile);
+  if (hasClient && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return apiNotFound(request, reply);
+  });
+}

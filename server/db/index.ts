@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { databaseKindOf } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database } from './types';
+
+export type DB = Kysely<Database>;
+
+// PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(url: string): DB {
+  if (databaseKindOf(url) === 'sqlite') {
+    const file = url.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file === ':memory:' ? ':memory:' : path.resolve(file));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+/**
+ * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
+ * and a bundled build. Names sort in the order they run. Never edit a landed migration: add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;

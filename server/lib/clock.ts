@@ -1,0 +1,32 @@
+/**
+ * The server's idea of "now". Services take the clock from the app so tests can move time forward
+ * (session expiry, rate-limit windows, escalation) without sleeping.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export class ManualClock implements Clock {
+  private current: Date;
+  constructor(start: Date | string = '2026-09-01T09:00:00.000Z') {
+    this.current = new Date(start);
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(value: Date | string): void {
+    this.current = new Date(value);
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export function iso(date: Date): string {
+  return date.toISOString();
+}

@@ -1,0 +1,44 @@
+/**
+ * The in-process event bus (architecture rule 2). Modules announce what happened; audit, notifications
+ * and mail listen. Listeners run in order and emit() waits for them, so a request finishes only after its
+ * side effects are written; a failing listener is logged, never thrown back into the request.
+ */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface HubEvents {
+  'auth.signed_in': { userId: number; email: string; method: 'password' | 'demo'; context: RequestContext };
+  'auth.sign_in_failed': {
+    userId: number | null;
+    email: string;
+    reason: 'invalid_credentials' | 'inactive' | 'suspended' | 'rate_limited';
+    context: RequestContext;
+  };
+  'auth.signed_out': { userId: number; context: RequestContext };
+}
+
+type Listener<K extends keyof HubEvents> = (payload: HubEvents[K]) => void | Promise<void>;
+
+export class EventBus {
+  private listeners = new Map<keyof HubEvents, Listener<keyof HubEvents>[]>();
+
+  constructor(private readonly onListenerError: (event: string, error: unknown) => void) {}
+
+  on<K extends keyof HubEvents>(event: K, listener: Listener<K>): void {
+    const list = this.listeners.get(event) ?? [];
+    list.push(listener as Listener<keyof HubEvents>);
+    this.listeners.set(event, list);
+  }
+
+  async emit<K extends keyof HubEvents>(event: K, payload: HubEvents[K]): Promise<void> {
+    for (const listener of this.listeners.get(event) ?? []) {
+      try {
+        await listener(payload);
+      } catch (error) {
+        this.onListenerError(event, error);
+      }
+    }
+  }
+}

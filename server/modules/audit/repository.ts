@@ -1,0 +1,17 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../../db';
+import type { AuditLogsTable } from '../../db/types';
+
+export function auditRepository(db: DB) {
+  return {
+    async insert(entry: Insertable<AuditLogsTable>): Promise<void> {
+      await db.insertInto('audit_logs').values(entry).execute();
+    },
+    list(filter: { action?: string; actorId?: number } = {}) {
+      let query = db.selectFrom('audit_logs').selectAll().orderBy('id', 'desc');
+      if (filter.action) query = query.where('action', '=', filter.action);
+      if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+      return query.execute();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { LIMITS } from '../../../common/limits';
+import type { Role } from '../../../common/permissions';
+import { DEMO_ACCOUNTS, type LoginInput, type LoginResult } from '../../../common/schemas/auth';
+import type { AppContext } from '../../context';
+import { HOUR, MINUTE } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { type UserRow, usersRepository } from '../users/repository';
+import { signInRefusal } from './policy';
+import { presentLogin } from './presenter';
+import { authRepository, type SessionRow } from './repository';
+
+export interface AuthenticatedSession {
+  user: UserRow;
+  session: SessionRow;
+}
+
+export function authService(ctx: AppContext) {
+  const repo = authRepository(ctx.db);
+  const users = usersRepository(ctx.db);
+  const { idleMinutes, absoluteHours } = ctx.config.session;
+
+  async function startSession(user: UserRow, context: RequestContext): Promise<LoginResult> {
+    const now = ctx.clock.now();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + absoluteHours * HOUR).toISOString();
+    await ctx.db.transaction().execute(async (trx) => {
+      await authRepository(trx).createSession({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: expiresAt,
+        ip: context.ip,
+        user_agent: context.userAgent?.slice(0, 512) ?? null,
+        revoked_at: null,
+      });
+      await usersRepository(trx).recordLogin(user.id, now.toISOString());
+    });
+    return presentLogin(token, { ...user, last_login_at: now.toISOString() }, expiresAt);
+  }
+
+  async function refuseInactive(user: UserRow, context: RequestContext) {
+    const refusal = signInRefusal(user);
+    if (!refusal) return;
+    await ctx.bus.emit('auth.sign_in_failed', {
+      userId: user.id,
+      email: user.email,
+      reason: refusal === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'inactive',
+      context,
+    });
+    throw new AppError(refusal);
+  }
+
+  async function assertNotThrottled(email: string, context: RequestContext): Promise<void> {
+    const { maxFailures, windowMinutes } = ctx.config.signInLimit;
+    const now = ctx.clock.now();
+    const since = new Date(now.getTime() - windowMinutes * MINUTE).toISOString();
+    const counts = await repo.countFailures(email, context.ip, since);
+    if (counts.byEmail < maxFailures && counts.byIp < maxFailures) return;
+    const oldest = await repo.oldestFailureSince(email, context.ip, since);
+    const liftsAt = oldest
+      ? new Date(oldest).getTime() + windowMinutes * MINUTE
+      : now.getTime() + windowMinutes * MINUTE;
+    const seconds = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    await ctx.bus.emit('auth.sign_in_failed', { userId: null, email, reason: 'rate_limited', context });
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      { headers: { 'retry-after': String(seconds) } },
+    );
+  }
+
+  return {
+    async login(input: LoginInput, context: RequestContext): Promise<LoginResult> {
+      const email = input.email.toLowerCase();
+      await assertNotThrottled(email, context);
+      const user = await users.findByEmail(email);
+      const passwordOk = await verifyPassword(
+        user?.password_hash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !passwordOk) {
+        await repo.recordAttempt(email, context.ip, false, ctx.clock.now().toISOString());
+        await ctx.bus.emit('auth.sign_in_failed', {
+          userId: user?.id ?? null,
+          email,
+          reason: 'invalid_credentials',
+          context,
+        });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await refuseInactive(user, context);
+      await repo.recordAttempt(email, context.ip, true, ctx.clock.now().toISOString());
+      const result = await startSession(user, context);
+      await ctx.bus.emit('auth.signed_in', { userId: user.id, email, method: 'password', context });
+      return result;
+    },
+
+    async demoLogin(role: Role, context: RequestContext): Promise<LoginResult> {
+      if (!ctx.config.demoMode) throw new AppError('NOT_FOUND', 'Demo login is not available');
+      const user = await users.findByEmail(DEMO_ACCOUNTS[role]);
+      if (!user) throw new AppError('NOT_FOUND', 'Demo account not found');
+      await refuseInactive(user, context);
+      const result = await startSession(user, context);
+      await ctx.bus.emit('auth.signed_in', { userId: user.id, email: user.email, method: 'demo', context });
+      return result;
+    },
+
+    async logout(auth: AuthenticatedSession, context: RequestContext): Promise<void> {
+      await repo.revokeSession(auth.session.id, ctx.clock.now().toISOString());
+      await ctx.bus.emit('auth.signed_out', { userId: auth.user.id, context });
+    },
+
+    /** Ends every session of an account at once (deactivation, suspension, password change). */
+    revokeAllSessions(userId: number): Promise<number> {
+      return repo.revokeUserSessions(userId, ctx.clock.now().toISOString());
+    },
+
+    /** Turns a presented token into its session and user, or refuses with 401. */
+    async resolveSession(token: string): Promise<AuthenticatedSession> {
+      if (token.length < 16 || token.length > 256) throw new AppError('UNAUTHENTICATED');
+      const session = await repo.findSessionByHash(hashToken(token));
+      if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
+      const now = ctx.clock.now();
+      const idleDeadline = new Date(session.last_seen_at).getTime() + idleMinutes * MINUTE;
+      if (now.getTime() >= new Date(session.expires_at).getTime() || now.getTime() >= idleDeadline) {
+        throw new AppError('SESSION_EXPIRED');
+      }
+      const user = await users.findById(session.user_id);
+      if (!user || signInRefusal(user)) {
+        // An account that was switched off loses its sessions even if the revocation was missed.
+        await repo.revokeSession(session.id, now.toISOString());
+        throw new AppError('UNAUTHENTICATED');
+      }
+      if (
+        now.getTime() - new Date(session.last_seen_at).getTime() >=
+        LIMITS.auth.sessionTouchSeconds * 1000
+      ) {
+        await repo.touchSession(session.id, now.toISOString());
+      }
+      return { user, session };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

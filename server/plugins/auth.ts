@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, normalizeRole, type Permission, type Role } from '../../common/permissions';
+import { AppError } from '../lib/errors';
+import type { RequestContext } from '../lib/events';
+import { type AuthenticatedSession, type AuthService, authService } from '../modules/auth/service';
+
+export const SESSION_COOKIE = 'hub_session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    /** preHandler: 401 unless the request carries a live session. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 when signed out, 403 when the role lacks the permission. */
+    requirePermission: (
+      permission: Permission,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 when signed out, 403 unless the role is one of these. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    session: AuthenticatedSession | null;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? match[1]! : null;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie && cookie.length > 0 ? cookie : null;
+}
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/** The signed-in user of a request that went through authenticate. */
+export function currentSession(request: FastifyRequest): AuthenticatedSession {
+  if (!request.session) throw new AppError('UNAUTHENTICATED');
+  return request.session;
+}
+
+export function currentRole(request: FastifyRequest): Role {
+  return normalizeRole(currentSession(request).user.role);
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const service = authService(app.ctx);
+  app.decorate('auth', service);
+  app.decorateRequest('session', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = tokenOf(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    request.session = await service.resolveSession(token);
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!can(currentRole(request), permission)) throw new AppError('FORBIDDEN');
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!roles.includes(currentRole(request))) throw new AppError('FORBIDDEN');
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../../common/schemas/auth';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { createDatabase, type DB, migrateToLatest } from '../db';
+import { ManualClock } from '../lib/clock';
+
+/**
+ * Each API test file gets a freshly migrated database: an in-memory SQLite database by default, or a new
+ * PostgreSQL database on the server named by TEST_DATABASE_URL (dropped again afterwards).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  clock: ManualClock;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const url = 'sqlite::memory:';
+    return { db: createDatabase(url), url, drop: async () => {} };
+  }
+  const name = `hub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const db = createDatabase(url);
+  return {
+    db,
+    url,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const { db, url, drop } = await freshDatabase();
+  await migrateToLatest(db);
+  const config: AppConfig = {
+    ...loadConfig({
+      DATABASE_URL: url,
+      DATA_DIR: `/tmp/hub-test-${randomBytes(4).toString('hex')}`,
+      LOG_LEVEL: 'silent',
+    }),
+    clientDir: null,
+    ...overrides,
+  };
+  const clock = new ManualClock(new Date());
+  const app = await buildApp(config, { db, clock, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export function authed(token: string): Pick<InjectOptions, 'headers'> {
+  return { headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface Envelope {
+  success: boolean;
+  status: number;
+  message: string;
+  data?: Record<string, unknown> & { [key: string]: unknown };
+  errors?: Record<string, string[]>;
+}
+
+export function body(res: LightMyRequestResponse): Envelope {
+  return res.json() as Envelope;
+}
