@@ -86,8 +86,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameguard: { action: 'deny' },
     hsts: config.session.cookieSecure,
   });
+  // While shutting down, answers in flight close their connection so keep-alive sockets do not hold the
+  // process open past the drain.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 
