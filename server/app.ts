@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
 import { registerAuditListeners } from './modules/audit/service';
 import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import authPlugin from './plugins/auth';
 import envelope, { apiNotFound } from './plugins/envelope';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(categoryRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -73,10 +73,97 @@ export interface TicketCategoriesTable {
   updated_at: string;
 }
 
+export interface TicketsTable {
+  id: Generated<number>;
+  ticket_number: string;
+  subject: string;
+  description: string;
+  category_id: number;
+  priority: string;
+  /** Urgent 1 … Low 4, so "priority" sorts by urgency. */
+  priority_rank: number;
+  status: string;
+  crisis_flag: number;
+  crisis_level: string;
+  crisis_score: number;
+  /** JSON: [{ keyword, category, severity_level, weight }] */
+  detected_crisis_keywords: string;
+  priority_score: number;
+  user_id: number;
+  created_by: number | null;
+  assigned_to: number | null;
+  auto_assigned: string;
+  /** JSON: string[] */
+  tags: string;
+  /** The words search looks through: subject, description, number, people, category, tags, crisis words. */
+  search_text: string;
+  response_count: number;
+  attachment_count: number;
+  sla_deadline: string;
+  first_response_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketResponsesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  user_id: number | null;
+  message: string;
+  is_internal: number;
+  is_urgent: number;
+  created_at: string;
+}
+
+export interface TicketAttachmentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  response_id: number | null;
+  user_id: number | null;
+  original_name: string;
+  stored_name: string;
+  file_type: string;
+  file_size: number;
+  sha256: string;
+  created_at: string;
+}
+
+export interface TicketHistoryTable {
+  id: Generated<number>;
+  ticket_id: number;
+  user_id: number | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface CrisisKeywordsTable {
+  id: Generated<number>;
+  keyword: string;
+  category: string;
+  severity_level: string;
+  severity_weight: number;
+  /** JSON: number[]; empty means every ticket category. */
+  category_ids: string;
+  is_active: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   audit_logs: AuditLogsTable;
   ticket_categories: TicketCategoriesTable;
+  tickets: TicketsTable;
+  ticket_responses: TicketResponsesTable;
+  ticket_attachments: TicketAttachmentsTable;
+  ticket_history: TicketHistoryTable;
+  crisis_keywords: CrisisKeywordsTable;
 }

@@ -17,6 +17,12 @@ export interface HubEvents {
     context: RequestContext;
   };
   'auth.signed_out': { userId: number; context: RequestContext };
+  'category.changed': {
+    actorId: number;
+    categoryId: number;
+    action: 'created' | 'updated' | 'deleted' | 'reordered';
+    changes: Record<string, unknown>;
+  };
 }
 
 type Listener<K extends keyof HubEvents> = (payload: HubEvents[K]) => void | Promise<void>;

@@ -10,13 +10,13 @@ export const SESSION_COOKIE = 'hub_session';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: 401 unless the request carries a live session. */
+    /** onRequest: 401 unless the request carries a live session. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 when signed out, 403 when the role lacks the permission. */
+    /** onRequest hook factory: 401 when signed out, 403 when the role lacks the permission. */
     requirePermission: (
       permission: Permission,
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 when signed out, 403 unless the role is one of these. */
+    /** onRequest hook factory: 401 when signed out, 403 unless the role is one of these. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

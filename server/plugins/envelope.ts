@@ -57,7 +57,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     for (const issue of error.validation) {
       const parts = issue.instancePath.split('/').filter((part): part is string => Boolean(part));
       const field = parts.join('.') || (error.validationContext ?? 'body');
-      if (issue.keyword === 'invalid_type') {
+      // Only JSON bodies carry types; path and query values are always text, so a bad one is a 422.
+      if (issue.keyword === 'invalid_type' && error.validationContext === 'body') {
         const value = valueAt(source, parts);
         if (value !== undefined && value !== null) wrongType = true;
       }

@@ -99,3 +99,31 @@ export interface Envelope {
 export function body(res: LightMyRequestResponse): Envelope {
   return res.json() as Envelope;
 }
+
+export type Tokens = Record<'student' | 'student2' | 'counselor' | 'advisor' | 'admin', string>;
+
+/** Signs in every demo account (the database must hold the demo seed). */
+export async function signInDemoAccounts(app: FastifyInstance): Promise<Tokens> {
+  const [student, student2, counselor, advisor, admin] = await Promise.all(
+    ['student', 'student2', 'counselor', 'advisor', 'admin'].map((name) =>
+      signIn(app, `${name}@university.edu`),
+    ),
+  );
+  return { student: student!, student2: student2!, counselor: counselor!, advisor: advisor!, admin: admin! };
+}
+
+/** Sends a request as the holder of `token` (or signed out when null). */
+export function call(
+  app: FastifyInstance,
+  token: string | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(token ? authed(token) : {}),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}

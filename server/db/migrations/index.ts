@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_tickets';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -7,6 +8,7 @@ import * as m0001 from './0001_foundation';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_tickets': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { DEMO_PASSWORD } from '../../../common/schemas/auth';
+import { slugify } from '../../../common/text';
 import { hashPassword } from '../../lib/passwords';
 import type { Database, TicketCategoriesTable, UsersTable } from '../types';
 
@@ -85,16 +86,6 @@ export const CATEGORY_DEFAULTS = {
 export type CategoryOverrides = Partial<Omit<Insertable<TicketCategoriesTable>, 'notification_settings'>> & {
   notification_settings?: typeof CATEGORY_DEFAULTS.notification_settings;
 };
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export async function buildCategory(
   db: AnyDb,

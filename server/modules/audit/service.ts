@@ -31,6 +31,18 @@ export function registerAuditListeners(ctx: AppContext): void {
     write('auth.sign_in_failed', e.userId, e.context, { email: e.email.slice(0, 255), reason: e.reason }),
   );
   ctx.bus.on('auth.signed_out', (e) => write('auth.sign_out', e.userId, e.context, {}));
+  ctx.bus.on('category.changed', (e) =>
+    repo.insert({
+      actor_id: e.actorId,
+      action: `category.${e.action}`,
+      target_type: 'ticket_category',
+      target_id: e.categoryId,
+      ip: null,
+      user_agent: null,
+      details: JSON.stringify(e.changes),
+      created_at: ctx.clock.now().toISOString(),
+    }),
+  );
 }
 
 export function auditService(ctx: AppContext) {

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the token and cookie stop working at once',
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/auth/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -1,0 +1,120 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { CategoryListQuery } from '../../../common/schemas/categories';
+import type { DB } from '../../db';
+import type { TicketCategoriesTable } from '../../db/types';
+
+export type CategoryRow = Selectable<TicketCategoriesTable>;
+export interface CategoryCounts {
+  tickets_count: number;
+  active_tickets_count: number;
+  crisis_tickets_count: number;
+}
+export type CategoryWithCounts = CategoryRow & CategoryCounts;
+
+export interface CategoryFilter extends Partial<CategoryListQuery> {
+  activeOnly?: boolean;
+}
+
+export function categoriesRepository(db: DB) {
+  function withCounts() {
+    return db
+      .selectFrom('ticket_categories as c')
+      .selectAll('c')
+      .select((eb) => [
+        eb
+          .selectFrom('tickets as t')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('t.category_id', '=', 'c.id')
+          .as('tickets_count'),
+        eb
+          .selectFrom('tickets as t')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('t.category_id', '=', 'c.id')
+          .where('t.status', 'in', ['Open', 'In Progress'])
+          .as('active_tickets_count'),
+        eb
+          .selectFrom('tickets as t')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('t.category_id', '=', 'c.id')
+          .where('t.crisis_flag', '=', 1)
+          .as('crisis_tickets_count'),
+      ]);
+  }
+
+  function normalizeCounts<T extends CategoryRow & Record<keyof CategoryCounts, unknown>>(
+    row: T,
+  ): CategoryWithCounts {
+    return {
+      ...row,
+      tickets_count: Number(row.tickets_count ?? 0),
+      active_tickets_count: Number(row.active_tickets_count ?? 0),
+      crisis_tickets_count: Number(row.crisis_tickets_count ?? 0),
+    };
+  }
+
+  return {
+    async list(filter: CategoryFilter = {}): Promise<CategoryWithCounts[]> {
+      let query = withCounts();
+      if (filter.activeOnly) query = query.where('c.is_active', '=', 1);
+      if (filter.is_active !== undefined) query = query.where('c.is_active', '=', filter.is_active ? 1 : 0);
+      if (filter.auto_assign !== undefined)
+        query = query.where('c.auto_assign', '=', filter.auto_assign ? 1 : 0);
+      if (filter.crisis_detection !== undefined) {
+        query = query.where('c.crisis_detection_enabled', '=', filter.crisis_detection ? 1 : 0);
+      }
+      if (filter.search) {
+        const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['c.name']), 'like', eb.val(pattern)),
+            eb(eb.fn('lower', ['c.description']), 'like', eb.val(pattern)),
+          ]),
+        );
+      }
+      const direction = filter.sort_direction ?? 'asc';
+      query = query.orderBy(`c.${filter.sort_by ?? 'sort_order'}`, direction).orderBy('c.name', 'asc');
+      return (await query.execute()).map(normalizeCounts);
+    },
+    async findById(id: number): Promise<CategoryWithCounts | undefined> {
+      const row = await withCounts().where('c.id', '=', id).executeTakeFirst();
+      return row ? normalizeCounts(row) : undefined;
+    },
+    findBySlug(slug: string): Promise<CategoryRow | undefined> {
+      return db.selectFrom('ticket_categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+    findByName(name: string): Promise<CategoryRow | undefined> {
+      return db
+        .selectFrom('ticket_categories')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+        .executeTakeFirst();
+    },
+    async insert(values: Insertable<TicketCategoriesTable>): Promise<number> {
+      const row = await db
+        .insertInto('ticket_categories')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id: number, values: Updateable<TicketCategoriesTable>): Promise<void> {
+      await db.updateTable('ticket_categories').set(values).where('id', '=', id).execute();
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('ticket_categories').where('id', '=', id).execute();
+    },
+    async countTickets(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async existingIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('ticket_categories').select('id').where('id', 'in', ids).execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
