@@ -147,7 +147,9 @@ async function registerClient(app: FastifyInstance, clientDir: string | null) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing built file (an old asset name) is a 404, not the app page: a script must never receive HTML.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

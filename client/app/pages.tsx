@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from 'react';
+import type { StaticPageName } from './paths';
+
+/** Each page is its own lazily loaded module, fetched the first time its route is shown. */
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const module = await load();
+    return { default: module[name] };
+  });
+}
+
+const placeholders = () => import('../features/placeholders/pages');
+
+export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
+  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  tickets: lazyPage(placeholders, 'TicketsPage'),
+  'submit-ticket': lazyPage(placeholders, 'SubmitTicketPage'),
+  'admin-tickets': lazyPage(placeholders, 'AdminTicketsPage'),
+  appointments: lazyPage(placeholders, 'AppointmentsPage'),
+  counseling: lazyPage(placeholders, 'CounselingPage'),
+  help: lazyPage(placeholders, 'HelpPage'),
+  'admin-help': lazyPage(placeholders, 'AdminHelpPage'),
+  resources: lazyPage(placeholders, 'ResourcesPage'),
+  'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
+  notifications: lazyPage(placeholders, 'NotificationsPage'),
+  'admin-users': lazyPage(placeholders, 'AdminUsersPage'),
+  'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
+  'admin-settings': lazyPage(placeholders, 'AdminSettingsPage'),
+};
+
+export const TicketDetailsPage = lazy(async () => {
+  const module = await import('../features/placeholders/pages');
+  return { default: module.TicketDetailsPage };
+});

@@ -1,0 +1,38 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { isApiError } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+
+function createQueryClient(): QueryClient {
+  // A 401 from any call means the session has ended: fall back to the login screen at the same URL.
+  const signOutOn401 = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) queryClient.setQueryData(queryKeys.session, null);
+  };
+
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: signOutOn401 }),
+    mutationCache: new MutationCache({ onError: signOutOn401 }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Client errors (4xx) will not fix themselves; retry only network and server failures.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+  return queryClient;
+}
+
+const queryClient = createQueryClient();
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>{children}</BrowserRouter>
+      <Toaster position="top-right" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { FullScreenConnectionError, FullScreenLoading } from '../../app/FullScreenStatus';
+import { CurrentUserContext } from './CurrentUserContext';
+import { LoginPage } from './LoginPage';
+import { useSession } from './useSession';
+
+/**
+ * Shows the login screen at whatever URL was asked for while signed out, so that signing in lands on that
+ * deep link; renders the app once a user is known.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+
+  // A failed background refetch keeps the last known answer rather than throwing the user out.
+  if (session.data) {
+    return <CurrentUserContext.Provider value={session.data}>{children}</CurrentUserContext.Provider>;
+  }
+  if (session.data === null) return <LoginPage />;
+  if (session.isError) {
+    const message =
+      isApiError(session.error) && session.error.isNetworkError
+        ? NETWORK_ERROR_MESSAGE
+        : 'We could not check your session. Please try again in a moment.';
+    return <FullScreenConnectionError message={message} onRetry={() => session.refetch()} />;
+  }
+  return <FullScreenLoading />;
+}

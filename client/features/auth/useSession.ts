@@ -1,0 +1,51 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../common/schemas/auth';
+import { queryKeys } from '../../api/queryKeys';
+import { PAGE_PATHS } from '../../app/paths';
+import { demoLogin, fetchSession, login, logout, type SignInResult } from './api';
+
+/** The current session from GET /api/auth/me: `data` is the user, or null when signed out. */
+export function useSession() {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: fetchSession,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** Drops every cached answer of the previous user, then records who is signed in now (or nobody). */
+export function replaceSession(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
+  queryClient.setQueryData(queryKeys.session, user);
+}
+
+function useSignIn<TInput>(signIn: (input: TInput) => Promise<SignInResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    // The login screen is shown at the requested URL, so setting the user is all it takes to land there.
+    onSuccess: (result) => replaceSession(queryClient, result.user),
+  });
+}
+
+export function useLoginMutation() {
+  return useSignIn(login);
+}
+
+export function useDemoLoginMutation() {
+  return useSignIn(demoLogin);
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      navigate(PAGE_PATHS.dashboard);
+      replaceSession(queryClient, null);
+    },
+  });
+}

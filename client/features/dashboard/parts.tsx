@@ -1,0 +1,151 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SampleBadge } from '../../components/sample-badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
+
+/** Shown in a figure until its real source is wired in; screen readers hear words, not a dash. */
+export const NO_DATA = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">Not available yet</span>
+  </>
+);
+
+const TONES = {
+  indigo: 'bg-indigo-50 text-indigo-600',
+  blue: 'bg-blue-50 text-blue-600',
+  emerald: 'bg-emerald-50 text-emerald-600',
+  amber: 'bg-amber-50 text-amber-600',
+  red: 'bg-red-50 text-red-600',
+  slate: 'bg-slate-100 text-slate-600',
+  violet: 'bg-violet-50 text-violet-600',
+} as const;
+
+export type Tone = keyof typeof TONES;
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  icon: LucideIcon;
+  tone?: Tone;
+  sample?: boolean;
+}
+
+export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo', sample = false }: StatCardProps) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">{label}</p>
+          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+        </div>
+        <span
+          className={cn(
+            'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex',
+            TONES[tone],
+          )}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </div>
+      {(hint || sample) && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          {hint && <span>{hint}</span>}
+          {sample && <SampleBadge />}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+interface SectionCardProps {
+  title: string;
+  description?: string;
+  icon?: LucideIcon;
+  sample?: boolean;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled dashboard card; `sample` marks fixed example content (spec 1 §1). */
+export function SectionCard({
+  title,
+  description,
+  icon: Icon,
+  sample,
+  action,
+  className,
+  children,
+}: SectionCardProps) {
+  return (
+    <Card className={cn('flex flex-col', className)}>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            {Icon && <Icon className="size-4 text-slate-400" aria-hidden="true" />}
+            <CardTitle>{title}</CardTitle>
+            {sample && <SampleBadge />}
+          </div>
+          {description && <CardDescription className="mt-1">{description}</CardDescription>}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent className="flex-1">{children}</CardContent>
+    </Card>
+  );
+}
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ icon: Icon, title, text, action }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-200 px-4 py-10 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="font-medium text-slate-800">{title}</p>
+      {text && <p className="max-w-sm text-sm text-slate-500">{text}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}
+
+interface MeterProps {
+  label: string;
+  value: number;
+  max?: number;
+  display?: string;
+  tone?: 'indigo' | 'emerald' | 'amber' | 'red' | 'blue';
+}
+
+const METER_TONES = {
+  indigo: 'bg-indigo-500',
+  emerald: 'bg-emerald-500',
+  amber: 'bg-amber-500',
+  red: 'bg-red-500',
+  blue: 'bg-blue-500',
+} as const;
+
+/** A labelled bar; the figure is in the text, so the bar itself is decoration. */
+export function Meter({ label, value, max = 100, display, tone = 'indigo' }: MeterProps) {
+  const percent = Math.max(0, Math.min(100, (value / max) * 100));
+  return (
+    <div>
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-slate-600">{label}</span>
+        <span className="font-medium text-slate-900">{display ?? `${Math.round(percent)}%`}</span>
+      </div>
+      <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
+        <div className={cn('h-full rounded-full', METER_TONES[tone])} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { PAGE_PATHS, resolvePath, type StaticPageName } from '../../app/paths';
+import { cn } from '../../lib/utils';
+import { useCurrentUser } from '../auth/CurrentUserContext';
+import { BrandMark } from './BrandMark';
+import { MobileMenu } from './MobileMenu';
+import { formatBadgeCount } from './navItems';
+import { PageLoading } from './PageLoading';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+
+const COLLAPSED_KEY = 'hub.sidebar.collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function activePageOf(pathname: string): StaticPageName | null {
+  const resolved = resolvePath(pathname);
+  if (resolved.kind === 'page') return resolved.page;
+  if (resolved.kind === 'ticket') return 'tickets';
+  return null;
+}
+
+interface AppShellProps {
+  /** Unread notifications for the badge; the source is wired in with the notifications feature. */
+  unreadCount?: number;
+}
+
+/** Sidebar (collapsible to icons) on desktop, header with a slide-out menu and a bell below 1024 px. */
+export function AppShell({ unreadCount = 0 }: AppShellProps) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const activePage = activePageOf(pathname);
+  const bellBadge = formatBadgeCount(unreadCount);
+
+  const toggleCollapsed = () => {
+    setCollapsed((value) => {
+      try {
+        window.localStorage.setItem(COLLAPSED_KEY, String(!value));
+      } catch {
+        // Private browsing may refuse storage; the toggle still works for this visit.
+      }
+      return !value;
+    });
+  };
+
+  // A new page starts at the top; back and forward keep the browser's own scroll restoration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    setMenuOpen(false);
+  }, [pathname, navigationType]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-600 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-none focus:ring-2 focus:ring-indigo-500"
+      >
+        Skip to content
+      </a>
+
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex',
+          collapsed ? 'w-[4.5rem]' : 'w-68',
+        )}
+      >
+        <div
+          className={cn(
+            'flex h-16 shrink-0 items-center border-b border-slate-200',
+            collapsed ? 'justify-center px-2' : 'justify-between px-4',
+          )}
+        >
+          {!collapsed && (
+            <Link
+              to={PAGE_PATHS.dashboard}
+              className="min-w-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              <BrandMark />
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <SidebarNav
+          role={user.role}
+          activePage={activePage}
+          collapsed={collapsed}
+          unreadCount={unreadCount}
+        />
+        <UserMenu user={user} collapsed={collapsed} />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <Link
+          to={PAGE_PATHS.dashboard}
+          className="min-w-0 flex-1 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <BrandMark />
+        </Link>
+        <Link
+          to={PAGE_PATHS.notifications}
+          aria-label={bellBadge ? `Notifications, ${bellBadge} unread` : 'Notifications'}
+          className="relative flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          {bellBadge && (
+            <span
+              aria-hidden="true"
+              className="absolute right-1 top-1 rounded-full bg-red-500 px-1 py-0.5 text-[10px] font-semibold leading-none text-white"
+            >
+              {bellBadge}
+            </span>
+          )}
+        </Link>
+      </header>
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        user={user}
+        activePage={activePage}
+        unreadCount={unreadCount}
+      />
+
+      <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68')}>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

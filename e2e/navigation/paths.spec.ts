@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { mainNavigation, signInAsDemo } from '../support/session';
+
+test.describe('Paths', () => {
+  test('/admin/users shows User Management', async ({ page }) => {
+    await signInAsDemo(page, 'Admin', '/admin/users');
+
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('an unknown path ends on the dashboard', async ({ page }) => {
+    await signInAsDemo(page, 'Admin', '/no/such/place');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'System Administration', level: 1 })).toBeVisible();
+  });
+
+  test('an unknown admin page warns and ends on the dashboard', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await signInAsDemo(page, 'Admin', '/admin/payroll');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(warnings.some((text) => text.includes('admin-payroll'))).toBe(true);
+  });
+
+  test('a ticket link opens the ticket by the id before the first dash', async ({ page }) => {
+    await signInAsDemo(page, 'Student', '/tickets/12-general-need-help-tkt-2024-0012');
+
+    await expect(page.getByRole('heading', { name: 'Ticket #12', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Ticket #12 · Student Support Hub');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a ticket link without a valid id shows the tickets list', async ({ page }) => {
+    await signInAsDemo(page, 'Student', '/tickets/not-a-ticket');
+
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+  });
+
+  test('each page of the menu opens with its title', async ({ page }) => {
+    await signInAsDemo(page, 'Admin');
+    const nav = mainNavigation(page);
+    const pages: [string, string][] = [
+      ['Tickets', 'Ticket Management'],
+      ['Submit Ticket', 'Submit a Ticket'],
+      ['Appointments', 'My Appointments'],
+      ['Resources', 'Resource Library'],
+      ['Counseling', 'Counseling and Mental Health'],
+      ['Help Center', 'Help Center'],
+      ['Notifications', 'Notifications'],
+      ['Ticket Management', 'Ticket Management Center'],
+      ['Resource Management', 'Resource Management'],
+      ['User Management', 'User Management'],
+      ['Reports & Analytics', 'Reports & Analytics'],
+      ['System Settings', 'System Settings'],
+      ['Admin Help', 'Admin Help'],
+      ['Dashboard', 'System Administration'],
+    ];
+    for (const [link, title] of pages) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+});

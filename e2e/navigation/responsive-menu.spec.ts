@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { mainNavigation, signInAsDemo } from '../support/session';
+
+test.describe('Desktop sidebar', () => {
+  test('collapses to icons, still navigates, and expands again', async ({ page }) => {
+    await signInAsDemo(page, 'Student');
+    const sidebar = page.getByRole('complementary');
+    const widthOf = async () => (await sidebar.boundingBox())?.width ?? 0;
+    expect(await widthOf()).toBeGreaterThan(200);
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect.poll(widthOf).toBeLessThan(100);
+
+    await mainNavigation(page).getByRole('link', { name: 'Appointments' }).click();
+    await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect.poll(widthOf).toBeGreaterThan(200);
+  });
+});
+
+test.describe('Mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the header, navigates and closes; the bell opens notifications', async ({ page }) => {
+    await signInAsDemo(page, 'Student');
+    await expect(mainNavigation(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Appointments' }).click();
+
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+});
