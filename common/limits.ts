@@ -34,3 +34,65 @@ export const LIMITS = {
   },
   crisisNumbers: { emergency: '911', crisisLine: '988', textLine: '741741' },
 } as const;
+
+/** Spec 1 §5.2: what may be attached to tickets and responses. */
+export const ATTACHMENTS = {
+  maxPerTicket: 5,
+  maxPerResponse: 3,
+  maxBytes: 10 * 1024 * 1024,
+  /** Extension -> the types a file of that name may really be. */
+  allowedExtensions: {
+    pdf: 'application/pdf',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    txt: 'text/plain',
+  } as Record<string, string>,
+  dangerousExtensions: ['exe', 'bat', 'cmd', 'scr', 'com', 'pif', 'vbs', 'js'],
+  accept: '.pdf,.png,.jpg,.jpeg,.gif,.doc,.docx,.txt',
+} as const;
+
+/** The messages of spec 1 §5.2, shared by the submit form and the server. */
+export const ATTACHMENT_MESSAGES = {
+  tooManyTicket: 'Maximum 5 files allowed',
+  tooManyAdding: 'Maximum 5 attachments allowed',
+  tooManyResponse: 'Maximum 3 attachments allowed',
+  tooLarge: (name: string) => `File "${name}" exceeds 10MB limit`,
+  empty: (name: string) => `File "${name}" is empty`,
+  typeNotAllowed: (type: string, name: string) => `File type "${type}" is not allowed for "${name}"`,
+  dangerous: (name: string) => `File "${name}" has a potentially dangerous file extension`,
+  contentMismatch: (name: string) => `File "${name}" does not contain what its type says`,
+} as const;
+
+/** A file name fit to show and store as text: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const safe = cleaned.replace(/^\.+/, '').slice(-255);
+  return safe.length > 0 ? safe : 'file';
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Problems that can be seen without reading the file (name, size), checked in the browser and the server. */
+export function attachmentNameAndSizeProblems(file: { name: string; size: number; type?: string }): string | null {
+  const name = cleanFileName(file.name);
+  const ext = extensionOf(name);
+  const parts = name.toLowerCase().split('.').slice(1);
+  if (parts.some((part) => (ATTACHMENTS.dangerousExtensions as readonly string[]).includes(part))) {
+    return ATTACHMENT_MESSAGES.dangerous(name);
+  }
+  if (!(ext in ATTACHMENTS.allowedExtensions)) {
+    return ATTACHMENT_MESSAGES.typeNotAllowed(file.type || ext || 'unknown', name);
+  }
+  if (file.size === 0) return ATTACHMENT_MESSAGES.empty(name);
+  if (file.size > ATTACHMENTS.maxBytes) return ATTACHMENT_MESSAGES.tooLarge(name);
+  return null;
+}

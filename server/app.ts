@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,10 +14,15 @@ import type { AppContext } from './context';
 import { createDatabase, type DB } from './db';
 import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
+import { createMailer, type Mailer } from './lib/mail';
 import { registerAuditListeners } from './modules/audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { crisisRoutes } from './modules/crisis/routes';
+import { crisisService } from './modules/crisis/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerMailListeners } from './modules/mail/listeners';
+import { ticketRoutes } from './modules/tickets/routes';
 import authPlugin from './plugins/auth';
 import envelope, { apiNotFound } from './plugins/envelope';
 
@@ -31,16 +37,34 @@ export interface BuildOptions {
   db?: DB;
   clock?: Clock;
   logger?: boolean;
+  mailer?: Mailer;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Query strings as the contract sends them: `key[]=a&key[]=b` (or a repeated `key`) become arrays under
+ * `key`; a single plain value stays a string.
+ */
+export function parseQueryString(query: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = Object.create(null);
+  for (const [rawKey, value] of new URLSearchParams(query)) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    if (!key || key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const existing = result[key];
+    if (existing === undefined) result[key] = isList ? [value] : value;
+    else result[key] = Array.isArray(existing) ? [...existing, value].slice(0, 100) : [existing, value];
+  }
+  return result;
+}
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +77,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock: options.clock ?? systemClock,
     bus: new EventBus((event, error) => app.log.error({ err: error, event }, 'event listener failed')),
     log: app.log,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
   };
   await app.register(
     fp(
@@ -66,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(envelope);
   await app.register(cookie);
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -119,11 +152,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuditListeners(ctx);
+  registerMailListeners(ctx);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(categoryRoutes);
+  await app.register(crisisRoutes);
+  await app.register(ticketRoutes);
+
+  // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
+  app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());
 
   await registerClient(app, config.clientDir);
   return app;

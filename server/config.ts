@@ -21,6 +21,11 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: booleanFromEnv.default(false),
   CLIENT_DIR: z.string().default('./dist/client'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Student Support Hub <no-reply@university.edu>'),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -39,6 +44,7 @@ export interface AppConfig {
   clientDir: string | null;
   /** Sign-in throttling; tests may shorten it. */
   signInLimit: { maxFailures: number; windowMinutes: number };
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailures: LIMITS.auth.maxFailedSignIns,
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }
 

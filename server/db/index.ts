@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { databaseKindOf } from '../config';
 import { migrationProvider } from './migrations';
@@ -12,7 +12,8 @@ export type DB = Kysely<Database>;
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function createDatabase(url: string): DB {
+/** `log` sees every query (tests use it to check query plans). */
+export function createDatabase(url: string, log?: (event: LogEvent) => void): DB {
   if (databaseKindOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -21,10 +22,10 @@ export function createDatabase(url: string): DB {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

@@ -155,6 +155,12 @@ export interface CrisisKeywordsTable {
   updated_at: string;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,4 +172,5 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   ticket_history: TicketHistoryTable;
   crisis_keywords: CrisisKeywordsTable;
+  app_settings: AppSettingsTable;
 }

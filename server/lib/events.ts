@@ -17,6 +17,36 @@ export interface HubEvents {
     context: RequestContext;
   };
   'auth.signed_out': { userId: number; context: RequestContext };
+  'ticket.created': { ticketId: number; actorId: number; crisis: boolean };
+  'ticket.updated': {
+    ticketId: number;
+    actorId: number;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  };
+  'ticket.assigned': {
+    ticketId: number;
+    actorId: number;
+    from: number | null;
+    to: number | null;
+    reason: string;
+  };
+  'ticket.responded': { ticketId: number; actorId: number; responseId: number; internal: boolean };
+  'ticket.deleted': {
+    ticketId: number;
+    actorId: number;
+    ownerId: number;
+    ticketNumber: string;
+    subject: string;
+    reason: string;
+    notifyUser: boolean;
+  };
+  'ticket.crisis_detected': { ticketId: number; source: 'ticket' | 'response'; level: string };
+  'crisis_keyword.changed': {
+    actorId: number;
+    keywordId: number;
+    action: 'created' | 'updated' | 'deleted';
+    changes: Record<string, unknown>;
+  };
   'category.changed': {
     actorId: number;
     categoryId: number;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../common/schemas/auth';
 import { buildApp } from '../app';
@@ -19,11 +20,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  log?: (event: LogEvent) => void,
+): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const url = 'sqlite::memory:';
-    return { db: createDatabase(url), url, drop: async () => {} };
+    return { db: createDatabase(url, log), url, drop: async () => {} };
   }
   const name = `hub_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +36,7 @@ async function freshDatabase(): Promise<{ db: DB; url: string; drop: () => Promi
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
   const url = target.toString();
-  const db = createDatabase(url);
+  const db = createDatabase(url, log);
   return {
     db,
     url,

@@ -39,29 +39,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  // The list's orders and filters, each led by the column that narrows the most for its viewer.
-  await db.schema
-    .createIndex('tickets_updated_idx')
-    .on('tickets')
-    .columns(['crisis_flag', 'updated_at', 'id'])
-    .execute();
-  await db.schema.createIndex('tickets_user_idx').on('tickets').columns(['user_id', 'updated_at']).execute();
-  await db.schema
-    .createIndex('tickets_assignee_idx')
-    .on('tickets')
-    .columns(['assigned_to', 'updated_at'])
-    .execute();
-  await db.schema
-    .createIndex('tickets_status_idx')
-    .on('tickets')
-    .columns(['status', 'category_id', 'updated_at'])
-    .execute();
-  await db.schema
-    .createIndex('tickets_category_idx')
-    .on('tickets')
-    .columns(['category_id', 'updated_at'])
-    .execute();
-  await db.schema.createIndex('tickets_created_idx').on('tickets').columns(['created_at']).execute();
+  // The list's orders and filters. Lists always sort crisis tickets first, so each index a list walks in
+  // order starts with the viewer's scope column (if any), then crisis_flag, then the sort column.
+  const index = (name: string, columns: string[]) =>
+    db.schema.createIndex(name).on('tickets').columns(columns).execute();
+  await index('tickets_updated_idx', ['crisis_flag', 'updated_at', 'id']);
+  await index('tickets_created_order_idx', ['crisis_flag', 'created_at', 'id']);
+  await index('tickets_priority_order_idx', ['crisis_flag', 'priority_rank', 'id']);
+  await index('tickets_user_idx', ['user_id', 'crisis_flag', 'updated_at', 'id']);
+  await index('tickets_assignee_idx', ['assigned_to', 'crisis_flag', 'updated_at', 'id']);
+  await index('tickets_status_idx', ['status', 'category_id', 'updated_at']);
+  await index('tickets_category_idx', ['category_id', 'updated_at']);
+  await index('tickets_created_idx', ['created_at']);
 
   await db.schema
     .createTable('ticket_responses')
@@ -133,6 +122,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('crisis_keywords')
     .column('keyword')
     .unique()
+    .execute();
+
+  // Small key/value settings the product keeps in the database (seeding marks, escalation window, ...).
+  await db.schema
+    .createTable('app_settings')
+    .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
   // Full-text search over a ticket's words: FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL.

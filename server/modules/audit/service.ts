@@ -1,47 +1,72 @@
 import type { AppContext } from '../../context';
+import type { RequestContext } from '../../lib/events';
 import { auditRepository } from './repository';
 
 /**
- * The audit trail listens to events: who did what, when and from where. Details never hold a password or a
- * token; the events that reach here do not carry them.
+ * The audit trail listens to events: who did what to which record, when and from where. Details never hold
+ * a password or a token; the events that reach here do not carry them.
  */
 export function registerAuditListeners(ctx: AppContext): void {
   const repo = auditRepository(ctx.db);
-  const write = (
+  const record = (
     action: string,
     actorId: number | null,
-    context: { ip: string; userAgent: string | null },
+    target: { type: string; id: number } | null,
     details: Record<string, unknown>,
+    context: RequestContext | null = null,
   ) =>
     repo.insert({
       actor_id: actorId,
       action,
-      target_type: actorId === null ? null : 'user',
-      target_id: actorId,
-      ip: context.ip,
-      user_agent: context.userAgent?.slice(0, 512) ?? null,
+      target_type: target?.type ?? null,
+      target_id: target?.id ?? null,
+      ip: context?.ip ?? null,
+      user_agent: context?.userAgent?.slice(0, 512) ?? null,
       details: JSON.stringify(details),
       created_at: ctx.clock.now().toISOString(),
     });
+  const userTarget = (id: number | null) => (id === null ? null : { type: 'user', id });
 
   ctx.bus.on('auth.signed_in', (e) =>
-    write('auth.sign_in', e.userId, e.context, { email: e.email, method: e.method }),
+    record('auth.sign_in', e.userId, userTarget(e.userId), { email: e.email, method: e.method }, e.context),
   );
   ctx.bus.on('auth.sign_in_failed', (e) =>
-    write('auth.sign_in_failed', e.userId, e.context, { email: e.email.slice(0, 255), reason: e.reason }),
+    record(
+      'auth.sign_in_failed',
+      e.userId,
+      userTarget(e.userId),
+      { email: e.email.slice(0, 255), reason: e.reason },
+      e.context,
+    ),
   );
-  ctx.bus.on('auth.signed_out', (e) => write('auth.sign_out', e.userId, e.context, {}));
+  ctx.bus.on('auth.signed_out', (e) =>
+    record('auth.sign_out', e.userId, userTarget(e.userId), {}, e.context),
+  );
   ctx.bus.on('category.changed', (e) =>
-    repo.insert({
-      actor_id: e.actorId,
-      action: `category.${e.action}`,
-      target_type: 'ticket_category',
-      target_id: e.categoryId,
-      ip: null,
-      user_agent: null,
-      details: JSON.stringify(e.changes),
-      created_at: ctx.clock.now().toISOString(),
-    }),
+    record(`category.${e.action}`, e.actorId, { type: 'ticket_category', id: e.categoryId }, e.changes),
+  );
+  ctx.bus.on('crisis_keyword.changed', (e) =>
+    record(`crisis_keyword.${e.action}`, e.actorId, { type: 'crisis_keyword', id: e.keywordId }, e.changes),
+  );
+  ctx.bus.on('ticket.assigned', (e) =>
+    record(
+      'ticket.assigned',
+      e.actorId,
+      { type: 'ticket', id: e.ticketId },
+      { from: e.from, to: e.to, reason: e.reason },
+    ),
+  );
+  ctx.bus.on('ticket.deleted', (e) =>
+    record(
+      'ticket.deleted',
+      e.actorId,
+      { type: 'ticket', id: e.ticketId },
+      {
+        ticket_number: e.ticketNumber,
+        reason: e.reason,
+        notify_user: e.notifyUser,
+      },
+    ),
   );
 }
 

@@ -44,7 +44,11 @@ export function categoriesService(ctx: AppContext) {
 
   return {
     /** Active categories for everyone; inactive ones only for managers who ask (or on the admin path). */
-    async list(role: Role, query: CategoryListQuery, options: { adminPath: boolean }): Promise<Category[]> {
+    async list(
+      role: Role,
+      query: Partial<CategoryListQuery>,
+      options: { adminPath: boolean },
+    ): Promise<Category[]> {
       const seesInactive =
         categoryPolicy.maySeeInactive(role) && (options.adminPath || query.include_inactive === true);
       const rows = await repo.list({ ...query, activeOnly: !seesInactive });

@@ -1,0 +1,341 @@
+/**
+ * Fills a database with a large, realistic ticket load for benchmarks:
+ *   npm run seed:large -- --tickets 100000 [--database sqlite:./data/bench.sqlite]
+ * Students, tickets (with responses, tags and crisis keywords) spread over the past year. Runs the
+ * migrations and the demo seed first, so the demo accounts can sign in to the benchmarked server.
+ */
+import { parseArgs } from 'node:util';
+import { type Insertable, sql } from 'kysely';
+import { PRIORITY_RANK, type TicketPriority } from '../common/schemas/tickets';
+import { createDatabase, type DB, migrateToLatest } from '../server/db';
+import { seedDemoData } from '../server/db/seed';
+import { passwordHashFor } from '../server/db/seed/factories';
+import type { TicketResponsesTable, TicketsTable } from '../server/db/types';
+import { searchTextOf } from '../server/modules/tickets/search';
+
+const SUBJECTS: Record<string, string[]> = {
+  'Academic Support': [
+    'Course registration problem',
+    'Extension request for {course}',
+    'Question about my {course} grade',
+    'Academic probation meeting',
+    'Timetable clash in {course}',
+  ],
+  'Mental Health & Wellbeing': [
+    'Feeling overwhelmed this term',
+    'Trouble sleeping before exams',
+    'Would like to talk to a counselor',
+    'Anxiety about presentations',
+    'Homesick and lonely',
+  ],
+  'Crisis Support': ['I need help now', 'Not safe at home', 'Please call me back today'],
+  'Financial Aid': [
+    'Emergency hardship fund application',
+    'Scholarship payment delayed',
+    'Tuition payment plan',
+    'Work-study hours question',
+  ],
+  'Housing & Campus Life': [
+    'Roommate conflict',
+    'Heating broken in {hall}',
+    'Room change request',
+    'Noise complaints in {hall}',
+  ],
+  'Career Guidance': [
+    'CV review before the career fair',
+    'Internship offer questions',
+    'Interview practice session',
+  ],
+  'Technical Support': [
+    'Cannot log in to the learning platform',
+    'Wi-Fi drops in the library',
+    'Student e-mail not syncing',
+  ],
+  'General Inquiry': ['Where do I get a transcript?', 'Lost student ID card', 'Parking permit question'],
+};
+const COURSES = [
+  'Organic Chemistry',
+  'Calculus II',
+  'Microeconomics',
+  'Data Structures',
+  'World History',
+  'Statistics 201',
+  'Psychology 101',
+];
+const HALLS = ['Maple Hall', 'Riverside Hall', 'North Tower', 'Cedar House'];
+const BODIES = [
+  'I have tried to sort this out myself but I am not getting anywhere and would appreciate some guidance.',
+  'This has been going on for about two weeks now and it is starting to affect my coursework.',
+  'Could someone please get back to me before Friday? I am free most afternoons after 2pm.',
+  'My advisor suggested I raise a ticket here. I have attached what I have so far.',
+  'I am not sure this is the right category, please move it if needed. Thank you for your help.',
+];
+const CRISIS = [
+  {
+    text: 'Honestly I have been thinking about ending my life and I do not know who else to tell.',
+    keyword: 'ending my life',
+    category: 'explicit_ideation',
+    level: 'critical',
+    weight: 95,
+  },
+  {
+    text: 'Everyone would be better off without me, I feel like such a burden.',
+    keyword: 'better off without me',
+    category: 'passive_wish',
+    level: 'high',
+    weight: 75,
+  },
+  {
+    text: 'I have been cutting again and I cannot stop.',
+    keyword: 'cutting',
+    category: 'self_harm',
+    level: 'high',
+    weight: 80,
+  },
+];
+const TAGS = [
+  'first-year',
+  'international',
+  'follow-up',
+  'exam-period',
+  'accessibility',
+  'financial',
+  'housing',
+  'urgent-callback',
+];
+const FIRST = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Casey',
+  'Riley',
+  'Morgan',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Maya',
+  'Leo',
+  'Zara',
+  'Omar',
+  'Hana',
+  'Diego',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Khan',
+  'Okoro',
+  'Rossi',
+  'Kowalski',
+  'Tanaka',
+  'Murphy',
+  'Silva',
+  'Haddad',
+  'Larsen',
+];
+
+/** A small deterministic generator so every run seeds the same data. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function insertBatches<T>(
+  db: DB,
+  table: 'tickets' | 'ticket_responses' | 'users',
+  rows: T[],
+  size: number,
+) {
+  for (let i = 0; i < rows.length; i += size) {
+    // biome-ignore lint/suspicious/noExplicitAny: one insert path for three tables
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as any)
+      .execute();
+  }
+}
+
+export async function seedLarge(db: DB, ticketCount: number, log: (line: string) => void = console.log) {
+  await migrateToLatest(db);
+  await seedDemoData(db, { onlyIfEmpty: true });
+  const existing = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) >= ticketCount) {
+    log(`The database already holds ${existing.n} tickets.`);
+    return;
+  }
+  const random = rng(20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const now = Date.now();
+
+  const studentCount = Math.max(50, Math.round(ticketCount / 50));
+  const hash = await passwordHashFor('Password123!');
+  const created = new Date(now - 400 * 86_400_000).toISOString();
+  const students = Array.from({ length: studentCount }, (_, i) => ({
+    name: `${pick(FIRST)} ${pick(LAST)}`,
+    email: `bench.student${i}@university.edu`,
+    password_hash: hash,
+    role: 'student',
+    status: 'active',
+    student_id: `NU-B${String(i).padStart(6, '0')}`,
+    created_at: created,
+    updated_at: created,
+  }));
+  await db.transaction().execute((trx) => insertBatches(trx, 'users', students, 500));
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('status', '=', 'active')
+    .execute();
+  const studentRows = people.filter((p) => p.role === 'student');
+  const staffRows = people.filter((p) => p.role === 'counselor' || p.role === 'advisor');
+  const categories = await db
+    .selectFrom('ticket_categories')
+    .select(['id', 'name', 'sla_response_hours'])
+    .where('is_active', '=', 1)
+    .execute();
+  log(`Seeding ${ticketCount} tickets for ${studentRows.length} students and ${staffRows.length} staff…`);
+
+  const start = Date.now();
+  const chunk = 5_000;
+  let seq = Number(existing.n);
+  for (let done = Number(existing.n); done < ticketCount; done += chunk) {
+    const tickets: Insertable<TicketsTable>[] = [];
+    const meta: { responses: number; staff: number | null; at: number }[] = [];
+    for (let i = 0; i < Math.min(chunk, ticketCount - done); i += 1) {
+      seq += 1;
+      const category = pick(categories);
+      const student = pick(studentRows);
+      const crisis = random() < 0.03 ? pick(CRISIS) : null;
+      const at = now - Math.floor(random() * 365 * 86_400_000);
+      const status = crisis
+        ? pick(['Open', 'In Progress', 'Resolved'])
+        : pick(['Open', 'In Progress', 'Resolved', 'Resolved', 'Closed', 'Closed']);
+      const priority: TicketPriority = crisis ? 'Urgent' : pick(['Low', 'Medium', 'Medium', 'High']);
+      const staff = random() < 0.75 ? pick(staffRows) : null;
+      const subject = pick(SUBJECTS[category.name] ?? SUBJECTS['General Inquiry']!)
+        .replace('{course}', pick(COURSES))
+        .replace('{hall}', pick(HALLS));
+      const description = `${crisis ? `${crisis.text} ` : ''}${pick(BODIES)} ${pick(BODIES)}`;
+      const tags = random() < 0.4 ? [pick(TAGS)] : [];
+      const keywords = crisis
+        ? [
+            {
+              keyword: crisis.keyword,
+              category: crisis.category,
+              severity_level: crisis.level,
+              weight: crisis.weight,
+            },
+          ]
+        : [];
+      const number = `TKT-${new Date(at).getUTCFullYear()}-B${String(seq).padStart(7, '0')}`;
+      const responses = Math.floor(random() * 4);
+      const updated = Math.min(now, at + responses * 3_600_000 * (1 + random() * 20));
+      tickets.push({
+        ticket_number: number,
+        subject,
+        description,
+        category_id: category.id,
+        priority,
+        priority_rank: PRIORITY_RANK[priority],
+        status,
+        crisis_flag: crisis ? 1 : 0,
+        crisis_level: crisis ? crisis.level : 'none',
+        crisis_score: crisis ? crisis.weight : 0,
+        detected_crisis_keywords: JSON.stringify(keywords),
+        priority_score: crisis
+          ? 100 + crisis.weight
+          : { Low: 25, Medium: 50, High: 75, Urgent: 100 }[priority],
+        user_id: student.id,
+        created_by: student.id,
+        assigned_to: staff?.id ?? null,
+        auto_assigned: staff ? pick(['yes', 'manual']) : 'no',
+        tags: JSON.stringify(tags),
+        search_text: searchTextOf({
+          ticket_number: number,
+          subject,
+          description,
+          requester_name: student.name,
+          requester_email: student.email,
+          assignee_name: staff?.name ?? null,
+          category_name: category.name,
+          tags,
+          keywords: keywords.map((k) => k.keyword),
+        }),
+        response_count: responses,
+        attachment_count: 0,
+        sla_deadline: new Date(at + category.sla_response_hours * 3_600_000).toISOString(),
+        first_response_at:
+          responses > 0 && staff ? new Date(at + 3_600_000 * (1 + random() * 30)).toISOString() : null,
+        resolved_at: status === 'Resolved' || status === 'Closed' ? new Date(updated).toISOString() : null,
+        closed_at: status === 'Closed' ? new Date(updated).toISOString() : null,
+        created_at: new Date(at).toISOString(),
+        updated_at: new Date(updated).toISOString(),
+      });
+      meta.push({ responses, staff: staff?.id ?? null, at });
+    }
+    await db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (let i = 0; i < tickets.length; i += 400) {
+        const rows = await trx
+          .insertInto('tickets')
+          .values(tickets.slice(i, i + 400))
+          .returning('id')
+          .execute();
+        ids.push(...rows.map((r) => r.id));
+      }
+      const responses: Insertable<TicketResponsesTable>[] = [];
+      ids.forEach((id, index) => {
+        const m = meta[index]!;
+        const owner = tickets[index]!.user_id;
+        for (let r = 0; r < m.responses; r += 1) {
+          const fromStaff = r % 2 === 0 && m.staff !== null;
+          responses.push({
+            ticket_id: id,
+            user_id: fromStaff ? m.staff : owner,
+            message: fromStaff
+              ? 'Thanks for reaching out. Could you tell me a little more about when this started?'
+              : 'Thank you, that helps. I am available on Tuesday afternoon.',
+            is_internal: fromStaff && r === 2 ? 1 : 0,
+            is_urgent: 0,
+            created_at: new Date(m.at + (r + 1) * 3_600_000).toISOString(),
+          });
+        }
+      });
+      await insertBatches(trx, 'ticket_responses', responses, 500);
+    });
+    log(`  ${Math.min(done + chunk, ticketCount)} tickets (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+  }
+  // Fresh statistics so both planners pick the indexes the list queries were built for.
+  await sql`ANALYZE`.execute(db);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { tickets: { type: 'string', default: '100000' }, database: { type: 'string' } },
+  });
+  const count = Number(values.tickets);
+  if (!Number.isInteger(count) || count < 1 || count > 2_000_000)
+    throw new Error('--tickets must be a whole number from 1 to 2000000');
+  const url = values.database ?? process.env.DATABASE_URL ?? 'sqlite:./data/bench.sqlite';
+  const db = createDatabase(url);
+  try {
+    await seedLarge(db, count);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1]?.endsWith('seed-large.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

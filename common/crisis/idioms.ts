@@ -1,0 +1,160 @@
+/**
+ * Known harmless uses of risky words: hyperbole ("this exam is killing me"), technical language
+ * ("kill the process"), everyday errands ("catch the bus at 7:40"). A harmless use suppresses only the
+ * match whose first or last word it covers, never the whole text, so "this exam is killing me and I
+ * want to kill myself" is still flagged.
+ *
+ * Pattern syntax: words separated by spaces; "a|b" is either word; "*" is any one word; "..." is up to
+ * eight words within the same sentence. Words are normalised like the text, so "killing" also covers
+ * "kill" and "killed"; "~self", "~poss" and "~obj" stand for any reflexive, possessive or object
+ * pronoun ("myself", "her", "them").
+ */
+
+const TRIP =
+  'abroad|break|summer|semester|graduation|airport|trip|holiday|holidays|vacation|move|moving|exchange|' +
+  'flight|internship|weekend|christmas|thanksgiving|spring|winter|host|term|station|farewell|party|leave|' +
+  'leaving|transfer|transferring|year|graduate|graduating|retire|retires|retiring|retirement|leaves';
+const SCHOOL_ROLE =
+  'professor|prof|teacher|instructor|ta|tutor|advisor|adviser|doctor|dean|landlord|roommate|boss|manager|' +
+  'coach|lecturer|department|office|registrar|class|supervisor|lab|group|mentor|parents';
+const HYPERBOLE_ACTIVITY =
+  'give|do|take|present|sit|eat|wear|retake|read|write|call|ask|watch|listen|attend|work|study|talk|sing|' +
+  'dance|speak|use|pay|share|admit|apologize|apologise|email|text|redo|repeat|join|spend|drive|walk|cook|' +
+  'fail|lose|miss|go|be|have|touch|drink|learn|deal|sit';
+const SPORT =
+  'playing|lifting|running|skiing|skating|training|exercising|climbing|biking|cycling|dancing|falling|' +
+  'snowboarding|surfing|hiking|swimming|rowing|boxing|wrestling|practicing|practising|tripping|slipping';
+
+export const HARMLESS_PATTERNS: readonly string[] = [
+  // Hyperbole about study and life.
+  'be kill ~obj',
+  'kill ~self laughing|trying|studying|working|over|doing',
+  'kill ~self to finish|get|make|pass|meet|keep|stay',
+  'kill ~self at work',
+  'kill ~self for a|an|the|this|that|these|those|my|our|grades|marks',
+  'kill ~poss budget|vibe|mood|grade|grades|gpa|chances|back|feet|buzz|appetite|time|wallet|social',
+  'kill for a|an|some',
+  'kill time',
+  'die|dying on this|that|the hill',
+  'die|dying of embarrassment|boredom|laughter|laughing|cringe|shame|curiosity|suspense|heat|cold|hunger|thirst',
+  'dying to know|see|hear|try|meet|go|get|find|read|watch|eat|visit|talk|tell|ask|start|finish|sleep',
+  'rather die than ' + HYPERBOLE_ACTIVITY,
+  'rather die than * ' + HYPERBOLE_ACTIVITY,
+  'want to die|dye ~poss hair',
+  'ready to die on',
+  'burn ~self out',
+  'burn ~self on|with the|a|my|some stove|oven|pan|kettle|iron|pot|grill|hob|tray|coffee|tea|curling|candle|soup|water|toaster',
+  'burn ~self cooking|baking|ironing|making|while|accidentally',
+  'burn ~self by accident',
+  'hurt ~self ' + SPORT,
+  'hurt ~self at|during|in the|a|my|practice gym|game|match|practice|training|fall|accident|lab|tournament|race|rehearsal|workout|shift',
+  'hurt ~self at|during|in gym|practice|training|rehearsal|football|rugby|soccer|basketball|volleyball|work|pe',
+  'cut ~self shaving|cooking|chopping|opening|slicing|accidentally|while',
+  'cut ~self by accident',
+  'cut ~self on a|the|some can|paper|box|glass|tin|lid',
+  'hurt * feeling',
+  'hurt * * feeling',
+  "hurt * 's feeling",
+  "hurt * * 's feeling",
+  'hurt ~poss feeling|chances|grade|grades|gpa|application|back|knee|ankle|wrist|shoulder|leg|foot|hand|neck',
+  // Cutting that is not self-harm.
+  'cutting class|classes|lecture|lectures|school|edge|board|costs|cost|back|down|corners|it|out|ties|weight',
+  'cutting carbs|sugar|hair|onions|vegetables|grass|budget|budgets|tuition|funding|paper|fabric|wood|tiles',
+  'cutting glass|coupons|deals|hours|shifts|expenses|spending|loose|remarks|room|comments|in|off|through|up',
+  'cutting a|the|my|our|some|his|her|their|this|that|these|those class|lecture|lectures|budget|cake|pizza|bread',
+  'cutting a|the|my|our|some|his|her|their|this|that|these|those grass|hair|paper|cord|line|deal|ribbon|scene',
+  'cutting a|the|my|our|some|his|her|their|this|that|these|those film|video|clip|costs|hours|shifts|fabric',
+  'cutting a|the|my|our|some|his|her|their|this|that|these|those pattern|vegetables|onions|meat|wood|wire|tape',
+  'cutting a|the|my|our|some|his|her|their|this|that|these|those seminar|course|courses|credits|ties|crap',
+  'cost|budget|hair|paper|wood|price|tax|job|rate|cookie|coupon|ribbon|stone|metal|glass|laser cutting',
+  'the|a cutting board|edge|room|floor|tool|tools|machine|mat|station',
+  // Overdose jokes and academic uses.
+  'overdose|overdosing on|of caffeine|coffee|sugar|candy|chocolate|energy|redbull|red|monster|netflix|tiktok',
+  'overdose|overdosing on|of memes|homework|work|studying|cuteness|anime|kdramas|gaming|pizza|carbs|espresso',
+  'overdose|overdosing on|of tea|vitamin|vitamins|information|content|love|drama|sun|sunshine|matcha|dopamine',
+  'caffeine|coffee|sugar|netflix|information|vitamin|cuteness|meme|dopamine overdose',
+  'overdose it',
+  // Technical and everyday language.
+  'kill|stop|end the|a|this|that|my|all|every process|processes|job|jobs|task|tasks|server|thread|threads',
+  'kill|stop|end the|a|this|that|my|all|every program|app|application|script|session|terminal|shell|container',
+  'kill switch|switches|signal|command|chain|count|streak|shot|screen|feed|cam|zone',
+  'shoot ~obj a|an email|message|text|dm|note|line|msg|reply|invite',
+  'shoot for',
+  'photo|video|film shoot',
+  'shoot up the last|next|list|ranks|leaderboard|charts|rankings|league',
+  'hit ~obj up',
+  'it|this|that|reality|realisation|realization|then|suddenly|what|grief|stress|anxiety|homesickness hit ~obj',
+  'beat ~obj at|in|to|by',
+  'beat ~obj why|how|what|where|when|if|whether',
+  'it|that|this|what beat ~obj',
+  'follow ~obj on|back',
+  'following ~obj on|back',
+  'kick ~obj out of the|this|my|our|a class|group|chat|lab|lecture|library|room|team|club|course|program|server',
+  'nerf|water|glue|heat|staple|airsoft|paintball|toy|hot|nail gun',
+  'gun violence|control|policy|laws|law|rights|safety|culture|ownership',
+  'rope for',
+  'climbing|jump|skipping|tow|safety|rock rope',
+  'unconscious bias|mind|level|processes|thought|thoughts|biases|self',
+  'no hope of|for getting|passing|finishing|the|this|that|a|my|ever',
+  'no way out of the|this|my|a|that|contract|lease|class|course|agreement|deal|building|parking|room|meeting',
+  'even with a gun to ~poss head',
+  'put a gun to ~poss head',
+  'end it with ~obj',
+  'end|ending things with|between',
+  'it|that|this|what|which|your|his|her touch ~obj',
+  'word|words|message|speech|story|letter|gesture|video|movie|film|song|book|kindness|support touch ~obj',
+  'touch ~obj deeply|so|greatly|emotionally|much',
+  'it|that|this would|will|could hurt ~obj',
+  'want it to stop rain|raining|snow|snowing|ringing|beeping|crashing|lagging|freezing|glitching|buffering',
+  'revenge ... game|match|rematch|team|tournament|league|round',
+  'end it with ~poss boyfriend|girlfriend|partner|ex|bf|gf|husband|wife|roommate|landlord|friend',
+  'make them pay back|the|a|rent|fee|fees|deposit|money|~obj|~poss|it|tuition',
+  'make them pay for the|my|a|damage|damages|repairs|rent|it|parking|deposit|tuition',
+  'it will be too late to|for|if|because|by|when',
+  'this is ~poss last message before|about|regarding|to|on|in|for',
+  'if i be gone for|during|on|over|from|this|next',
+  'if i disappeared for|during|from',
+  'not go on the|a|our|my|vacation|holiday|trip|trips|exchange|placement|leave|break|campus|tour',
+  'not go on tours|stage|site|online|social|with|field|strike|record|medication|meds',
+  'not keep going to|back|out|in|there|home|through',
+  'not breathe through|out of',
+  'not breathing properly|right',
+  'hate ~self for missing|forgetting|procrastinating|waiting|sleeping|leaving|choosing|signing|picking',
+  'hate ~self for taking|doing|not|skipping|eating|buying|saying|spending|letting|ignoring',
+  'hopeless at|with|romantic|case|cause',
+  'hopeless about finding|getting|parking|fixing|passing|learning|understanding|figuring|winning|booking',
+  'not be here anymore ... ' + TRIP,
+  'time i go to|home|back|out|and|bed|sleep|now|shopping',
+  'ready to go to|home|back|out|for|when|if|with|on|at|in|shopping',
+  'pick the day for|of|when|that|to',
+  'kick ~obj under|off|in|out',
+  'took ~poss phone charger|case|to|for|by',
+  'push ~obj to|into|toward|towards|forward|harder|out',
+  'do to ~self in|on|at|for|during|by|over|with|when',
+  'time for me to go to|home|back|out|and|bed|sleep|now|shopping',
+  'nearly|almost have a heart attack',
+  'give ~obj a heart attack',
+  'never wake up on|in time',
+  'never wake up early|before|for|at|when|until|to|with|without|happy|rested|feeling|refreshed',
+  // Coded phrases that also have plain meanings.
+  'catch|catching the bus to|at|from|home|back|into|in|on|every|each|so|and|because|or|tomorrow|today|after',
+  'catch|catching the bus before|with|for|instead|downtown|there|here|this|that|when|if|but|then|later|early',
+  'catch|catching the bus late|again|daily|everyday|anyway|though|too|instead|usually|normally|sometimes|tho',
+  'have|has|had|need|needs|got|must|should|gotta|want|try|trying|forgot|forget|miss|missed to catch the bus',
+  'say|saying goodbye ... ' + TRIP,
+  'say|saying goodbye to ~poss host|old|childhood|dog|cat|pet|apartment|dorm|room|hometown|friends|roommate',
+  'say|saying goodbye to the|this|that class|dorm|city|campus|team|group|semester|course|program|club|old',
+  'say|saying goodbye to ~poss|the|our ' + SCHOOL_ROLE,
+  'burden asking|bothering|emailing|writing|messaging|again|but',
+  'burden for asking|bothering|emailing|writing|messaging',
+  'sorry to be a burden',
+  'give away ... textbook|textbooks|book|books|notes|furniture|ticket|tickets|old|free|food|samples|prizes',
+  'give away ... merch|plants|before|when|because|clothes|moving|graduation|since|spare|extra|kitchen',
+  'write a note to|for the|my|our|a ' + SCHOOL_ROLE,
+  'write a note to|for ' + SCHOOL_ROLE,
+  'write a note in|on|about|during|of|with|at|under|on',
+  'doctor|doctors|medical|sick|sticky|thank|lecture|class|side|quick|short|brief|little note',
+  'tell ~poss mom|dad|parents|family i love ~obj ... call|birthday|christmas|visit|trip|card',
+  'want to disappear into|under ~poss bed|blanket|room|books|duvet',
+  'disappear forever from|into the|my|our|this group|chat|class|course|list|email|mailing',
+];

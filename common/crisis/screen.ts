@@ -1,0 +1,222 @@
+/**
+ * Screening: find phrases and rule matches, drop the ones a known harmless use or a study context
+ * explains, keep the strongest of overlapping matches, adjust for denial, history and imminence, note
+ * worries about someone else, then turn what is left into a level and a score.
+ */
+import { type CompiledLexicon, defaultCompiledLexicon } from './compile';
+import {
+  imminentMarker,
+  isFramed,
+  isHistorical,
+  isNegated,
+  readContext,
+  subjectOf,
+  type TextContext,
+} from './context';
+import { type FoundMatch, findHarmlessCover, findPhrases } from './match';
+import { tokenize } from './normalize';
+import { findRuleMatches, RULE_NAMES } from './rules';
+import {
+  CRISIS_LEVELS,
+  CRISIS_SEVERITIES,
+  type CrisisLevel,
+  type CrisisMatch,
+  type CrisisResult,
+  type CrisisSeverity,
+  levelRank,
+} from './types';
+
+export interface ScreenOptions {
+  /** Defaults to the built-in lexicon, compiled once. */
+  readonly lexicon?: CompiledLexicon;
+  /** The ticket category; keywords limited to other categories are skipped. */
+  readonly categoryId?: number;
+}
+
+/** Highest weight each severity can carry once adjusted, so a denied statement also scores lower. */
+const WEIGHT_CAP: Readonly<Record<CrisisSeverity, number>> = { low: 35, medium: 65, high: 89, critical: 100 };
+const PEER_CONCERN_WEIGHT = 10;
+const IMMINENT_WEIGHT = 95;
+/** Categories whose statements become imminent when timed for now ("tonight", "right now"). */
+const CAN_BE_IMMINENT = new Set(['explicit_ideation', 'plan_or_means', 'farewell_or_preparation', 'self_harm']);
+
+const severityRank = (severity: CrisisSeverity): number => CRISIS_SEVERITIES.indexOf(severity);
+
+/** Code-unit order, not locale order, so results are identical in every browser and on the server. */
+function compareText(left: string, right: string): number {
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
+
+/** One step down for a denial or a past event, but never below medium: denial is not safety. */
+function softened(severity: CrisisSeverity): CrisisSeverity {
+  if (severity === 'critical') return 'high';
+  return severity === 'high' ? 'medium' : severity;
+}
+
+interface AdjustedMatch extends FoundMatch {
+  readonly peerMention: readonly number[] | undefined;
+  readonly timed: boolean;
+}
+
+function suppressHarmless(context: TextContext, found: readonly FoundMatch[]): FoundMatch[] {
+  const covered = findHarmlessCover(context.tokens);
+  const kept = found.filter((match) => {
+    const first = match.tokens[0] ?? 0;
+    const last = match.tokens.at(-1) ?? first;
+    return !covered[first] && !covered[last] && !isFramed(context, match);
+  });
+  const hasCompanion = kept.some((match) => !match.requiresCompanion);
+  return kept.filter((match) => hasCompanion || !match.requiresCompanion);
+}
+
+function span(match: FoundMatch): readonly [number, number] {
+  const first = match.tokens[0] ?? 0;
+  return [first, match.tokens.at(-1) ?? first];
+}
+
+/**
+ * Keeps the strongest of matches covering the same words: one inside another ("kill myself" inside
+ * "want to kill myself"), or two of one category sharing words ("want to end it" and "end it all"),
+ * so one statement is not counted twice.
+ */
+function keepStrongest(found: readonly FoundMatch[]): FoundMatch[] {
+  const ordered = [...found].sort(
+    (left, right) =>
+      severityRank(right.severity) - severityRank(left.severity) ||
+      right.tokens.length - left.tokens.length ||
+      right.weight - left.weight ||
+      span(left)[0] - span(right)[0] ||
+      compareText(left.keyword, right.keyword),
+  );
+  const kept: FoundMatch[] = [];
+  for (const match of ordered) {
+    const [first, last] = span(match);
+    const inside = kept.some((other) => {
+      const [otherFirst, otherLast] = span(other);
+      const overlaps = first <= otherLast && last >= otherFirst;
+      return (first >= otherFirst && last <= otherLast) || (overlaps && other.category === match.category);
+    });
+    if (!inside) kept.push(match);
+  }
+  return kept;
+}
+
+function adjust(context: TextContext, match: FoundMatch): AdjustedMatch {
+  const subject = subjectOf(context, match);
+  const denied = !subject.peer && isNegated(context, match);
+  const past = isHistorical(context, match);
+  // Someone else's past ("my brother overdosed two years ago") is grief or history, not a crisis now.
+  const otherPersonsPast = past && subject.peer;
+  let severity = denied || past ? softened(match.severity) : match.severity;
+  if (otherPersonsPast) severity = 'low';
+  const timed =
+    !denied && !past && CAN_BE_IMMINENT.has(match.category) && severityRank(severity) >= severityRank('medium');
+  return {
+    ...match,
+    severity,
+    weight: Math.min(match.weight, WEIGHT_CAP[severity]),
+    peerMention: subject.peer ? subject.mention : undefined,
+    timed,
+  };
+}
+
+/** Rule matches that follow from others: timing that makes a statement imminent, and peer concern. */
+function derivedMatches(context: TextContext, matches: readonly AdjustedMatch[]): FoundMatch[] {
+  const derived: FoundMatch[] = [];
+  const seen = new Set<string>();
+  const add = (match: FoundMatch): void => {
+    const key = `${match.keyword}:${match.tokens.join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    derived.push(match);
+  };
+  for (const match of matches) {
+    const marker = match.timed ? imminentMarker(context, match) : undefined;
+    if (marker !== undefined) {
+      const { imminentTiming: keyword } = RULE_NAMES;
+      add({ keyword, category: 'imminent_act', severity: 'critical', weight: IMMINENT_WEIGHT, tokens: marker });
+    }
+    if (match.peerMention !== undefined && severityRank(match.severity) >= severityRank('medium')) {
+      add({
+        keyword: RULE_NAMES.peerConcern,
+        category: match.category,
+        severity: match.severity,
+        weight: PEER_CONCERN_WEIGHT,
+        tokens: match.peerMention,
+      });
+    }
+  }
+  return derived;
+}
+
+/**
+ * The strongest weight, plus a quarter of the second, an eighth of the third and so on, capped at 100:
+ * one strong match dominates and further evidence adds less and less.
+ */
+export function combineWeights(weights: readonly number[]): number {
+  const sorted = [...weights].sort((left, right) => right - left);
+  const total = sorted.reduce((sum, weight, index) => sum + (index === 0 ? weight : weight / 2 ** (index + 1)), 0);
+  return Math.min(100, Math.round(total));
+}
+
+/**
+ * The highest severity, one level higher when two or more different categories reach it (for
+ * example ideation and means): several strong signals together are more urgent than one.
+ */
+export function levelOf(matches: readonly { category: string; severity_level: CrisisSeverity }[]): CrisisLevel {
+  if (matches.length === 0) return 'none';
+  const top = Math.max(...matches.map((match) => severityRank(match.severity_level)));
+  const topSeverity = CRISIS_SEVERITIES[top] ?? 'low';
+  const categoriesAtTop = new Set(
+    matches.filter((match) => match.severity_level === topSeverity).map((match) => match.category),
+  );
+  const rank = levelRank(topSeverity);
+  const escalated = topSeverity !== 'low' && categoriesAtTop.size >= 2 ? rank + 1 : rank;
+  return CRISIS_LEVELS[Math.min(escalated, CRISIS_LEVELS.length - 1)] ?? 'critical';
+}
+
+function toCrisisMatch(context: TextContext, match: FoundMatch): CrisisMatch {
+  const starts = match.tokens.map((index) => context.tokens[index]?.start ?? 0);
+  const ends = match.tokens.map((index) => context.tokens[index]?.end ?? 0);
+  return {
+    keyword: match.keyword,
+    category: match.category,
+    severity_level: match.severity,
+    weight: match.weight,
+    start: Math.min(...starts),
+    end: Math.max(...ends),
+  };
+}
+
+const NO_CRISIS: CrisisResult = { is_crisis: false, crisis_score: 0, level: 'none', matches: [] };
+
+/** Screens one text. Never throws; the same text and lexicon always give the same result. */
+export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
+  if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
+  const lexicon = options.lexicon ?? defaultCompiledLexicon();
+  const tokens = tokenize(text, lexicon.dictionary);
+  if (tokens.length === 0) return NO_CRISIS;
+  const context = readContext(tokens);
+  const found = [...findPhrases(tokens, lexicon, options.categoryId), ...findRuleMatches(tokens)];
+  const explained = keepStrongest(suppressHarmless(context, found));
+  const adjusted = explained.map((match) => adjust(context, match));
+  const all = [...adjusted, ...derivedMatches(context, adjusted)];
+  const matches = all
+    .map((match) => toCrisisMatch(context, match))
+    .sort((left, right) => left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword));
+  const level = levelOf(matches.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  return {
+    is_crisis: levelRank(level) >= levelRank('medium'),
+    crisis_score: matches.length === 0 ? 0 : combineWeights(matches.map((match) => match.weight)),
+    level,
+    matches,
+  };
+}
+
+/** The normalised words of a text, as the engine reads them (for tests and the admin test screen). */
+export function normalizeText(text: string, lexicon: CompiledLexicon = defaultCompiledLexicon()): string {
+  return tokenize(text, lexicon.dictionary)
+    .map((token) => token.text)
+    .join(' ');
+}

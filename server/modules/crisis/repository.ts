@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DB } from '../../db';
+import type { CrisisKeywordsTable } from '../../db/types';
+
+const VERSION_KEY = 'crisis_lexicon_version';
+
+export type CrisisKeywordRow = Selectable<CrisisKeywordsTable>;
+
+export function crisisRepository(db: DB) {
+  return {
+    list(filter: { search?: string; category?: string; severity_level?: string; is_active?: boolean } = {}) {
+      let q = db
+        .selectFrom('crisis_keywords')
+        .selectAll()
+        .orderBy('severity_weight', 'desc')
+        .orderBy('keyword', 'asc');
+      if (filter.search) {
+        const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        q = q.where((eb) => eb(eb.fn('lower', ['keyword']), 'like', eb.val(pattern)));
+      }
+      if (filter.category) q = q.where('category', '=', filter.category);
+      if (filter.severity_level) q = q.where('severity_level', '=', filter.severity_level);
+      if (filter.is_active !== undefined) q = q.where('is_active', '=', filter.is_active ? 1 : 0);
+      return q.execute();
+    },
+    active(): Promise<CrisisKeywordRow[]> {
+      return db.selectFrom('crisis_keywords').selectAll().where('is_active', '=', 1).execute();
+    },
+    /** Changes whenever a keyword is added, changed or removed: the compiled lexicon's cache key. */
+    async version(): Promise<string> {
+      const row = await db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', VERSION_KEY)
+        .executeTakeFirst();
+      return row?.value ?? 'none';
+    },
+    async bumpVersion(at: string): Promise<void> {
+      const value = randomBytes(8).toString('hex');
+      await db
+        .insertInto('app_settings')
+        .values({ key: VERSION_KEY, value, updated_at: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
+        .execute();
+    },
+    findById(id: number) {
+      return db.selectFrom('crisis_keywords').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByKeyword(keyword: string) {
+      return db
+        .selectFrom('crisis_keywords')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['keyword']), '=', keyword.toLowerCase()))
+        .executeTakeFirst();
+    },
+    async insert(values: Insertable<CrisisKeywordsTable>): Promise<number> {
+      return (await db.insertInto('crisis_keywords').values(values).returning('id').executeTakeFirstOrThrow())
+        .id;
+    },
+    async insertMany(values: Insertable<CrisisKeywordsTable>[]): Promise<void> {
+      for (let i = 0; i < values.length; i += 100)
+        await db
+          .insertInto('crisis_keywords')
+          .values(values.slice(i, i + 100))
+          .execute();
+    },
+    async update(id: number, values: Updateable<CrisisKeywordsTable>) {
+      await db.updateTable('crisis_keywords').set(values).where('id', '=', id).execute();
+    },
+    async delete(id: number) {
+      await db.deleteFrom('crisis_keywords').where('id', '=', id).execute();
+    },
+    getSetting(key: string) {
+      return db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+    },
+    async setSetting(key: string, value: string, at: string) {
+      await db.insertInto('app_settings').values({ key, value, updated_at: at }).execute();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { can, normalizeRole, type Role } from '../../../common/permissions';
+import { FINISHED_STATUSES, type TicketStatus } from '../../../common/schemas/tickets';
+
+export interface Viewer {
+  id: number;
+  role: Role;
+}
+
+export interface TicketAccessFacts {
+  user_id: number;
+  assigned_to: number | null;
+  status: string;
+}
+
+/** Which tickets a viewer's lists and searches may ever contain (spec 1 §6), applied in SQL. */
+export type TicketScope =
+  | { kind: 'all' }
+  | { kind: 'own'; userId: number }
+  | { kind: 'assigned'; userId: number };
+
+export function viewerOf(user: { id: number; role: string }): Viewer {
+  return { id: user.id, role: normalizeRole(user.role) };
+}
+
+export const ticketPolicy = {
+  scope(viewer: Viewer): TicketScope {
+    if (can(viewer.role, 'view_all_tickets')) return { kind: 'all' };
+    if (viewer.role === 'student') return { kind: 'own', userId: viewer.id };
+    return { kind: 'assigned', userId: viewer.id };
+  },
+  /** Students see their own tickets, counselors and advisors the ones assigned to them, admins all. */
+  mayView(viewer: Viewer, ticket: TicketAccessFacts): boolean {
+    const scope = ticketPolicy.scope(viewer);
+    if (scope.kind === 'all') return true;
+    if (scope.kind === 'own') return ticket.user_id === viewer.id;
+    return ticket.assigned_to === viewer.id;
+  },
+  /** Replies: not once Resolved or Closed; the owner, the assignee, or a counselor or admin who can see it. */
+  mayReply(viewer: Viewer, ticket: TicketAccessFacts): boolean {
+    if (!ticketPolicy.mayView(viewer, ticket)) return false;
+    if ((FINISHED_STATUSES as readonly string[]).includes(ticket.status as TicketStatus)) return false;
+    return (
+      ticket.user_id === viewer.id ||
+      ticket.assigned_to === viewer.id ||
+      viewer.role === 'counselor' ||
+      viewer.role === 'admin'
+    );
+  },
+  mayCreate: (viewer: Viewer) => can(viewer.role, 'create_ticket'),
+  mayCreateFor: (viewer: Viewer) => can(viewer.role, 'assign_ticket'),
+  mayModify: (viewer: Viewer, ticket: TicketAccessFacts) =>
+    can(viewer.role, 'modify_ticket') && ticketPolicy.mayView(viewer, ticket),
+  /** Rewriting what the student wrote is for administrators only. */
+  mayEditContent: (viewer: Viewer) => viewer.role === 'admin',
+  mayTag: (viewer: Viewer, ticket: TicketAccessFacts) =>
+    can(viewer.role, 'manage_tags') && ticketPolicy.mayView(viewer, ticket),
+  mayAssign: (viewer: Viewer) => can(viewer.role, 'assign_ticket'),
+  mayDelete: (viewer: Viewer) => can(viewer.role, 'delete_ticket'),
+  mayExport: (viewer: Viewer) => can(viewer.role, 'export_tickets'),
+  mayWriteInternal: (viewer: Viewer) => can(viewer.role, 'add_internal_response'),
+  /** Internal notes, change history and crisis scoring are for staff; students never receive them. */
+  maySeeInternal: (viewer: Viewer) => viewer.role !== 'student',
+  maySeeCrisisDetail: (viewer: Viewer) => can(viewer.role, 'view_crisis_detection'),
+};

@@ -1,0 +1,369 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
+import { envelopeSchema } from '../../../common/schemas/api';
+import { categorySchema } from '../../../common/schemas/categories';
+import {
+  assignSchema,
+  bulkAssignSchema,
+  exportQuerySchema,
+  responseCreateSchema,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  tagsActionSchema,
+  ticketCreateSchema,
+  ticketDeleteSchema,
+  ticketIdParamsSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketSchema,
+  ticketStatsSchema,
+  ticketUpdateSchema,
+} from '../../../common/schemas/tickets';
+import { AppError } from '../../lib/errors';
+import { contentDisposition } from '../../lib/files';
+import { readBodyWithFiles } from '../../lib/multipart';
+import { parseInput } from '../../lib/validation';
+import { currentSession } from '../../plugins/auth';
+import { sendOk } from '../../plugins/envelope';
+import { categoriesService } from '../categories/service';
+import { crisisService } from '../crisis/service';
+import { exportTickets } from './export';
+import { ticketLifecycle } from './lifecycle';
+import { viewerOf } from './policy';
+import { ticketsService } from './service';
+
+const tags = ['tickets'];
+const oneTicket = envelopeSchema(z.object({ ticket: ticketSchema }));
+const multipartNote =
+  'Send JSON, or multipart/form-data with the same fields (or one JSON "payload" field) and files under attachments[].';
+
+export async function ticketRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tickets = ticketsService(app.ctx);
+  const lifecycle = ticketLifecycle(app.ctx);
+  const categories = categoriesService(app.ctx);
+  const crisis = crisisService(app.ctx);
+  const viewer = (request: Parameters<typeof currentSession>[0]) => viewerOf(currentSession(request).user);
+
+  r.get(
+    '/api/tickets',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Tickets the viewer may see, filtered and paged',
+        querystring: ticketListQuerySchema,
+        response: { 200: envelopeSchema(ticketListSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await tickets.list(viewer(request), request.query), 'Tickets retrieved successfully'),
+  );
+
+  r.get(
+    '/api/tickets/stats',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Counts over the tickets the viewer may see',
+        response: { 200: envelopeSchema(z.object({ stats: ticketStatsSchema })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        { stats: await tickets.stats(viewer(request)) },
+        'Ticket statistics retrieved successfully',
+      ),
+  );
+
+  r.get(
+    '/api/tickets/options',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'What the ticket forms offer: categories, priorities, statuses, the active crisis lexicon, limits',
+        response: {
+          200: envelopeSchema(
+            z.object({
+              categories: z.array(categorySchema),
+              priorities: z.array(z.string()),
+              statuses: z.array(z.string()),
+              crisis_lexicon: z.array(
+                z.object({
+                  keyword: z.string(),
+                  category: z.string(),
+                  severity_level: z.string(),
+                  weight: z.number(),
+                  category_ids: z.array(z.number()),
+                }),
+              ),
+              attachments: z.object({
+                max_per_ticket: z.number(),
+                max_per_response: z.number(),
+                max_bytes: z.number(),
+                accept: z.string(),
+              }),
+              staff: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const v = viewer(request);
+      const [activeCategories, lexicon, staff] = await Promise.all([
+        categories.list(v.role, { sort_by: 'sort_order', sort_direction: 'asc' }, { adminPath: false }),
+        crisis.activeEntries(),
+        tickets.staffFor(v),
+      ]);
+      return sendOk(
+        reply,
+        {
+          categories: activeCategories,
+          priorities: [...TICKET_PRIORITIES],
+          statuses: [...TICKET_STATUSES],
+          crisis_lexicon: lexicon.map((e) => ({ ...e, category_ids: [...(e.category_ids ?? [])] })),
+          attachments: {
+            max_per_ticket: ATTACHMENTS.maxPerTicket,
+            max_per_response: ATTACHMENTS.maxPerResponse,
+            max_bytes: ATTACHMENTS.maxBytes,
+            accept: ATTACHMENTS.accept,
+          },
+          staff,
+        },
+        'Ticket options retrieved successfully',
+      );
+    },
+  );
+
+  r.get(
+    '/api/tickets/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One ticket with its conversation',
+        params: ticketIdParamsSchema,
+        response: { 200: oneTicket },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        { ticket: await tickets.details(viewer(request), request.params.id) },
+        'Ticket retrieved successfully',
+      ),
+  );
+
+  r.post(
+    '/api/tickets',
+    {
+      onRequest: app.requirePermission('create_ticket'),
+      schema: { tags, summary: 'Raise a ticket', description: multipartNote },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readBodyWithFiles(
+        request,
+        ATTACHMENTS.maxPerTicket,
+        ATTACHMENT_MESSAGES.tooManyTicket,
+      );
+      const input = parseInput(ticketCreateSchema, fields);
+      const result = await tickets.create(viewer(request), input, files);
+      const message = result.ticket.crisis_flag
+        ? 'Ticket created successfully (Crisis detected - escalated)'
+        : 'Ticket created successfully';
+      return sendOk(reply, result, message, 201);
+    },
+  );
+
+  r.patch(
+    '/api/tickets/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change status, priority, category (and, for admins, subject or description)',
+        params: ticketIdParamsSchema,
+        body: ticketUpdateSchema,
+        response: { 200: oneTicket },
+      },
+    },
+    async (request, reply) => {
+      const v = viewer(request);
+      await lifecycle.update(v, request.params.id, request.body);
+      return sendOk(
+        reply,
+        { ticket: await tickets.details(v, request.params.id) },
+        'Ticket updated successfully',
+      );
+    },
+  );
+
+  r.delete(
+    '/api/tickets/:id',
+    {
+      onRequest: app.requirePermission('delete_ticket'),
+      schema: {
+        tags,
+        summary: 'Delete a ticket with a reason',
+        params: ticketIdParamsSchema,
+        body: ticketDeleteSchema,
+        response: { 200: envelopeSchema(z.object({ ticket_number: z.string() })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await lifecycle.remove(viewer(request), request.params.id, request.body),
+        'Ticket deleted successfully',
+      ),
+  );
+
+  r.post(
+    '/api/tickets/:id/responses',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Reply, or add an internal note (staff)',
+        description: multipartNote,
+        params: ticketIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readBodyWithFiles(
+        request,
+        ATTACHMENTS.maxPerResponse,
+        ATTACHMENT_MESSAGES.tooManyResponse,
+      );
+      const input = parseInput(responseCreateSchema, fields);
+      const v = viewer(request);
+      const result = await lifecycle.respond(v, request.params.id, input, files);
+      return sendOk(
+        reply,
+        {
+          ticket: await tickets.details(v, request.params.id),
+          response_id: result.responseId,
+          escalated: result.escalated,
+        },
+        'Response added successfully',
+        201,
+      );
+    },
+  );
+
+  r.post(
+    '/api/tickets/:id/assign',
+    {
+      onRequest: app.requirePermission('assign_ticket'),
+      schema: {
+        tags,
+        summary: 'Assign or unassign (admin)',
+        params: ticketIdParamsSchema,
+        body: assignSchema,
+        response: { 200: oneTicket },
+      },
+    },
+    async (request, reply) => {
+      const v = viewer(request);
+      await lifecycle.assign(v, request.params.id, request.body);
+      const message =
+        request.body.assigned_to === null ? 'Ticket unassigned successfully' : 'Ticket assigned successfully';
+      return sendOk(reply, { ticket: await tickets.details(v, request.params.id) }, message);
+    },
+  );
+
+  r.post(
+    '/api/admin/bulk-assign',
+    {
+      onRequest: app.requirePermission('bulk_operations'),
+      schema: {
+        tags,
+        summary: 'Assign many tickets at once (admin)',
+        body: bulkAssignSchema,
+        response: { 200: envelopeSchema(z.object({ assigned_count: z.number().int() })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await lifecycle.bulkAssign(viewer(request), request.body),
+        'Tickets assigned successfully',
+      ),
+  );
+
+  r.post(
+    '/api/tickets/:id/tags',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Add, remove or set tags (staff)',
+        params: ticketIdParamsSchema,
+        body: tagsActionSchema,
+        response: { 200: oneTicket },
+      },
+    },
+    async (request, reply) => {
+      const v = viewer(request);
+      await lifecycle.tags(v, request.params.id, request.body);
+      return sendOk(
+        reply,
+        { ticket: await tickets.details(v, request.params.id) },
+        'Tags updated successfully',
+      );
+    },
+  );
+
+  r.get(
+    '/api/admin/export-tickets',
+    {
+      onRequest: app.requirePermission('export_tickets'),
+      schema: {
+        tags,
+        summary: 'Ticket rows for a CSV or JSON export (admin)',
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await exportTickets(app.ctx, viewer(request), request.query),
+        'Tickets exported successfully',
+      ),
+  );
+
+  r.get(
+    '/api/tickets/attachments/:id/download',
+    {
+      onRequest: app.requirePermission('download_attachment'),
+      schema: {
+        tags,
+        summary: 'Download an attachment',
+        params: z.object({ id: ticketIdParamsSchema.shape.id }),
+      },
+    },
+    async (request, reply) => {
+      const file = await lifecycle.attachmentFor(viewer(request), request.params.id);
+      const stat = await fs.stat(file.path).catch(() => null);
+      if (!stat) throw new AppError('NOT_FOUND', 'File not found or no longer available');
+      reply.headers({
+        'content-type': file.type,
+        'content-length': String(stat.size),
+        'content-disposition': contentDisposition(file.name),
+        'content-security-policy': "default-src 'none'; sandbox",
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      return reply.send(createReadStream(file.path));
+    },
+  );
+}

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
+import {
+  type AssignInput,
+  type BulkAssignInput,
+  type ExportQuery,
+  PRIORITY_RANK,
+  type TagsActionInput,
+  type Ticket,
+  type TicketCreateInput,
+  type TicketDeleteInput,
+  type TicketListQuery,
+  type TicketPriority,
+  type TicketStats,
+  type TicketUpdateInput,
+} from '../../../common/schemas/tickets';
+import type { AppContext } from '../../context';
+import { HOUR } from '../../lib/clock';
+import { AppError, validationError } from '../../lib/errors';
+import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from '../../lib/files';
+import { paginate } from '../../lib/pagination';
+import { categoriesService } from '../categories/service';
+import { type CrisisScreening, crisisService } from '../crisis/service';
+import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
+import {
+  isKeywordHit,
+  parseJsonArray,
+  presentAttachment,
+  presentHistory,
+  presentResponse,
+  presentTicket,
+} from './presenter';
+import { type TicketFilters, type TicketJoinedRow, ticketsRepository } from './repository';
+import { searchTextOf } from './search';
+
+const PRIORITY_BASE: Record<TicketPriority, number> = { Urgent: 100, High: 75, Medium: 50, Low: 25 };
+
+/** Urgency for triage: the priority's base, raised by the crisis score; above 100 marks a crisis. */
+export function priorityScore(
+  priority: TicketPriority,
+  crisis: { is_crisis: boolean; crisis_score: number },
+): number {
+  return PRIORITY_BASE[priority] + (crisis.is_crisis ? Math.max(1, crisis.crisis_score) : 0);
+}
+
+export function filtersOf(query: Partial<TicketListQuery>): TicketFilters {
+  const filters: TicketFilters = {
+    search: query.search || undefined,
+    status: query.status,
+    priority: query.priority,
+    categoryId: query.category_id,
+    categorySlug: query.category || undefined,
+    assigned: query.assigned,
+    crisis: query.crisis_flag,
+    autoAssigned: query.auto_assigned,
+    overdue: query.overdue,
+  };
+  switch (query.view) {
+    case 'crisis':
+      filters.crisis = true;
+      break;
+    case 'unassigned':
+      filters.assigned = 'unassigned';
+      break;
+    case 'my_assigned':
+      filters.assigned = 'me';
+      break;
+    case 'open':
+      filters.status = filters.status ?? ['Open', 'In Progress'];
+      break;
+    case 'closed':
+      filters.status = filters.status ?? ['Resolved', 'Closed'];
+      break;
+    default:
+      break;
+  }
+  return filters;
+}
+
+export function ticketsService(ctx: AppContext) {
+  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
+  const categories = categoriesService(ctx);
+  const crisis = crisisService(ctx);
+  const files = attachmentStore(ctx.config.dataDir);
+  const now = () => ctx.clock.now();
+
+  async function loadVisible(viewer: Viewer, id: number): Promise<TicketJoinedRow> {
+    const row = await repo.findJoined(id);
+    // A ticket the viewer may not see answers exactly as one that does not exist.
+    if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
+    return row;
+  }
+
+  async function details(viewer: Viewer, id: number): Promise<Ticket> {
+    const row = await loadVisible(viewer, id);
+    const internalOk = ticketPolicy.maySeeInternal(viewer);
+    const [responseRows, attachmentRows, historyRows] = await Promise.all([
+      repo.responses(id),
+      repo.attachments(id),
+      internalOk ? repo.history(id) : Promise.resolve([]),
+    ]);
+    const visibleResponses = responseRows.filter((r) => internalOk || r.is_internal !== 1);
+    const visibleResponseIds = new Set(visibleResponses.map((r) => r.id));
+    const attachments = attachmentRows
+      .filter((a) => a.response_id === null || visibleResponseIds.has(a.response_id))
+      .map(presentAttachment);
+    const ticket = presentTicket(row, viewer, now());
+    ticket.responses = visibleResponses.map((r) =>
+      presentResponse(
+        r,
+        attachments.filter((a) => a.response_id === r.id),
+      ),
+    );
+    ticket.attachments = attachments.filter((a) => a.response_id === null);
+    ticket.response_count = visibleResponses.length;
+    ticket.attachment_count = attachments.length;
+    if (internalOk) ticket.history = historyRows.map(presentHistory);
+    ticket.can_reply = ticketPolicy.mayReply(viewer, row);
+    return ticket;
+  }
+
+  async function checkedFiles(incoming: IncomingFile[], max: number, tooMany: string) {
+    if (incoming.length > max) throw validationError({ attachments: [tooMany] });
+    const { files: good, problems } = await checkFiles(incoming);
+    if (problems.length) throw validationError({ attachments: problems }, problems.join(', '));
+    return good;
+  }
+
+  /** Files are written before the rows and removed again if the transaction does not commit. */
+  async function withStoredFiles<T>(
+    incoming: Awaited<ReturnType<typeof checkedFiles>>,
+    work: (stored: StoredFile[]) => Promise<T>,
+  ) {
+    const stored = await files.save(incoming);
+    try {
+      return await work(stored);
+    } catch (error) {
+      await files.remove(stored.map((f) => f.storedName));
+      throw error;
+    }
+  }
+
+  function keywordsOf(screening: CrisisScreening) {
+    return screening.matches.map((m) => ({
+      keyword: m.keyword,
+      category: m.category,
+      severity_level: m.severity_level,
+      weight: m.weight,
+    }));
+  }
+
+  async function refreshSearchText(trx: ReturnType<typeof ticketsRepository>, id: number) {
+    const row = await trx.findJoined(id);
+    if (!row) return;
+    await trx.update(id, {
+      search_text: searchTextOf({
+        ticket_number: row.ticket_number,
+        subject: row.subject,
+        description: row.description,
+        requester_name: row.requester_name,
+        requester_email: row.requester_email,
+        assignee_name: row.assignee_name,
+        category_name: row.category_name,
+        tags: parseJsonArray(row.tags, (v): v is string => typeof v === 'string'),
+        keywords: parseJsonArray(row.detected_crisis_keywords, isKeywordHit).map((k) => k.keyword),
+      }),
+    });
+  }
+
+  return {
+    details,
+
+    /** Who an admin may assign tickets to; other roles get an empty list. */
+    async staffFor(viewer: Viewer) {
+      return ticketPolicy.mayAssign(viewer) ? repo.activeStaff() : [];
+    },
+
+    async list(viewer: Viewer, query: TicketListQuery) {
+      const { rows, total } = await repo.list(
+        ticketPolicy.scope(viewer),
+        filtersOf(query),
+        { sortBy: query.sort_by, direction: query.sort_direction },
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+        viewer.id,
+        now().toISOString(),
+      );
+      const at = now();
+      return {
+        tickets: rows.map((row) => presentTicket(row, viewer, at)),
+        pagination: paginate(total, query.page, query.per_page),
+      };
+    },
+
+    async stats(viewer: Viewer): Promise<TicketStats> {
+      const s = await repo.stats(ticketPolicy.scope(viewer), viewer.id, now().toISOString());
+      const rate = (part: number) => (s.total === 0 ? 0 : Math.round((part / s.total) * 100));
+      return {
+        total: s.total,
+        open: s.open,
+        in_progress: s.in_progress,
+        resolved: s.resolved,
+        closed: s.closed,
+        active: s.open + s.in_progress,
+        crisis: s.crisis,
+        crisis_new_24h: s.crisis_new_24h,
+        unassigned: s.unassigned,
+        unassigned_urgent: s.unassigned_urgent,
+        unassigned_recent: s.unassigned_recent,
+        auto_assign_failed: s.auto_assign_failed,
+        my_assigned: s.my_assigned,
+        overdue: s.overdue,
+        high_priority: s.high_priority,
+        auto_assigned: s.auto_assigned,
+        manually_assigned: s.manually_assigned,
+        resolution_rate: rate(s.resolved + s.closed),
+        crisis_rate: rate(s.crisis_flagged),
+        auto_assign_rate: rate(s.auto_assigned),
+        crisis_categories: s.crisisCategories,
+      };
+    },
+
+    async create(viewer: Viewer, input: TicketCreateInput, incoming: IncomingFile[]) {
+      if (!ticketPolicy.mayCreate(viewer))
+        throw new AppError('FORBIDDEN', 'You do not have permission to create tickets');
+      const category = await categories.requireActive(input.category_id).catch((error: unknown) => {
+        if (error instanceof AppError && error.errors?.category_id?.[0] === 'Invalid category selected') {
+          throw validationError({ category_id: ['Please select a valid category'] });
+        }
+        throw error;
+      });
+      let requesterId = viewer.id;
+      if (input.created_for !== undefined && input.created_for !== viewer.id) {
+        if (!ticketPolicy.mayCreateFor(viewer))
+          throw new AppError('FORBIDDEN', 'Only administrators can create tickets for others');
+        const student = await repo.findUser(input.created_for);
+        if (!student || student.role !== 'student' || student.status !== 'active') {
+          throw validationError({ created_for: ['Invalid student selected'] });
+        }
+        requesterId = student.id;
+      }
+      const good = await checkedFiles(incoming, ATTACHMENTS.maxPerTicket, ATTACHMENT_MESSAGES.tooManyTicket);
+      // Screened in every category: safety does not depend on the category's setting.
+      const screening = await crisis.screen(`${input.subject}\n${input.description}`, category.id);
+      const priority: TicketPriority = screening.is_crisis ? 'Urgent' : (input.priority ?? 'Medium');
+      const at = now();
+      const created = at.toISOString();
+
+      const id = await withStoredFiles(good, (stored) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const tx = ticketsRepository(trx, ctx.config.databaseKind);
+          const ticketId = await tx.insert({
+            ticket_number: `pending-${randomBytes(12).toString('hex')}`,
+            subject: input.subject,
+            description: input.description,
+            category_id: category.id,
+            priority,
+            priority_rank: PRIORITY_RANK[priority],
+            status: 'Open',
+            crisis_flag: screening.is_crisis ? 1 : 0,
+            crisis_level: screening.level,
+            crisis_score: screening.crisis_score,
+            detected_crisis_keywords: JSON.stringify(keywordsOf(screening)),
+            priority_score: priorityScore(priority, screening),
+            user_id: requesterId,
+            created_by: viewer.id,
+            assigned_to: null,
+            auto_assigned: 'no',
+            tags: '[]',
+            search_text: '',
+            response_count: 0,
+            attachment_count: stored.length,
+            sla_deadline: new Date(at.getTime() + category.sla_response_hours * HOUR).toISOString(),
+            first_response_at: null,
+            resolved_at: null,
+            closed_at: null,
+            created_at: created,
+            updated_at: created,
+          });
+          await tx.update(ticketId, {
+            ticket_number: `TKT-${at.getUTCFullYear()}-${String(ticketId).padStart(6, '0')}`,
+          });
+          await refreshSearchText(tx, ticketId);
+          await tx.insertAttachments(
+            stored.map((f) => ({
+              ticket_id: ticketId,
+              response_id: null,
+              user_id: viewer.id,
+              original_name: f.originalName,
+              stored_name: f.storedName,
+              file_type: f.fileType,
+              file_size: f.size,
+              sha256: f.sha256,
+              created_at: created,
+            })),
+          );
+          const history: Parameters<typeof tx.insertHistory>[0] = [
+            {
+              ticket_id: ticketId,
+              user_id: viewer.id,
+              field: 'created',
+              old_value: null,
+              new_value: 'Open',
+              note: null,
+              created_at: created,
+            },
+          ];
+          if (screening.is_crisis) {
+            history.push({
+              ticket_id: ticketId,
+              user_id: null,
+              field: 'crisis_flag',
+              old_value: null,
+              new_value: `${screening.level} (score ${screening.crisis_score})`,
+              note: `Crisis wording detected: ${keywordsOf(screening)
+                .map((k) => k.keyword)
+                .join(', ')}`,
+              created_at: created,
+            });
+          }
+          await tx.insertHistory(history);
+          return ticketId;
+        }),
+      );
+      await ctx.bus.emit('ticket.created', { ticketId: id, actorId: viewer.id, crisis: screening.is_crisis });
+      if (screening.is_crisis)
+        await ctx.bus.emit('ticket.crisis_detected', {
+          ticketId: id,
+          source: 'ticket',
+          level: screening.level,
+        });
+      return { ticket: await details(viewer, id), attachment_summary: { uploaded: good.length } };
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof ticketsService>;
