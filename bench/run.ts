@@ -66,6 +66,14 @@ interface Row {
 }
 
 async function measure(name: string, url: string, token?: string): Promise<Row> {
+  // A short unmeasured run first, so compilation and caches warm up as they would in a running service.
+  await autocannon({
+    url,
+    connections: 50,
+    pipelining: 1,
+    duration: 2,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const result = await autocannon({
     url,
     connections: 50,

@@ -10,7 +10,7 @@ import { PRIORITY_RANK, type TicketPriority } from '../common/schemas/tickets';
 import { createDatabase, type DB, migrateToLatest } from '../server/db';
 import { seedDemoData } from '../server/db/seed';
 import { passwordHashFor } from '../server/db/seed/factories';
-import type { TicketResponsesTable, TicketsTable } from '../server/db/types';
+import type { TicketResponsesTable, TicketsTable, UsersTable } from '../server/db/types';
 import { searchTextOf } from '../server/modules/tickets/search';
 
 const SUBJECTS: Record<string, string[]> = {
@@ -145,19 +145,20 @@ function rng(seed: number) {
   };
 }
 
-async function insertBatches<T>(
-  db: DB,
-  table: 'tickets' | 'ticket_responses' | 'users',
-  rows: T[],
-  size: number,
-) {
-  for (let i = 0; i < rows.length; i += size) {
-    // biome-ignore lint/suspicious/noExplicitAny: one insert path for three tables
+async function insertUsers(db: DB, rows: Insertable<UsersTable>[]) {
+  for (let i = 0; i < rows.length; i += 500)
     await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as any)
+      .insertInto('users')
+      .values(rows.slice(i, i + 500))
       .execute();
-  }
+}
+
+async function insertResponses(db: DB, rows: Insertable<TicketResponsesTable>[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('ticket_responses')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export async function seedLarge(db: DB, ticketCount: number, log: (line: string) => void = console.log) {
@@ -188,7 +189,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     created_at: created,
     updated_at: created,
   }));
-  await db.transaction().execute((trx) => insertBatches(trx, 'users', students, 500));
+  await db.transaction().execute((trx) => insertUsers(trx, students));
   const people = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role'])
@@ -309,7 +310,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
           });
         }
       });
-      await insertBatches(trx, 'ticket_responses', responses, 500);
+      await insertResponses(trx, responses);
     });
     log(`  ${Math.min(done + chunk, ticketCount)} tickets (${((Date.now() - start) / 1000).toFixed(1)} s)`);
   }

@@ -82,7 +82,11 @@ export function extensionOf(name: string): string {
 }
 
 /** Problems that can be seen without reading the file (name, size), checked in the browser and the server. */
-export function attachmentNameAndSizeProblems(file: { name: string; size: number; type?: string }): string | null {
+export function attachmentNameAndSizeProblems(file: {
+  name: string;
+  size: number;
+  type?: string;
+}): string | null {
   const name = cleanFileName(file.name);
   const ext = extensionOf(name);
   const parts = name.toLowerCase().split('.').slice(1);

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DB } from './db';
@@ -67,7 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are shaped field by field by presenters (typed against the response schemas); serialising them
+  // again through zod would double the cost of every list for no added safety. See docs/decisions/0004.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase(config.databaseUrl);

@@ -74,7 +74,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one fetch wrapper: sends JSON, reads the envelope `{ success, status, message, data, errors }` and
+ * The one fetch wrapper: sends JSON (or a FormData body as multipart), reads the envelope `{ success, status, message, data, errors }` and
  * returns `data`, or throws an ApiError. `path` is relative to /api, e.g. `apiRequest('GET', '/auth/me')`.
  */
 export async function apiRequest<T>(
@@ -84,7 +84,9 @@ export async function apiRequest<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -92,7 +94,7 @@ export async function apiRequest<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

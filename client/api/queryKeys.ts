@@ -1,4 +1,17 @@
 /** Every TanStack Query key of the client, so invalidations cannot drift from the queries. */
 export const queryKeys = {
   session: ['auth', 'session'] as const,
+  tickets: {
+    /** Every ticket query: lists, stats and details. Invalidate this after a change to any ticket. */
+    all: ['tickets'] as const,
+    lists: ['tickets', 'list'] as const,
+    list: (query: string) => ['tickets', 'list', query] as const,
+    stats: ['tickets', 'stats'] as const,
+    detail: (id: number) => ['tickets', 'detail', id] as const,
+    options: ['ticket-options'] as const,
+  },
+  categories: {
+    active: ['categories', 'active'] as const,
+    all: ['categories', 'all'] as const,
+  },
 };

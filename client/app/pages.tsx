@@ -13,8 +13,8 @@ const placeholders = () => import('../features/placeholders/pages');
 
 export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
-  tickets: lazyPage(placeholders, 'TicketsPage'),
-  'submit-ticket': lazyPage(placeholders, 'SubmitTicketPage'),
+  tickets: lazyPage(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
+  'submit-ticket': lazyPage(() => import('../features/tickets/SubmitTicketPage'), 'SubmitTicketPage'),
   'admin-tickets': lazyPage(placeholders, 'AdminTicketsPage'),
   appointments: lazyPage(placeholders, 'AppointmentsPage'),
   counseling: lazyPage(placeholders, 'CounselingPage'),
@@ -29,6 +29,6 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
 };
 
 export const TicketDetailsPage = lazy(async () => {
-  const module = await import('../features/placeholders/pages');
+  const module = await import('../features/tickets/TicketDetailsPage');
   return { default: module.TicketDetailsPage };
 });

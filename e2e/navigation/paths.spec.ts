@@ -32,14 +32,42 @@ test.describe('Paths', () => {
   });
 
   test('a ticket link opens the ticket by the id before the first dash', async ({ page }) => {
-    await signInAsDemo(page, 'Student', '/tickets/12-general-need-help-tkt-2024-0012');
+    await signInAsDemo(page, 'Student');
+    const categories = await (await page.request.get('/api/ticket-categories')).json();
+    const created = await page.request.post('/api/tickets', {
+      data: {
+        subject: 'Need help choosing electives',
+        description: 'Which electives count towards the data science minor next semester?',
+        category_id: categories.data.categories[0].id,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, ticket_number: number } = (await created.json()).data.ticket;
 
-    await expect(page.getByRole('heading', { name: 'Ticket #12', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Ticket #12 · Student Support Hub');
+    // Anything after the id is decoration: the page reads the number before the first dash.
+    await page.goto(`/tickets/${id}-general-need-help-tkt-2024-0012`);
+
+    await expect(page.getByRole('heading', { name: 'Need help choosing electives', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`Ticket #${number} · Student Support Hub`);
     await expect(mainNavigation(page).getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  test('a ticket id that does not exist shows Ticket Not Found', async ({ page }) => {
+    await signInAsDemo(page, 'Student', '/tickets/999999-general-missing');
+
+    await expect(page.getByRole('heading', { name: 'Ticket Not Found', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText("The ticket you're looking for doesn't exist or you don't have access to it."),
+    ).toBeVisible();
+    // The same words arrive as a toast titled "Error Loading Ticket".
+    await expect(page.getByText('Error Loading Ticket')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Tickets' }).last().click();
+    await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
   });
 
   test('a ticket link without a valid id shows the tickets list', async ({ page }) => {

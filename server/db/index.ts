@@ -22,10 +22,38 @@ export function createDatabase(url: string, log?: (event: LogEvent) => void): DB
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log,
+    });
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+}
+
+/**
+ * Kysely prepares every query afresh; preparing is a large share of a small query's cost in SQLite. The same
+ * SQL text reuses its prepared statement (queries are synchronous here, so a statement is never busy).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

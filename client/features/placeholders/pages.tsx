@@ -1,37 +1,4 @@
-import { useCurrentUser } from '../auth/CurrentUserContext';
 import { PlaceholderPage } from './PlaceholderPage';
-
-/** The tickets list header by role (spec 1 §6). */
-export function TicketsPage() {
-  const { role } = useCurrentUser();
-  if (role === 'admin') {
-    return (
-      <PlaceholderPage
-        title="Ticket Management"
-        description="Manage all support tickets, assignments, and system overview"
-      />
-    );
-  }
-  if (role === 'counselor' || role === 'advisor') {
-    return (
-      <PlaceholderPage title="My Cases" description="View and manage your assigned student support cases" />
-    );
-  }
-  return (
-    <PlaceholderPage
-      title="My Support Tickets"
-      description="Track your support requests and get help when you need it"
-    />
-  );
-}
-
-export function TicketDetailsPage({ ticketId }: { ticketId: number }) {
-  return <PlaceholderPage title={`Ticket #${ticketId}`} />;
-}
-
-export function SubmitTicketPage() {
-  return <PlaceholderPage title="Submit a Ticket" description="Tell us what you need help with" />;
-}
 
 export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;

@@ -48,8 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index('tickets_priority_order_idx', ['crisis_flag', 'priority_rank', 'id']);
   await index('tickets_user_idx', ['user_id', 'crisis_flag', 'updated_at', 'id']);
   await index('tickets_assignee_idx', ['assigned_to', 'crisis_flag', 'updated_at', 'id']);
-  await index('tickets_status_idx', ['status', 'category_id', 'updated_at']);
-  await index('tickets_category_idx', ['category_id', 'updated_at']);
+  await index('tickets_status_idx', ['status', 'crisis_flag', 'updated_at', 'id']);
+  await index('tickets_status_category_idx', ['status', 'category_id', 'crisis_flag', 'updated_at', 'id']);
+  await index('tickets_category_idx', ['category_id', 'crisis_flag', 'updated_at', 'id']);
   await index('tickets_created_idx', ['created_at']);
 
   await db.schema

@@ -7,7 +7,6 @@ import {
   type ResponseCreateInput,
   type TagsActionInput,
   type TicketDeleteInput,
-  type TicketPriority,
   type TicketUpdateInput,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
@@ -72,7 +71,7 @@ export function ticketLifecycle(ctx: AppContext) {
 
   async function requireStaffMember(id: number) {
     const user = await repo.findUser(id);
-    if (!user || user.status !== 'active' || !['counselor', 'advisor', 'admin'].includes(user.role)) {
+    if (user?.status !== 'active' || !['counselor', 'advisor', 'admin'].includes(user.role)) {
       throw validationError({ assigned_to: ['Selected staff member is not available'] });
     }
     return user;

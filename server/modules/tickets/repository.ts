@@ -19,8 +19,38 @@ import { searchTokens } from './search';
 
 export type TicketRow = Selectable<TicketsTable>;
 
+/** Every ticket column but the search words, which only the index reads. */
+const TICKET_COLUMNS = [
+  't.id',
+  't.ticket_number',
+  't.subject',
+  't.description',
+  't.category_id',
+  't.priority',
+  't.priority_rank',
+  't.status',
+  't.crisis_flag',
+  't.crisis_level',
+  't.crisis_score',
+  't.detected_crisis_keywords',
+  't.priority_score',
+  't.user_id',
+  't.created_by',
+  't.assigned_to',
+  't.auto_assigned',
+  't.tags',
+  't.response_count',
+  't.attachment_count',
+  't.sla_deadline',
+  't.first_response_at',
+  't.resolved_at',
+  't.closed_at',
+  't.created_at',
+  't.updated_at',
+] as const;
+
 /** A ticket with the names the API shows beside it. */
-export interface TicketJoinedRow extends TicketRow {
+export interface TicketJoinedRow extends Omit<TicketRow, 'search_text'> {
   category_name: string;
   category_slug: string;
   category_color: string;
@@ -59,7 +89,7 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       .innerJoin('ticket_categories as c', 'c.id', 't.category_id')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('users as a', 'a.id', 't.assigned_to')
-      .selectAll('t')
+      .select(TICKET_COLUMNS)
       .select([
         'c.name as category_name',
         'c.slug as category_slug',
@@ -75,17 +105,30 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       ]);
   }
 
-  function searchCondition(tokens: string[]): Expression<SqlBool> {
+  /**
+   * SQLite offers two plans for a search: look up each match by id and sort them (cheap for rare words), or
+   * walk the list's order index and keep the rows that match (cheap for common words: it stops after one
+   * page). `walkOrderIndex` picks the second by keeping the id term away from the id index ("+t.id").
+   */
+  function searchCondition(tokens: string[], walkOrderIndex = false): Expression<SqlBool> {
     if (kind === 'postgres') {
       const query = tokens.map((token) => `${token}:*`).join(' & ');
       return sql<SqlBool>`t.search_vector @@ to_tsquery('simple', ${query})`;
     }
     const query = tokens.map((token) => `"${token}"*`).join(' ');
-    return sql<SqlBool>`t.id in (select rowid from tickets_fts where tickets_fts match ${query})`;
+    return walkOrderIndex
+      ? sql<SqlBool>`+t.id in (select rowid from tickets_fts where tickets_fts match ${query})`
+      : sql<SqlBool>`t.id in (select rowid from tickets_fts where tickets_fts match ${query})`;
   }
 
   /** Every condition a list, count, stats or export query shares: the viewer's scope first, then filters. */
-  function conditions(scope: TicketScope, filters: TicketFilters, viewerId: number, now: string) {
+  function conditions(
+    scope: TicketScope,
+    filters: TicketFilters,
+    viewerId: number,
+    now: string,
+    walkOrderIndex = false,
+  ) {
     return <Q extends { where: (...args: never[]) => unknown }>(query: Q): Q => {
       // biome-ignore lint/suspicious/noExplicitAny: Kysely's where() is generic over the joined tables
       let q: any = query;
@@ -118,10 +161,38 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       }
       if (filters.search !== undefined) {
         const tokens = searchTokens(filters.search);
-        q = tokens.length ? q.where(searchCondition(tokens)) : q.where(sql<SqlBool>`1 = 0`);
+        q = tokens.length ? q.where(searchCondition(tokens, walkOrderIndex)) : q.where(sql<SqlBool>`1 = 0`);
       }
       return q as Q;
     };
+  }
+
+  /**
+   * How many tickets match. A search over every ticket with nothing else to narrow it is counted in the
+   * full-text index alone, without visiting the tickets.
+   */
+  async function countOf(
+    scope: TicketScope,
+    filters: TicketFilters,
+    where: ReturnType<typeof conditions>,
+  ): Promise<{ total: number; searchOnly: boolean }> {
+    const onlySearch =
+      kind === 'sqlite' &&
+      scope.kind === 'all' &&
+      filters.search !== undefined &&
+      Object.entries(filters).every(([key, value]) => key === 'search' || value === undefined);
+    const tokens = filters.search !== undefined ? searchTokens(filters.search) : [];
+    if (onlySearch && tokens.length > 0) {
+      const query = tokens.map((token) => `"${token}"*`).join(' ');
+      const result = await sql<{
+        n: number;
+      }>`select count(*) as n from tickets_fts where tickets_fts match ${query}`.execute(db);
+      return { total: Number(result.rows[0]?.n ?? 0), searchOnly: true };
+    }
+    const row = await where(db.selectFrom('tickets as t'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), searchOnly: false };
   }
 
   return {
@@ -135,16 +206,25 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       now: string,
     ): Promise<{ rows: TicketJoinedRow[]; total: number }> {
       const where = conditions(scope, filters, viewerId, now);
-      const countRow = await where(db.selectFrom('tickets as t'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const total = Number(countRow.n);
+      const { total, searchOnly } = await countOf(scope, filters, where);
       if (total === 0 || page.offset >= total) return { rows: [], total };
+      let pageWhere = where;
+      if (searchOnly) {
+        // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
+        // visits each match once. Take whichever visits fewer.
+        const all = await db
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (((page.offset + page.limit) * Number(all.n)) / total < total) {
+          pageWhere = conditions(scope, filters, viewerId, now, true);
+        }
+      }
       // Crisis tickets always come first (spec 1 §2.7), then the chosen order, then id for a stable page.
       const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
       const direction =
         order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
-      const idRows = await where(db.selectFrom('tickets as t'))
+      const idRows = await pageWhere(db.selectFrom('tickets as t'))
         .select('t.id')
         .orderBy('t.crisis_flag', 'desc')
         .orderBy(column, direction)

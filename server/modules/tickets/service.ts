@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import {
-  type AssignInput,
-  type BulkAssignInput,
-  type ExportQuery,
   PRIORITY_RANK,
-  type TagsActionInput,
   type Ticket,
   type TicketCreateInput,
-  type TicketDeleteInput,
   type TicketListQuery,
   type TicketPriority,
   type TicketStats,
-  type TicketUpdateInput,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
 import { HOUR } from '../../lib/clock';
@@ -21,7 +15,7 @@ import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from 
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories/service';
 import { type CrisisScreening, crisisService } from '../crisis/service';
-import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
+import { ticketPolicy, type Viewer } from './policy';
 import {
   isKeywordHit,
   parseJsonArray,
@@ -233,7 +227,7 @@ export function ticketsService(ctx: AppContext) {
         if (!ticketPolicy.mayCreateFor(viewer))
           throw new AppError('FORBIDDEN', 'Only administrators can create tickets for others');
         const student = await repo.findUser(input.created_for);
-        if (!student || student.role !== 'student' || student.status !== 'active') {
+        if (student?.role !== 'student' || student.status !== 'active') {
           throw validationError({ created_for: ['Invalid student selected'] });
         }
         requesterId = student.id;

@@ -1,0 +1,12 @@
+import type * as React from 'react';
+import { cn } from '../../lib/utils';
+
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200/70', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  ArrowLeft,
+  CalendarClock,
+  LoaderCircle,
+  RefreshCw,
+  ShieldAlert,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LIMITS } from '../../../common/limits';
+import type { Ticket } from '../../../common/schemas/tickets';
+import { isApiError } from '../../api/client';
+import { PAGE_PATHS } from '../../app/paths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useCurrentUser } from '../auth/CurrentUserContext';
+import { AddResponseCard } from './AddResponseCard';
+import { useTicket, useTicketOptions } from './api';
+import { CrisisContacts } from './CrisisContacts';
+import { useAttachmentDownloads } from './download';
+import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from './format';
+import { ResponseThread } from './ResponseThread';
+import { CategoryChip, CrisisBadge, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
+import { TicketErrorBoundary } from './TicketErrorBoundary';
+import {
+  AssignControl,
+  canManage,
+  TagsEditor,
+  TicketHistory,
+  TicketStatusControls,
+} from './TicketStaffPanel';
+
+function BackToTickets() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2">
+      <Link to={PAGE_PATHS.tickets}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Tickets
+      </Link>
+    </Button>
+  );
+}
+
+/** The ticket details screen (spec 1 §2.8), behind the crash screen. */
+export function TicketDetailsPage({ ticketId }: { ticketId: number }) {
+  return (
+    <TicketErrorBoundary key={ticketId}>
+      <TicketDetailsLoader ticketId={ticketId} />
+    </TicketErrorBoundary>
+  );
+}
+
+function TicketDetailsLoader({ ticketId }: { ticketId: number }) {
+  const query = useTicket(ticketId);
+  const ticket = query.data;
+  useDocumentTitle(ticket ? `Ticket #${ticket.ticket_number}` : 'Ticket Details');
+
+  useEffect(() => {
+    if (query.isError && !query.data) {
+      const error = query.error;
+      const view = ticketLoadError(isApiError(error) ? error.status : 0, error.message);
+      toast.error('Error Loading Ticket', { description: view.text });
+    }
+  }, [query.isError, query.data, query.error]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-500" role="status">
+        <LoaderCircle className="size-5 animate-spin text-indigo-600" aria-hidden="true" />
+        <span className="text-sm">Loading ticket details...</span>
+      </div>
+    );
+  }
+
+  if (query.isError && !ticket) {
+    const error = query.error;
+    const view = ticketLoadError(isApiError(error) ? error.status : 0, error.message);
+    return (
+      <div className="space-y-4">
+        <BackToTickets />
+        <Card
+          role="alert"
+          className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-12 text-center"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+            <TriangleAlert className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-xl font-bold text-slate-900">{view.title}</h1>
+          <p className="text-sm text-slate-600">{view.text}</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Button onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try Again
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={PAGE_PATHS.tickets}>Back to Tickets</Link>
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  if (!ticket) {
+    return (
+      <div className="space-y-4">
+        <BackToTickets />
+        <Card className="mx-auto max-w-lg px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-slate-900">Ticket Not Available</h1>
+        </Card>
+      </div>
+    );
+  }
+
+  return <TicketDetails ticket={ticket} />;
+}
+
+function TicketDetails({ ticket }: { ticket: Ticket }) {
+  const user = useCurrentUser();
+  const downloads = useAttachmentDownloads();
+  const manage = canManage(user.role);
+  const staff = user.role !== 'student';
+  const options = useTicketOptions();
+  const isOwner = ticket.user_id === user.id;
+
+  return (
+    <div className="space-y-6">
+      <BackToTickets />
+
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-medium text-slate-500">#{ticket.ticket_number}</span>
+          {ticket.crisis_flag && <CrisisBadge />}
+          <StatusBadge status={ticket.status} />
+          <PriorityBadge priority={ticket.priority} />
+          <CategoryChip name={ticket.category.name} color={ticket.category.color} />
+          <SlaBadge deadline={ticket.sla_deadline} status={ticket.status} />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{ticket.subject}</h1>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={ticket.created_at} title={formatDateTime(ticket.created_at)}>
+                {formatDateTime(ticket.created_at)}
+              </time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>Updated</dt>
+            <dd>
+              <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
+                {relativeTime(ticket.updated_at)}
+              </time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <UserRound className="size-4 text-slate-400" aria-hidden="true" />
+            <dt>Student</dt>
+            <dd className="font-medium text-slate-900">{ticket.user.name}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>Assigned to</dt>
+            <dd className="font-medium text-slate-900">{ticket.assignee?.name ?? 'Not assigned yet'}</dd>
+          </div>
+        </dl>
+      </header>
+
+      {ticket.crisis_flag && <CrisisTicketBanner forOwner={isOwner && user.role === 'student'} />}
+
+      <div className={staff ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'max-w-4xl'}>
+        <div className="min-w-0 space-y-6">
+          {staff && ticket.detected_crisis_keywords.length > 0 && (
+            <section
+              aria-labelledby="keywords-title"
+              className="rounded-xl border border-red-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="keywords-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
+                <ShieldAlert className="size-4" aria-hidden="true" />
+                Detected crisis keywords
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {ticket.detected_crisis_keywords.map((hit) => (
+                  <li
+                    key={`${hit.keyword}-${hit.severity_level}`}
+                    className={`rounded-full border px-2 py-0.5 text-xs font-medium ${SEVERITY_CLASSES[hit.severity_level] ?? SEVERITY_CLASSES.medium}`}
+                  >
+                    {hit.keyword} <span className="opacity-75">({hit.severity_level})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ResponseThread ticket={ticket} downloads={downloads} />
+          {ticket.can_reply && <AddResponseCard ticketId={ticket.id} role={user.role} />}
+          {!ticket.can_reply && (ticket.status === 'Resolved' || ticket.status === 'Closed') && (
+            <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              This ticket is {ticket.status.toLowerCase()}. Replies are closed; submit a new ticket if you
+              need more help.
+            </p>
+          )}
+        </div>
+        {staff && (
+          <aside className="space-y-6" aria-label="Ticket management">
+            {manage.modify && <TicketStatusControls ticket={ticket} />}
+            {manage.assign && (
+              <AssignControl
+                key={ticket.assigned_to ?? 'none'}
+                ticket={ticket}
+                staff={options.data?.staff ?? []}
+              />
+            )}
+            {manage.tags && <TagsEditor ticket={ticket} />}
+            <TicketHistory ticket={ticket} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The red crisis banner; the student who raised the ticket also gets the crisis contacts. */
+function CrisisTicketBanner({ forOwner }: { forOwner: boolean }) {
+  return (
+    <section
+      aria-labelledby="crisis-ticket-title"
+      className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 sm:p-5"
+    >
+      <div className="flex gap-3">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+        <div>
+          <h2 id="crisis-ticket-title" className="font-semibold text-red-900">
+            {forOwner ? 'Your safety matters' : 'Crisis ticket'}
+          </h2>
+          <p className="mt-1 text-sm text-red-800">
+            {forOwner
+              ? `A counselor has been alerted and will reach out to you as soon as possible. If you are in immediate danger, call ${LIMITS.crisisNumbers.emergency} now.`
+              : `This ticket was flagged for crisis wording. If anyone is in immediate danger, call ${LIMITS.crisisNumbers.emergency}.`}
+          </p>
+        </div>
+      </div>
+      {forOwner && <CrisisContacts />}
+    </section>
+  );
+}

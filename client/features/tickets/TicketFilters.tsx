@@ -1,0 +1,287 @@
+import { ShieldAlert, SlidersHorizontal, X } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { AUTO_ASSIGNED, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../common/schemas/tickets';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import type { OptionCategory } from './api';
+import {
+  ASSIGNMENT_OPTIONS,
+  AUTO_ASSIGNED_LABELS,
+  activeFilterCount,
+  CRISIS_OPTIONS,
+  DEFAULT_SORT,
+  type FilterChip,
+  type TicketFilters as Filters,
+  filterChips,
+  SLA_OPTIONS,
+  SORT_OPTIONS,
+} from './filters';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const SEARCH_DELAY_MS = 350;
+
+interface TicketFiltersProps {
+  filters: Filters;
+  categories: readonly OptionCategory[];
+  /** Non-students also filter by assignment. */
+  staffView: boolean;
+  onChange: (change: Partial<Filters>) => void;
+  onSearch: (search: string) => void;
+  onClearAll: () => void;
+}
+
+function FilterSelect({
+  label,
+  children,
+  ...props
+}: { label: string; children: ReactNode } & ComponentProps<'select'>) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-slate-500">
+        {label}
+      </label>
+      <Select id={id} {...props}>
+        {children}
+      </Select>
+    </div>
+  );
+}
+
+/** Search (debounced, sent to the server), the filter dropdowns, advanced filters and active chips. */
+export function TicketFilters({
+  filters,
+  categories,
+  staffView,
+  onChange,
+  onSearch,
+  onClearAll,
+}: TicketFiltersProps) {
+  const [term, setTerm] = useState(filters.search);
+  const committed = useRef(filters.search);
+  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const [advancedOpen, setAdvancedOpen] = useState(
+    () =>
+      filters.crisis_flag !== '' ||
+      filters.auto_assigned !== '' ||
+      filters.overdue !== '' ||
+      filters.sort !== DEFAULT_SORT,
+  );
+  const advancedId = useId();
+  const count = activeFilterCount(filters);
+
+  const commit = (value: string) => {
+    if (value === committed.current) return;
+    committed.current = value;
+    onSearch(value);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commits only when the typed text settles
+  useEffect(() => commit(debounced), [debounced]);
+
+  // A search changed from outside (Clear All, back and forward) replaces the typed text.
+  useEffect(() => {
+    if (filters.search !== committed.current) {
+      committed.current = filters.search;
+      setTerm(filters.search);
+    }
+  }, [filters.search]);
+
+  const categoryName = (id: string) => categories.find((category) => String(category.id) === id)?.name;
+  const chips = filterChips(filters, categoryName);
+
+  const removeChip = (chip: FilterChip) => {
+    if (chip.key === 'search') {
+      setTerm('');
+      commit('');
+    } else if (chip.key === 'sort') onChange({ sort: DEFAULT_SORT });
+    else onChange({ [chip.key]: '' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Input
+            type="search"
+            aria-label="Search tickets"
+            placeholder="Search tickets..."
+            value={term}
+            maxLength={200}
+            onChange={(event) => setTerm(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(term);
+            }}
+          />
+        </div>
+        <Button
+          variant="outline"
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          <span className="hidden sm:inline">Filters</span>
+          <span className="sr-only sm:hidden">Filters</span>
+          {count > 0 && (
+            <span className="rounded-full bg-indigo-600 px-1.5 py-0.5 text-[10px] font-semibold leading-none text-white">
+              {count}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </Button>
+      </div>
+
+      <div
+        className={
+          staffView ? 'grid grid-cols-2 gap-3 lg:grid-cols-4' : 'grid grid-cols-2 gap-3 lg:grid-cols-3'
+        }
+      >
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
+        >
+          <option value="">All statuses</option>
+          {TICKET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Category"
+          value={filters.category_id}
+          onChange={(event) => onChange({ category_id: event.target.value })}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.crisis_detection_enabled ? `⚠ ${category.name}` : category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Priority"
+          value={filters.priority}
+          onChange={(event) => onChange({ priority: event.target.value as Filters['priority'] })}
+        >
+          <option value="">All priorities</option>
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {priority}
+            </option>
+          ))}
+        </FilterSelect>
+        {staffView && (
+          <FilterSelect
+            label="Assignment"
+            value={filters.assigned}
+            onChange={(event) => onChange({ assigned: event.target.value as Filters['assigned'] })}
+          >
+            <option value="">All assignments</option>
+            {ASSIGNMENT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </FilterSelect>
+        )}
+      </div>
+
+      {advancedOpen && (
+        <fieldset id={advancedId} className="rounded-xl border border-slate-200 bg-slate-50/70 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-700">Advanced Filters</legend>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <FilterSelect
+              label="Crisis Status"
+              value={filters.crisis_flag}
+              onChange={(event) => onChange({ crisis_flag: event.target.value as Filters['crisis_flag'] })}
+            >
+              <option value="">All tickets</option>
+              {CRISIS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              label="Assignment Type"
+              value={filters.auto_assigned}
+              onChange={(event) =>
+                onChange({ auto_assigned: event.target.value as Filters['auto_assigned'] })
+              }
+            >
+              <option value="">All types</option>
+              {AUTO_ASSIGNED.map((value) => (
+                <option key={value} value={value}>
+                  {AUTO_ASSIGNED_LABELS[value]}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              label="SLA Status"
+              value={filters.overdue}
+              onChange={(event) => onChange({ overdue: event.target.value as Filters['overdue'] })}
+            >
+              <option value="">Any SLA status</option>
+              {SLA_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              label="Sort By"
+              value={filters.sort}
+              onChange={(event) => onChange({ sort: event.target.value as Filters['sort'] })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </FilterSelect>
+          </div>
+        </fieldset>
+      )}
+
+      {chips.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-medium text-slate-500">Active filters:</span>
+          <ul className="contents">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <span className="inline-flex items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-indigo-700">
+                  {chip.key === 'crisis_flag' && <ShieldAlert className="size-3" aria-hidden="true" />}
+                  {chip.label}
+                  <button
+                    type="button"
+                    onClick={() => removeChip(chip)}
+                    aria-label={`Remove ${chip.label}`}
+                    className="flex size-4 cursor-pointer items-center justify-center rounded-full hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                  >
+                    <X className="size-3" aria-hidden="true" />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-1"
+            onClick={() => {
+              setTerm('');
+              committed.current = '';
+              onClearAll();
+            }}
+          >
+            Clear All
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

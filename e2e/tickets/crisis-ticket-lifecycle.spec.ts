@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemo } from '../support/session';
+
+const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
+const subject = `Everything feels too heavy ${Date.now()}`;
+const INTERNAL_NOTE = 'Called the student at 3pm, safety plan agreed. Follow up tomorrow morning.';
+const PUBLIC_REPLY = 'Thank you for reaching out. I am Dr. Chen and I will call you within the hour.';
+
+async function openTicketFromList(page: Page) {
+  const card = page.getByRole('article', { name: subject });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
+}
+
+test.describe
+  .serial('A crisis ticket from submission to resolution', () => {
+    test('crisis wording locks the priority to Urgent and shows the crisis contacts', async ({ page }) => {
+      await signInAsDemo(page, 'Student', '/submit-ticket');
+      await page.getByLabel('Subject', { exact: true }).fill(subject);
+      const category = page.getByLabel('Category', { exact: true });
+      await category.selectOption({ label: 'Academic Support' });
+      await page.getByLabel('Description', { exact: true }).fill(CRISIS_TEXT);
+
+      await expect(page.getByText('(Auto-set to Urgent)')).toBeVisible();
+      const priority = page.getByLabel(/^Priority/);
+      await expect(priority).toBeDisabled();
+      await expect(priority).toHaveValue('Urgent');
+      // Academic Support does not screen for crises; the form moves the ticket to one that does.
+      await expect(category.locator('option:checked')).toHaveText('Mental Health & Wellbeing');
+      const contacts = page.getByRole('list', { name: 'Crisis contacts' });
+      await expect(contacts.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+      await expect(contacts.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      await expect(contacts.getByText('Text HOME to 741741')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(page.getByText('Ticket created successfully (Crisis detected - escalated)')).toBeVisible();
+      await page.getByRole('link', { name: 'View Ticket' }).click();
+
+      await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
+      await expect(page.getByText('CRISIS', { exact: true })).toBeVisible();
+      await expect(page.getByText('Urgent', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(/A counselor has been alerted/)).toBeVisible();
+      const ticketContacts = page.getByRole('list', { name: 'Crisis contacts' });
+      await expect(ticketContacts.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+      await expect(ticketContacts.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      await expect(ticketContacts.getByText('Text HOME to 741741')).toBeVisible();
+    });
+
+    test('an admin finds the ticket and assigns it to the counselor', async ({ page }) => {
+      await signInAsDemo(page, 'Admin', '/tickets');
+      await expect(page.getByRole('heading', { name: 'Ticket Management', level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: /crisis cases? needs? attention/ })).toBeVisible();
+
+      await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
+      await expect(page.getByText('1 ticket found')).toBeVisible();
+      await expect(page).toHaveURL(/search=/);
+      await openTicketFromList(page);
+
+      await page.getByLabel('Assign to').selectOption({ label: 'Dr. Sarah Chen (Counselor)' });
+      const assign = page.getByRole('button', { name: 'Assign', exact: true });
+      if (await assign.isEnabled()) {
+        await assign.click();
+        await expect(page.getByText('Ticket assigned successfully')).toBeVisible();
+      }
+      await expect(page.getByText('Assigned to').locator('..')).toContainText('Dr. Sarah Chen');
+    });
+
+    test('the counselor opens it from My Cases and adds an internal note and a public reply', async ({
+      page,
+    }) => {
+      await signInAsDemo(page, 'Counselor', '/tickets');
+      await expect(page.getByRole('heading', { name: 'My Cases', level: 1 })).toBeVisible();
+      await page.getByRole('tab', { name: 'My Cases' }).click();
+      await expect(page).toHaveURL(/view=my_assigned/);
+      await openTicketFromList(page);
+      await expect(page.getByRole('heading', { name: 'Detected crisis keywords' })).toBeVisible();
+
+      await page.getByLabel('Internal note (visible to staff only)').check();
+      await page.getByLabel('Internal note', { exact: true }).fill(INTERNAL_NOTE);
+      await page.getByRole('button', { name: 'Add Internal Note' }).click();
+      await expect(page.getByText('Response added successfully')).toBeVisible();
+      const note = page.getByRole('article', { name: /^Internal note from Dr\. Sarah Chen/ });
+      await expect(note).toContainText(INTERNAL_NOTE);
+      await expect(note.getByText('Internal', { exact: true })).toBeVisible();
+
+      const reply = page.getByLabel('Your response');
+      await expect(reply).toHaveValue('');
+      await reply.fill(PUBLIC_REPLY);
+      await page.getByRole('button', { name: 'Send Response' }).click();
+      await expect(page.getByRole('article', { name: /^Message from Dr\. Sarah Chen/ })).toContainText(
+        PUBLIC_REPLY,
+      );
+      await expect(page.getByText('3 messages')).toBeVisible();
+    });
+
+    test('the student sees the public reply but never the internal note', async ({ page }) => {
+      await signInAsDemo(page, 'Student', '/tickets');
+      await openTicketFromList(page);
+      await expect(page.getByText(PUBLIC_REPLY)).toBeVisible();
+      await expect(page.getByText('Staff', { exact: true })).toBeVisible();
+      await expect(page.getByText(INTERNAL_NOTE)).toHaveCount(0);
+      await expect(page.getByText('Internal', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('2 messages')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Add Response' })).toBeVisible();
+    });
+
+    test('the admin resolves it and the student can no longer reply', async ({ page, browser }) => {
+      await signInAsDemo(page, 'Admin', '/tickets');
+      await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
+      await openTicketFromList(page);
+      await page.getByRole('button', { name: 'Mark Resolved' }).click();
+      await expect(page.getByText('Ticket updated successfully')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+
+      const studentContext = await browser.newContext();
+      const student = await studentContext.newPage();
+      await signInAsDemo(student, 'Student', '/tickets');
+      await openTicketFromList(student);
+      await expect(student.getByText('Resolved', { exact: true }).first()).toBeVisible();
+      await expect(student.getByText(PUBLIC_REPLY)).toBeVisible();
+      await expect(student.getByRole('heading', { name: 'Add Response' })).toHaveCount(0);
+      await studentContext.close();
+    });
+  });
