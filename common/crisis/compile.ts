@@ -4,20 +4,32 @@
  * built from the lexicon plus the built-in vocabularies. A compiled lexicon is immutable: compile it
  * once per lexicon version and reuse it for every screening.
  */
+
+import { PEER_NOUNS } from './context';
 import { buildFuzzyIndex } from './fuzzy';
 import { HARMLESS_PATTERNS } from './idioms';
 import { DEFAULT_CRISIS_LEXICON } from './lexicon';
 import { normaliseKeyword, type WordDictionary } from './normalize';
 import { RULE_VOCABULARY } from './rules';
 import {
+  CRISIS_SEVERITIES,
   type CrisisCategory,
   type CrisisLexiconEntry,
   type CrisisSeverity,
   isCrisisCategory,
   isCrisisSeverity,
 } from './types';
-import { COMMON_WORDS, EXPANSIONS, FILLERS, FIRST_PERSON, LEMMAS, NEGATORS, OPTIONAL_IN_PHRASES, THIRD_PERSON } from './vocabulary';
-import { PEER_NOUNS } from './context';
+import {
+  COMMON_WORDS,
+  EXPANSIONS,
+  FILLERS,
+  FIRST_PERSON,
+  FUZZY_TARGETS,
+  LEMMAS,
+  NEGATORS,
+  OPTIONAL_IN_PHRASES,
+  THIRD_PERSON,
+} from './vocabulary';
 
 export interface CompiledPhrase {
   readonly keyword: string;
@@ -46,8 +58,11 @@ function clampWeight(weight: number): number {
   return Math.min(100, Math.max(1, Math.round(weight)));
 }
 
-function compilePhrase(entry: CrisisLexiconEntry, surfaces: readonly string[]): CompiledPhrase | undefined {
-  const { lemmas } = normaliseKeyword(entry.keyword);
+function compilePhrase(
+  entry: CrisisLexiconEntry,
+  surfaces: readonly string[],
+  lemmas: readonly string[],
+): CompiledPhrase | undefined {
   if (surfaces.length === 0) return undefined;
   const ids = Array.isArray(entry.category_ids) ? entry.category_ids.filter(Number.isFinite) : [];
   return {
@@ -74,12 +89,13 @@ function addTo<T>(index: Map<string, T[]>, key: string, value: T): void {
   else list.push(value);
 }
 
-function buildDictionary(lexiconWords: ReadonlySet<string>): WordDictionary {
+function buildDictionary(lexiconWords: ReadonlySet<string>, riskWords: readonly string[]): WordDictionary {
   const known = new Set<string>([
     ...COMMON_WORDS,
     ...lexiconWords,
     ...RULE_VOCABULARY,
     ...LEMMAS.keys(),
+    ...LEMMAS.values(),
     ...FILLERS,
     ...NEGATORS,
     ...FIRST_PERSON,
@@ -93,7 +109,7 @@ function buildDictionary(lexiconWords: ReadonlySet<string>): WordDictionary {
   for (const pattern of HARMLESS_PATTERNS) {
     for (const word of pattern.split(/[\s|]+/)) if (/^[a-z]+$/.test(word)) known.add(word);
   }
-  const fuzzy = buildFuzzyIndex([...lexiconWords, ...RULE_VOCABULARY]);
+  const fuzzy = buildFuzzyIndex([...FUZZY_TARGETS, ...riskWords]);
   const corrections = new Map<string, string | null>();
   const phraseWords = new Set([...lexiconWords].filter((word) => word.length >= 6));
   return {
@@ -118,19 +134,47 @@ export function compileLexicon(entries: readonly CrisisLexiconEntry[]): Compiled
   const singleWordPhrases = new Map<string, CompiledPhrase[]>();
   const phrasesByFirstWord = new Map<string, CompiledPhrase[]>();
   const lexiconWords = new Set<string>();
-  let phraseCount = 0;
+  // Keywords that normalise to the same words ("saving up my pills", "saved up my pills") are one
+  // phrase: the most severe wins, then the heavier, then the first listed.
+  const byWords = new Map<string, CompiledPhrase>();
   for (const entry of entries) {
     if (typeof entry.keyword !== 'string') continue;
-    const { surfaces } = normaliseKeyword(entry.keyword);
-    const phrase = compilePhrase(entry, surfaces);
+    const { surfaces, lemmas } = normaliseKeyword(entry.keyword);
+    const phrase = compilePhrase(entry, surfaces, lemmas);
     if (phrase === undefined) continue;
-    phraseCount += 1;
     for (const surface of surfaces) lexiconWords.add(surface);
-    const [first = ''] = phrase.words;
-    // A phrase reduced to one word by dropping adverbs ("so hopeless") still matches by lemma.
-    addTo(surfaces.length === 1 ? singleWordPhrases : phrasesByFirstWord, first, phrase);
+    const key = `${surfaces.length === 1 ? 'word' : 'phrase'}:${phrase.words.join(' ')}:${[...(phrase.ticketCategoryIds ?? [])].join(',')}`;
+    const existing = byWords.get(key);
+    if (existing === undefined || outranks(phrase, existing)) byWords.set(key, phrase);
   }
-  return { phraseCount, singleWordPhrases, phrasesByFirstWord, dictionary: buildDictionary(lexiconWords) };
+  for (const [key, phrase] of byWords) {
+    const [first = ''] = phrase.words;
+    addTo(key.startsWith('word:') ? singleWordPhrases : phrasesByFirstWord, first, phrase);
+  }
+  return {
+    phraseCount: byWords.size,
+    singleWordPhrases,
+    phrasesByFirstWord,
+    dictionary: buildDictionary(lexiconWords, riskWordsOf(byWords.values())),
+  };
+}
+
+/** Single-word keywords of medium or higher severity: distinctive enough to correct misspellings towards. */
+function riskWordsOf(phrases: Iterable<CompiledPhrase>): string[] {
+  const words: string[] = [];
+  for (const phrase of phrases) {
+    const [word = ''] = phrase.words;
+    if (phrase.words.length === 1 && phrase.severity !== 'low' && word === phrase.keyword.toLowerCase()) {
+      words.push(word);
+    }
+  }
+  return words;
+}
+
+function outranks(candidate: CompiledPhrase, existing: CompiledPhrase): boolean {
+  const rank = (phrase: CompiledPhrase): number => CRISIS_SEVERITIES.indexOf(phrase.severity);
+  if (rank(candidate) !== rank(existing)) return rank(candidate) > rank(existing);
+  return candidate.weight > existing.weight;
 }
 
 let defaultLexicon: CompiledLexicon | undefined;

@@ -27,11 +27,11 @@ const PEER_REACH = 14;
 /** Study, fiction and training contexts ("a paper on self-harm", "the patient who overdosed"). */
 const FRAMING_WORDS = set(
   'essay paper thesis dissertation research study studies article lecture seminar presentation report ' +
-    'project module course class reading readings chapter book novel film movie documentary podcast ' +
+    'project module reading readings chapter book novel film movie documentary podcast ' +
     'workshop training statistics prevention awareness durkheim hamlet character characters patient ' +
-    'patients simulation case poem play story analysing analyzing analyse analyze covering ' +
+    'patients simulation poem story analysing analyzing analyse analyze covering ' +
     'recognise recognize spot prevent treat respond debated debate discussed discussing symptoms signs ' +
-    'history literature ethics policy covers covered discusses analysed analyzed narrator ' +
+    'history literature ethics policy covers covered discuss discusses analysed analyzed narrator ' +
     'protagonist fiction screenplay script scene',
 );
 const FRAMING_CONNECTORS = set(
@@ -44,6 +44,8 @@ const FRAMING_AFTER = set(
     'campaign literature studies theory bias biases warning signs symptoms hotline barrier barriers net nets',
 );
 const FRAMING_REACH = 7;
+/** Reported speech is about a real person, never a framing ("someone in my class said he..."). */
+const FRAMING_STOPS = set('said says told tells texted posted messaged wrote threatened');
 const FRAMING_OTHER_WORDS = 2;
 
 /** Multi-word markers, each a list of words matched in order; checked per sentence. */
@@ -66,7 +68,10 @@ function markerAt(tokens: readonly Token[], start: number, marker: readonly stri
 }
 
 /** Token indexes of every marker occurrence, grouped by sentence. */
-function markersBySentence(tokens: readonly Token[], list: readonly (readonly string[])[]): Map<number, number[]> {
+function markersBySentence(
+  tokens: readonly Token[],
+  list: readonly (readonly string[])[],
+): Map<number, number[]> {
   const byFirstWord = new Map<string, (readonly string[])[]>();
   for (const marker of list) {
     const first = marker[0] ?? '';
@@ -119,12 +124,15 @@ export function isNegated(context: TextContext, match: FoundMatch): boolean {
       negated = true;
       break;
     }
-    if (!NEGATION_BRIDGE.has(token.lemma) && !NEGATION_BRIDGE.has(token.text) && !FILLERS.has(token.text)) break;
+    if (!NEGATION_BRIDGE.has(token.lemma) && !NEGATION_BRIDGE.has(token.text) && !FILLERS.has(token.text))
+      break;
   }
   if (!negated) return false;
   return context.tokens.some(
     (token, index) =>
-      token.clause === first.clause && index <= (match.tokens.at(-1) ?? start) && FIRST_PERSON.has(token.text),
+      token.clause === first.clause &&
+      index <= (match.tokens.at(-1) ?? start) &&
+      FIRST_PERSON.has(token.text),
   );
 }
 
@@ -189,6 +197,7 @@ export function isFramed(context: TextContext, match: FoundMatch): boolean {
   for (let index = start - 1; index >= 0 && index >= start - FRAMING_REACH; index -= 1) {
     const token = tokens[index];
     if (token === undefined || token.clause !== first.clause || FIRST_PERSON.has(token.text)) return false;
+    if (FRAMING_STOPS.has(token.text)) return false;
     if (FRAMING_WORDS.has(token.text)) return true;
     if (FRAMING_CONNECTORS.has(token.text) || FRAMING_CONNECTORS.has(token.lemma)) continue;
     if (othersLeft === 0 || NEGATORS.has(token.text)) return false;

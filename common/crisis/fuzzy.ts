@@ -33,8 +33,10 @@ function deletions(word: string): string[] {
   return variants;
 }
 
+const lengthGap = (target: string, word: string): number => Math.abs(target.length - word.length);
+
 export interface FuzzyIndex {
-  /** The target one edit away from `word`, or undefined. Deterministic: ties go to the first target. */
+  /** The target one edit away from `word`, or undefined. Deterministic: same length first, then alphabetical. */
   correct(word: string): string | undefined;
 }
 
@@ -57,8 +59,14 @@ export function buildFuzzyIndex(targets: Iterable<string>): FuzzyIndex {
   return {
     correct(word: string): string | undefined {
       if (word.length < MIN_WORD_LENGTH) return undefined;
-      const candidates = [...(byKey.get(word) ?? []), ...deletions(word).flatMap((key) => byKey.get(key) ?? [])];
-      return candidates.find((target) => target[0] === word[0] && withinOneEdit(word, target));
+      const candidates = [
+        ...(byKey.get(word) ?? []),
+        ...deletions(word).flatMap((key) => byKey.get(key) ?? []),
+      ]
+        .filter((target) => target[0] === word[0] && withinOneEdit(word, target))
+        // A swapped or wrong letter ("overdoes") is likelier than a missing or extra one ("overdoses").
+        .sort((left, right) => lengthGap(left, word) - lengthGap(right, word) || (left < right ? -1 : 1));
+      return candidates[0];
     },
   };
 }

@@ -51,6 +51,7 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
     'going to shoot up the|shoot up the school|shoot up the campus|shoot up the building|shoot everyone|' +
       'kill everyone|kill them all|bring a gun to school|bring a gun to class|bring a gun to campus|' +
       'plant a bomb|going to bomb the|going to stab him|going to stab her|gun to school|gun to class|gun to campus|' +
+      'bring a gun|want to shoot|' +
       'make everyone pay|make them all pay',
   ),
   ...phrases(
@@ -75,7 +76,7 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
     'medical_emergency',
     'critical',
     96,
-    "overdosed|i overdosed|took an overdose|took too many pills|took a whole bottle|swallowed a whole bottle|" +
+    'overdosed|i overdosed|took an overdose|took too many pills|took a whole bottle|swallowed a whole bottle|' +
       "swallowed all my pills|took all my pills|swallowed the pills|isn't waking up|is not waking up|" +
       "she won't wake up|he won't wake up|they won't wake up|can't wake her|can't wake him|can't wake them|not breathing|isn't breathing|" +
       "unconscious|having a seizure|can't breathe and chest pain|chest pain and can't breathe|" +
@@ -117,7 +118,21 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       'reason to keep living|wish i could die|telling me to end it|tells me to end it|told me to end it|' +
       'step in front of|stepping in front of|throw myself in front of|walk in front of a|might do to myself|' +
       'could do to myself|do to myself|want to stop breathing|sleep and not wake up|fall asleep and never wake up|' +
-      'fall asleep and not wake up|drive off the bridge|drive off a cliff|drive off the roof|should just drive off',
+      'fall asleep and not wake up|drive off the bridge|drive off a cliff|drive off the roof|should just drive off|' +
+      'last day on earth|last night on earth|last week on earth|last semester on earth|last days on earth|' +
+      "wish i would die|die in my sleep|hope i die in my sleep|hope i don't survive|not survive the night|" +
+      "don't want to survive|rather be gone|can't keep living|keep living like this|planning how to do it|" +
+      'planned how to do it|when i finally decide|death sounds peaceful|death sounds nice|death sounds good|' +
+      'dying sounds peaceful|death would be peaceful|think about letting go|just let go|the rope ready|' +
+      'rope is ready|have the rope|took too much of my|on the train tracks|at the train tracks|' +
+      'standing on the tracks|and then myself|want everything to stop|everything to stop forever|' +
+      "want everything to end|to not exist|not to exist|not existing|can't see myself being alive|" +
+      "can't see myself living|don't see myself being alive|if i didn't wake up|if i never woke up|" +
+      'engine running in the garage|car running in the garage|in the closed garage|exhaust pipe|bleed out|' +
+      'how long does it take to die|painless way|crash my car|stay alive much longer|' +
+      "can't stay alive|step off the platform|in front of the train|when the train comes|" +
+      'take me in my sleep|god take me|god would take me|existence is a mistake|i am a mistake|' +
+      "shouldn't exist|should not exist",
   ),
   ...phrases(
     'explicit_ideation',
@@ -177,7 +192,7 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
     'abuse_or_unsafe',
     'high',
     85,
-    "he hits me|she hits me|hits me|he hit me|she hit me|they hit me|he beat me|she beat me|beats me|beat me up|" +
+    'he hits me|she hits me|hits me|he hit me|she hit me|they hit me|he beat me|she beat me|beats me|beat me up|' +
       "he hurts me|she hurts me|choked me|strangled me|not safe at home|don't feel safe|do not feel safe|" +
       'unsafe at home|threatened to kill me|threatens to kill me|' +
       'threatened to hurt me|said he would kill me|said she would kill me|being abused|abuses me|abused me|' +
@@ -188,7 +203,8 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       "threatened me|hurt me if i|would hurt me|will hurt me|he'd hurt me|she'd hurt me|if i tell anyone|" +
       'he will kill me|she will kill me|they will kill me|being harassed|harassing me|sexually harassed|' +
       'slapped me|punched me|kicked me|pushed me|shoved me|grabbed me by the throat|by the throat|' +
-      'nobody would believe me|no one would believe me',
+      'nobody would believe me|no one would believe me|molesting me|molested me|molests me|grooming me|' +
+      "not safe right now|i'm not safe|i am not safe|locks me in",
   ),
   ...phrases(
     'abuse_or_unsafe',
@@ -256,7 +272,16 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       'rather not be here|not be here anymore|waste of space|waste of oxygen|waste of air|life is meaningless|' +
       "life is pointless|my existence is pointless|reason to keep going|reason to go on|don't see the point|" +
       'do something stupid|time i go|time for me to go|better off gone|better if i died|better if i was dead|' +
-      'better if i was gone|better if i were gone',
+      'better if i was gone|better if i were gone|tired of fighting|i want out|want out of here|' +
+      'texted goodbye|texted me goodbye|posted goodbye|to whoever reads this|whoever finds this|' +
+      'give up on everything|giving up on everything|would all be over|want it over|want it all over|' +
+      'life has no meaning|no meaning|' +
+      'sorry for the trouble i caused|not be a problem for anyone|my goodbyes|writing my goodbyes|' +
+      'given away my|given my cat to|gave my cat to|gave my dog to|rehomed my cat|rehomed my dog|' +
+      "goodbye everyone|goodbye world|loves me and is sorry|i love you and i'm sorry|i'm sorry and i love you|" +
+      'none of this was her fault|none of this was his fault|none of this was your fault|' +
+      "none of this is your fault|none of this was anyone's fault|has a razor|have a razor|" +
+      'locked herself in|locked himself in|locked in the bathroom',
   ),
   // General distress: recorded for counselors, never a crisis on its own.
   ...phrases(

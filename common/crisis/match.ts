@@ -34,7 +34,11 @@ function allowedGaps(phraseLength: number): number {
   return phraseLength === 3 ? 1 : 0;
 }
 
-function matchPhraseAt(tokens: readonly Token[], start: number, words: readonly string[]): number[] | undefined {
+function matchPhraseAt(
+  tokens: readonly Token[],
+  start: number,
+  words: readonly string[],
+): number[] | undefined {
   const sentence = tokens[start]?.sentence;
   const matched = [start];
   let fillersLeft = MAX_FILLERS;
@@ -103,7 +107,9 @@ function compilePattern(pattern: string): PatternStep[] {
   return pattern.split(' ').map((part): PatternStep => {
     if (part === '*') return { kind: 'any' };
     if (part === '...') return { kind: 'span' };
-    const options = part.split('|').flatMap((word) => (word.startsWith('~') ? [word] : normaliseKeyword(word).lemmas));
+    const options = part
+      .split('|')
+      .flatMap((word) => (word.startsWith('~') ? [word] : normaliseKeyword(word).lemmas));
     return { kind: 'word', options: new Set(options) };
   });
 }

@@ -4,7 +4,15 @@
  */
 import type { FoundMatch } from './match';
 import type { Token } from './normalize';
-import { FILLERS, FIRST_PERSON, NEGATORS, PRONOUN_OBJECT, PRONOUN_POSSESSIVE, PRONOUN_REFLEXIVE, THIRD_PERSON } from './vocabulary';
+import {
+  FILLERS,
+  FIRST_PERSON,
+  NEGATORS,
+  PRONOUN_OBJECT,
+  PRONOUN_POSSESSIVE,
+  PRONOUN_REFLEXIVE,
+  THIRD_PERSON,
+} from './vocabulary';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -14,6 +22,9 @@ export const RULE_NAMES = {
   medicationTaken: 'quantity of medication taken',
   medicationStockpiled: 'quantity of medication kept or planned',
   highPlace: 'high place with self-reference',
+  medicationWithAlcohol: 'medication taken with alcohol',
+  goodbyeSent: 'goodbye sent',
+  bladeNearBody: 'blade near own body',
   imminentTiming: 'imminent timing',
   peerConcern: 'peer concern',
 } as const;
@@ -41,24 +52,36 @@ const QUANTITY_WORDS = set(
     'seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety',
 );
 /** A number followed by one of these counts time or dose, not pills ("30 day supply"). */
-const NOT_A_COUNT = set('day days hour hours minute minutes week weeks month months year years mg ml percent');
+const NOT_A_COUNT = set(
+  'day days hour hours minute minutes week weeks month months year years mg ml percent',
+);
 /** How far before a medication a count may stand ("a bunch of my roommate's sleeping pills"). */
 const COUNT_REACH = 7;
 const TAKEN_FORMS = set('took taken swallowed popped downed overdosed ingested chugged ate');
 const KEPT_LEMMAS = set('save stockpile hoard collect stash count buy');
 const INTENDED_FORMS = set('take taking swallow swallowing');
 /** Alcohol beside a stock of medication is a known means, even without a verb ("vodka and all my pills"). */
-const ALCOHOL = set('vodka whiskey whisky alcohol rum tequila gin liquor booze wine');
+const ALCOHOL = set('vodka whiskey whisky alcohol rum tequila gin liquor booze');
+const SENDING_VERBS = set(
+  'text texted post posted message messaged send sent dm dmed snap snapped tweet tweeted',
+);
 
-const HIGH_PLACES = set('roof rooftop bridge ledge cliff balcony overpass garage railing tower');
+const HIGH_PLACES = set(
+  'roof rooftop bridge ledge cliff balcony overpass garage railing tower windowsill sill',
+);
 const PLACES = new Set([
   ...HIGH_PLACES,
-  ...set('platform tracks building window edge structure floor stairwell river dam pier cliffs highway traffic deck'),
+  ...set(
+    'platform tracks building window edge structure floor stairwell river dam pier cliffs highway traffic deck',
+  ),
 ]);
 /** Cues read as forms, not lemmas: "jumped" reports something that happened, often to someone else. */
 const STRONG_PLACE_CUES = set('jump jumping edge ledge railing lean leaning');
-const WEAK_PLACE_CUES = set('stand climb');
+const WEAK_PLACE_CUES = set('stand climb go');
 const PLACE_REACH = 12;
+
+const BLADES = set('knife knives razor razors blade blades scissors shard lighter');
+const BLADE_REACH = 10;
 
 const WISH_WORDS = set('wish hope pray');
 const WISH_HARMS = set('kill hit end run');
@@ -72,6 +95,7 @@ export const RULE_VOCABULARY: readonly string[] = [
   ...QUANTITY_WORDS,
   ...PLACES,
   ...ALCOHOL,
+  ...BLADES,
   'medications',
   'pills',
   'tablets',
@@ -122,7 +146,8 @@ function wishForHarm(tokens: readonly Token[], found: FoundMatch[]): void {
       if (token === undefined || token.sentence !== wish.sentence || NEGATORS.has(token.text)) return;
       if (!WISH_HARMS.has(token.lemma)) continue;
       const target = [tokens[index + 1], tokens[index + 2]].findIndex(
-        (candidate) => (candidate?.text === 'me' && candidate.lemma === PRONOUN_OBJECT) || candidate?.text === 'by',
+        (candidate) =>
+          (candidate?.text === 'me' && candidate.lemma === PRONOUN_OBJECT) || candidate?.text === 'by',
       );
       if (target >= 0) {
         found.push({
@@ -147,31 +172,108 @@ function isCount(tokens: readonly Token[], index: number): boolean {
   return unit === undefined || !NOT_A_COUNT.has(unit.text);
 }
 
+/**
+ * Medication in risky amounts or circumstances: a count near a medication with a verb of taking,
+ * keeping or intending ("took 40 of my pills", "60 sleeping pills ... taking them all"); a verb of
+ * keeping right before a medication ("saving my xanax"); or hard liquor with medication taken.
+ */
+interface SentenceFlags {
+  taken: boolean;
+  kept: boolean;
+  intended: boolean;
+  liquor: boolean;
+}
+
+/** What each sentence says about medication, read once so long texts stay linear. */
+function medicationFlagsBySentence(tokens: readonly Token[]): Map<number, SentenceFlags> {
+  const flags = new Map<number, SentenceFlags>();
+  for (const token of tokens) {
+    let sentence = flags.get(token.sentence);
+    if (sentence === undefined) {
+      sentence = { taken: false, kept: false, intended: false, liquor: false };
+      flags.set(token.sentence, sentence);
+    }
+    if (TAKEN_FORMS.has(token.text)) sentence.taken = true;
+    if (KEPT_LEMMAS.has(token.lemma)) sentence.kept = true;
+    if (INTENDED_FORMS.has(token.text)) sentence.intended = true;
+    if (ALCOHOL.has(token.text)) sentence.liquor = true;
+  }
+  return flags;
+}
+
+/**
+ * Medication in risky amounts or circumstances: a count near a medication with a verb of taking,
+ * keeping or intending ("took 40 of my pills", "60 sleeping pills ... taking them all"); a verb of
+ * keeping right before a medication ("saving my xanax"); or hard liquor with medication taken.
+ */
 function medicationQuantity(tokens: readonly Token[], found: FoundMatch[]): void {
+  let flagsBySentence: Map<number, SentenceFlags> | undefined;
   tokens.forEach((medication, medicationIndex) => {
     if (!MEDICATIONS.has(medication.text) && !MEDICATIONS.has(medication.lemma)) return;
     let countIndex = -1;
+    let keptIndex = -1;
     for (let index = medicationIndex - 1; index >= medicationIndex - COUNT_REACH && index >= 0; index -= 1) {
       const token = tokens[index];
       if (token === undefined || token.sentence !== medication.sentence) break;
-      if (isCount(tokens, index)) {
-        countIndex = index;
-        break;
+      if (countIndex < 0 && isCount(tokens, index)) countIndex = index;
+      if (keptIndex < 0 && medicationIndex - index <= 3 && KEPT_LEMMAS.has(token.lemma)) keptIndex = index;
+    }
+    flagsBySentence ??= medicationFlagsBySentence(tokens);
+    const { taken, kept, intended, liquor } = flagsBySentence.get(medication.sentence) ?? {
+      taken: false,
+      kept: false,
+      intended: false,
+      liquor: false,
+    };
+    if (countIndex >= 0) {
+      if (!taken && !kept && !intended && !liquor) return;
+      found.push({
+        keyword: taken ? RULE_NAMES.medicationTaken : RULE_NAMES.medicationStockpiled,
+        category: taken ? 'medical_emergency' : 'plan_or_means',
+        severity: taken ? 'critical' : 'high',
+        weight: taken ? 95 : 84,
+        tokens: [countIndex, medicationIndex],
+      });
+    } else if (keptIndex >= 0) {
+      const { medicationStockpiled: keyword } = RULE_NAMES;
+      found.push({
+        keyword,
+        category: 'plan_or_means',
+        severity: 'high',
+        weight: 80,
+        tokens: [keptIndex, medicationIndex],
+      });
+    } else if (taken && liquor) {
+      const { medicationWithAlcohol: keyword } = RULE_NAMES;
+      found.push({
+        keyword,
+        category: 'medical_emergency',
+        severity: 'high',
+        weight: 82,
+        tokens: [medicationIndex],
+      });
+    }
+  });
+}
+
+/** "texted the group chat goodbye", "posted goodbye": a goodbye sent, not said in person. */
+function goodbyeSent(tokens: readonly Token[], found: FoundMatch[]): void {
+  tokens.forEach((goodbye, goodbyeIndex) => {
+    if (goodbye.text !== 'goodbye' && goodbye.text !== 'goodbyes') return;
+    for (let index = goodbyeIndex - 1; index >= 0 && index >= goodbyeIndex - 6; index -= 1) {
+      const token = tokens[index];
+      if (token === undefined || token.sentence !== goodbye.sentence) return;
+      if (SENDING_VERBS.has(token.lemma) || SENDING_VERBS.has(token.text)) {
+        found.push({
+          keyword: RULE_NAMES.goodbyeSent,
+          category: 'farewell_or_preparation',
+          severity: 'medium',
+          weight: 60,
+          tokens: [index, goodbyeIndex],
+        });
+        return;
       }
     }
-    if (countIndex < 0) return;
-    const sentence = tokens.filter((token) => token.sentence === medication.sentence);
-    const taken = sentence.some((token) => TAKEN_FORMS.has(token.text));
-    const kept = sentence.some((token) => KEPT_LEMMAS.has(token.lemma));
-    const intended = sentence.some((token) => INTENDED_FORMS.has(token.text) || ALCOHOL.has(token.text));
-    if (!taken && !kept && !intended) return;
-    found.push({
-      keyword: taken ? RULE_NAMES.medicationTaken : RULE_NAMES.medicationStockpiled,
-      category: taken ? 'medical_emergency' : 'plan_or_means',
-      severity: taken ? 'critical' : 'high',
-      weight: taken ? 95 : 84,
-      tokens: [countIndex, medicationIndex],
-    });
   });
 }
 
@@ -186,7 +288,10 @@ function highPlace(tokens: readonly Token[], found: FoundMatch[]): void {
       const token = tokens[index];
       if (token === undefined || token.sentence !== place.sentence || index === placeIndex) continue;
       if (PERSON_WORDS.has(token.text)) person = true;
-      if (strong < 0 && STRONG_PLACE_CUES.has(token.text)) strong = index;
+      const following = tokens[index + 1]?.text;
+      const lettingGo = (token.text === 'let' || token.text === 'letting') && following === 'go';
+      const lookingDown = token.lemma === 'look' && following === 'down';
+      if (strong < 0 && (STRONG_PLACE_CUES.has(token.text) || lettingGo || lookingDown)) strong = index;
       if (weak < 0 && HIGH_PLACES.has(place.text) && WEAK_PLACE_CUES.has(token.lemma)) weak = index;
     }
     const cue = strong >= 0 ? strong : weak;
@@ -202,6 +307,29 @@ function highPlace(tokens: readonly Token[], found: FoundMatch[]): void {
   });
 }
 
+/** "the knife in the kitchen drawer and my wrists": a blade and the writer's own body in one sentence. */
+function bladeNearBody(tokens: readonly Token[], found: FoundMatch[]): void {
+  tokens.forEach((blade, bladeIndex) => {
+    if (!BLADES.has(blade.text)) return;
+    const last = Math.min(tokens.length - 2, bladeIndex + BLADE_REACH);
+    for (let index = Math.max(0, bladeIndex - BLADE_REACH); index <= last; index += 1) {
+      const owner = tokens[index];
+      const part = tokens[index + 1];
+      if (owner?.sentence !== blade.sentence || part?.sentence !== blade.sentence) continue;
+      if (owner.lemma === PRONOUN_POSSESSIVE && BODY_PARTS.has(part.text)) {
+        found.push({
+          keyword: RULE_NAMES.bladeNearBody,
+          category: 'self_harm',
+          severity: 'high',
+          weight: 75,
+          tokens: [Math.min(bladeIndex, index), Math.max(bladeIndex, index + 1)],
+        });
+        return;
+      }
+    }
+  });
+}
+
 /** Every proximity-rule match in the text. */
 export function findRuleMatches(tokens: readonly Token[]): FoundMatch[] {
   const found: FoundMatch[] = [];
@@ -209,5 +337,7 @@ export function findRuleMatches(tokens: readonly Token[]): FoundMatch[] {
   wishForHarm(tokens, found);
   medicationQuantity(tokens, found);
   highPlace(tokens, found);
+  goodbyeSent(tokens, found);
+  bladeNearBody(tokens, found);
   return found;
 }

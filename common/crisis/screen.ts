@@ -19,6 +19,7 @@ import { findRuleMatches, RULE_NAMES } from './rules';
 import {
   CRISIS_LEVELS,
   CRISIS_SEVERITIES,
+  CRISIS_THRESHOLD,
   type CrisisLevel,
   type CrisisMatch,
   type CrisisResult,
@@ -33,12 +34,18 @@ export interface ScreenOptions {
   readonly categoryId?: number;
 }
 
-/** Highest weight each severity can carry once adjusted, so a denied statement also scores lower. */
+/** Highest weight a lowered severity keeps, so a denied statement also scores lower. */
 const WEIGHT_CAP: Readonly<Record<CrisisSeverity, number>> = { low: 35, medium: 65, high: 89, critical: 100 };
 const PEER_CONCERN_WEIGHT = 10;
+const MAX_MATCHES = 300;
 const IMMINENT_WEIGHT = 95;
 /** Categories whose statements become imminent when timed for now ("tonight", "right now"). */
-const CAN_BE_IMMINENT = new Set(['explicit_ideation', 'plan_or_means', 'farewell_or_preparation', 'self_harm']);
+const CAN_BE_IMMINENT = new Set([
+  'explicit_ideation',
+  'plan_or_means',
+  'farewell_or_preparation',
+  'self_harm',
+]);
 
 const severityRank = (severity: CrisisSeverity): number => CRISIS_SEVERITIES.indexOf(severity);
 
@@ -81,14 +88,18 @@ function span(match: FoundMatch): readonly [number, number] {
  * so one statement is not counted twice.
  */
 function keepStrongest(found: readonly FoundMatch[]): FoundMatch[] {
-  const ordered = [...found].sort(
-    (left, right) =>
-      severityRank(right.severity) - severityRank(left.severity) ||
-      right.tokens.length - left.tokens.length ||
-      right.weight - left.weight ||
-      span(left)[0] - span(right)[0] ||
-      compareText(left.keyword, right.keyword),
-  );
+  const ordered = [...found]
+    .sort(
+      (left, right) =>
+        severityRank(right.severity) - severityRank(left.severity) ||
+        right.tokens.length - left.tokens.length ||
+        right.weight - left.weight ||
+        span(left)[0] - span(right)[0] ||
+        compareText(left.keyword, right.keyword),
+    )
+    // Past a few hundred matches (hostile or pasted text) the weakest add nothing to the level or
+    // the score, and comparing every pair would grow with the square of their number.
+    .slice(0, MAX_MATCHES);
   const kept: FoundMatch[] = [];
   for (const match of ordered) {
     const [first, last] = span(match);
@@ -111,11 +122,14 @@ function adjust(context: TextContext, match: FoundMatch): AdjustedMatch {
   let severity = denied || past ? softened(match.severity) : match.severity;
   if (otherPersonsPast) severity = 'low';
   const timed =
-    !denied && !past && CAN_BE_IMMINENT.has(match.category) && severityRank(severity) >= severityRank('medium');
+    !denied &&
+    !past &&
+    CAN_BE_IMMINENT.has(match.category) &&
+    severityRank(severity) >= severityRank('medium');
   return {
     ...match,
     severity,
-    weight: Math.min(match.weight, WEIGHT_CAP[severity]),
+    weight: severity === match.severity ? match.weight : Math.min(match.weight, WEIGHT_CAP[severity]),
     peerMention: subject.peer ? subject.mention : undefined,
     timed,
   };
@@ -135,7 +149,13 @@ function derivedMatches(context: TextContext, matches: readonly AdjustedMatch[])
     const marker = match.timed ? imminentMarker(context, match) : undefined;
     if (marker !== undefined) {
       const { imminentTiming: keyword } = RULE_NAMES;
-      add({ keyword, category: 'imminent_act', severity: 'critical', weight: IMMINENT_WEIGHT, tokens: marker });
+      add({
+        keyword,
+        category: 'imminent_act',
+        severity: 'critical',
+        weight: IMMINENT_WEIGHT,
+        tokens: marker,
+      });
     }
     if (match.peerMention !== undefined && severityRank(match.severity) >= severityRank('medium')) {
       add({
@@ -156,7 +176,10 @@ function derivedMatches(context: TextContext, matches: readonly AdjustedMatch[])
  */
 export function combineWeights(weights: readonly number[]): number {
   const sorted = [...weights].sort((left, right) => right - left);
-  const total = sorted.reduce((sum, weight, index) => sum + (index === 0 ? weight : weight / 2 ** (index + 1)), 0);
+  const total = sorted.reduce(
+    (sum, weight, index) => sum + (index === 0 ? weight : weight / 2 ** (index + 1)),
+    0,
+  );
   return Math.min(100, Math.round(total));
 }
 
@@ -164,7 +187,9 @@ export function combineWeights(weights: readonly number[]): number {
  * The highest severity, one level higher when two or more different categories reach it (for
  * example ideation and means): several strong signals together are more urgent than one.
  */
-export function levelOf(matches: readonly { category: string; severity_level: CrisisSeverity }[]): CrisisLevel {
+export function levelOf(
+  matches: readonly { category: string; severity_level: CrisisSeverity }[],
+): CrisisLevel {
   if (matches.length === 0) return 'none';
   const top = Math.max(...matches.map((match) => severityRank(match.severity_level)));
   const topSeverity = CRISIS_SEVERITIES[top] ?? 'low';
@@ -204,10 +229,13 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   const all = [...adjusted, ...derivedMatches(context, adjusted)];
   const matches = all
     .map((match) => toCrisisMatch(context, match))
-    .sort((left, right) => left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword));
+    .sort(
+      (left, right) =>
+        left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword),
+    );
   const level = levelOf(matches.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
   return {
-    is_crisis: levelRank(level) >= levelRank('medium'),
+    is_crisis: levelRank(level) >= levelRank(CRISIS_THRESHOLD),
     crisis_score: matches.length === 0 ? 0 : combineWeights(matches.map((match) => match.weight)),
     level,
     matches,

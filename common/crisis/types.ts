@@ -76,15 +76,15 @@ export interface CrisisResult {
 }
 
 export function isCrisisLevel(value: unknown): value is CrisisLevel {
-  return typeof value === 'string' && (CRISIS_LEVELS as readonly string[]).includes(value);
+  return CRISIS_LEVELS.some((level) => level === value);
 }
 
 export function isCrisisCategory(value: unknown): value is CrisisCategory {
-  return typeof value === 'string' && Object.hasOwn(CRISIS_CATEGORIES, value);
+  return CRISIS_CATEGORY_IDS.some((category) => category === value);
 }
 
 export function isCrisisSeverity(value: unknown): value is CrisisSeverity {
-  return typeof value === 'string' && (CRISIS_SEVERITIES as readonly string[]).includes(value);
+  return CRISIS_SEVERITIES.some((severity) => severity === value);
 }
 
 /** Numeric rank for comparing levels: none 0 ... critical 4. */

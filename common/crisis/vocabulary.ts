@@ -4,7 +4,8 @@
  * The crisis phrases themselves are data (lexicon.ts); this file only knows ordinary English.
  */
 
-const words = (...lines: readonly string[]): readonly string[] => lines.join(' ').split(/\s+/).filter(Boolean);
+const words = (...lines: readonly string[]): readonly string[] =>
+  lines.join(' ').split(/\s+/).filter(Boolean);
 
 /**
  * Everyday words. A word listed here is taken as meant: never fuzzy-corrected, and accepted as the
@@ -39,7 +40,8 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'thinking sinking linking winking suicides overdone overdue hopeful helpless homeless',
     'painless careless pointless worthy breath breathe breathes breathed bleed bled bread',
     'putting gutting jutting rutting cuttings butting nutting shutting',
-    'hoping hopping hoped hopes dyeing dye dyed tying lying',
+    'hoping hopping hoped hopes dyeing dye dyed tying lying kipling killings overdoing',
+    'homeless homelessness meditations',
   ),
 );
 
@@ -78,6 +80,19 @@ export const EXPANSIONS: ReadonlyMap<string, readonly string[]> = new Map(
       const [from = '', to = ''] = rule.split('=');
       return [from, to.split(' ')];
     }),
+);
+
+/**
+ * Long risk words whose one-letter misspellings are corrected ("suicde", "overdoes", "hopless"). Only
+ * distinctive words: a common word here would pull its real neighbours in ("shouting" is not
+ * "shooting"). Single-word lexicon keywords of medium or higher severity are added when compiled.
+ */
+export const FUZZY_TARGETS: readonly string[] = words(
+  'suicide suicides suicidal overdose overdosed overdoses overdosing hopeless hopelessness worthless',
+  'worthlessness unalive sewerslide antidepressants medication medications painkillers paracetamol',
+  'acetaminophen ibuprofen sertraline fluoxetine citalopram escitalopram oxycodone quetiapine gabapentin',
+  'benzodiazepines diphenhydramine lorazepam melatonin tylenol killing suffocate depressed depression',
+  'overwhelmed strangled',
 );
 
 /** Pronoun stand-ins, so a phrase written "kill myself" also reads "kill herself". */
@@ -258,8 +273,11 @@ export const NEGATORS: ReadonlySet<string> = new Set(words('not never no nor nei
  * never carry the meaning themselves; "all" and "like" stay ("end it all", "feel like a burden").
  */
 export const OPTIONAL_IN_PHRASES: ReadonlySet<string> = new Set(
-  words('just really literally actually seriously honestly truly totally completely very even still own simply'),
+  words(
+    'just really literally actually seriously honestly truly totally completely very even still own simply',
+  ),
 );
 
 /** Units after a number that make it a measurement rather than a leetspeak word ("800mg", "24h"). */
-export const MEASUREMENT = /^\d+(?:[.,]\d+)?(?:mg|mcg|g|kg|ml|l|lb|lbs|oz|h|hr|hrs|m|min|mins|s|sec|secs|am|pm|st|nd|rd|th|k|x|d|yo|yr|yrs|gb|mb|tb|hz|v|w|cm|mm|km|ft|in|px|pt|p|c|f)$/;
+export const MEASUREMENT =
+  /^\d+(?:[.,]\d+)?(?:mg|mcg|g|kg|ml|l|lb|lbs|oz|h|hr|hrs|m|min|mins|s|sec|secs|am|pm|st|nd|rd|th|k|x|d|yo|yr|yrs|gb|mb|tb|hz|v|w|cm|mm|km|ft|in|px|pt|p|c|f)$/;
