@@ -19,6 +19,12 @@ import { searchTokens } from './search';
 
 export type TicketRow = Selectable<TicketsTable>;
 
+const SINGLE_QUERY_OFFSET = 200;
+const countCaches = new WeakMap<
+  object,
+  { version: string; counts: Map<string, { total: number; searchOnly: boolean }> }
+>();
+
 /** Every ticket column but the search words, which only the index reads. */
 const TICKET_COLUMNS = [
   't.id',
@@ -176,6 +182,32 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
     filters: TicketFilters,
     where: ReturnType<typeof conditions>,
   ): Promise<{ total: number; searchOnly: boolean }> {
+    // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
+    // committed write, from this connection or another, empties (total_changes and data_version move).
+    if (kind !== 'sqlite' || filters.overdue !== undefined) return countFresh(scope, filters, where);
+    const versionRow = await sql<{
+      v: string;
+    }>`select total_changes() || '/' || (select data_version from pragma_data_version) as v`.execute(db);
+    const version = versionRow.rows[0]?.v ?? '';
+    let cache = countCaches.get(db);
+    if (!cache || cache.version !== version) {
+      cache = { version, counts: new Map() };
+      countCaches.set(db, cache);
+    }
+    const key = JSON.stringify([scope, filters]);
+    const hit = cache.counts.get(key);
+    if (hit) return hit;
+    const fresh = await countFresh(scope, filters, where);
+    if (cache.counts.size >= 500) cache.counts.clear();
+    cache.counts.set(key, fresh);
+    return fresh;
+  }
+
+  async function countFresh(
+    scope: TicketScope,
+    filters: TicketFilters,
+    where: ReturnType<typeof conditions>,
+  ): Promise<{ total: number; searchOnly: boolean }> {
     const onlySearch =
       kind === 'sqlite' &&
       scope.kind === 'all' &&
@@ -224,6 +256,19 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
       const direction =
         order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
+      // Near the top of an unsearched list one query walks the order index and joins the names of the
+      // page's rows (a search checks each walked row against the index first, so it looks ids up first).
+      // Deep pages find the page's ids first, so the joins are not repeated for every row skipped.
+      if (page.offset < SINGLE_QUERY_OFFSET && filters.search === undefined) {
+        const rows = (await pageWhere(joined())
+          .orderBy('t.crisis_flag', 'desc')
+          .orderBy(column, direction)
+          .orderBy('t.id', direction)
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute()) as TicketJoinedRow[];
+        return { rows, total };
+      }
       const idRows = await pageWhere(db.selectFrom('tickets as t'))
         .select('t.id')
         .orderBy('t.crisis_flag', 'desc')
