@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" richColors closeButton visibleToasts={1} />
     </QueryClientProvider>
   );
 }
