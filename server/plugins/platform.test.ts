@@ -107,3 +107,24 @@ describe('OpenAPI', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('every API route', () => {
+  it('answers 401 to a signed-out caller, except sign-in, demo sign-in and health', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const open = new Set(['POST /api/auth/login', 'POST /api/auth/demo-login', 'GET /api/health', 'GET /api/__boom']);
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const verb = method.toUpperCase();
+        if (open.has(`${verb} ${path}`)) continue;
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const res = await t.app.inject({ method: verb as 'GET', url, payload: verb === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${verb} ${path}`).toBe(401);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
