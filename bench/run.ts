@@ -161,13 +161,24 @@ async function main() {
       ),
     ].join('\n');
     const targets = checks.map((c) => `- ${c.ok ? 'PASS' : 'FAIL'}: ${c.target}`).join('\n');
-    const report = `# Benchmark results\n\n${new Date().toISOString().slice(0, 10)}, ${ticketCount.toLocaleString('en-US')} tickets on ${databaseUrl.split(':')[0]}, Node ${process.version}, ${duration} s per scenario.\n\n${table}\n\n${targets}\n`;
+    const heading = `${new Date().toISOString().slice(0, 10)}, ${ticketCount.toLocaleString('en-US')} tickets on ${databaseUrl.split(':')[0]}, Node ${process.version}, ${duration} s per scenario.`;
     console.log(`\n${table}\n\n${targets}`);
-    fs.writeFileSync('bench/results.md', report);
-    console.log('\nWritten to bench/results.md');
 
     console.log('\n=== Crisis screening ===');
-    const crisis = spawnSync(process.execPath, ['--import', 'tsx', 'bench/crisis.ts'], { stdio: 'inherit' });
+    const crisis = spawnSync(process.execPath, ['--import', 'tsx', 'bench/crisis.ts'], { encoding: 'utf8' });
+    const crisisOutput = `${crisis.stdout ?? ''}`.trim();
+    console.log(crisisOutput);
+    const report = `${heading}\n\n${table}\n\n${targets}\n\nCrisis screening (\`bench/crisis.ts\`):\n\n\`\`\`\n${crisisOutput}\n\`\`\`\n`;
+    fs.writeFileSync('bench/results.md', `# Benchmark results\n\n${report}`);
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+    if (marked.test(readme)) {
+      fs.writeFileSync(
+        'README.md',
+        readme.replace(marked, `<!-- bench:start -->\nLatest run: ${report}<!-- bench:end -->`),
+      );
+    }
+    console.log('\nWritten to bench/results.md and README.md');
     if (checks.some((c) => !c.ok) || crisis.status !== 0) process.exitCode = 1;
   } finally {
     hub.kill('SIGTERM');
