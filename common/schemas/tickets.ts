@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
-import { paginationSchema } from './api';
+import { pageQuerySchema, paginationSchema } from './api';
 
 const T = LIMITS.ticket;
 
@@ -208,18 +208,8 @@ export const ticketListQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
   ),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(1_000_000, 'Page is too large')
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'Per page must be a number' })
-    .int('Per page must be a whole number')
-    .min(1, 'Per page must be between 1 and 100')
-    .max(LIMITS.pagination.maxPerPage, 'Per page must be between 1 and 100')
-    .default(LIMITS.pagination.defaultPerPage),
+  page: pageQuerySchema.shape.page,
+  per_page: pageQuerySchema.shape.per_page,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 

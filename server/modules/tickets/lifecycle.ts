@@ -18,8 +18,7 @@ import { crisisService } from '../crisis/service';
 import { ticketPolicy, type Viewer } from './policy';
 import { type CrisisKeywordHit, isKeywordHit, isString, parseJsonArray } from './presenter';
 import { type TicketJoinedRow, ticketsRepository } from './repository';
-import { searchTextOf } from './search';
-import { priorityScore } from './service';
+import { loadVisibleTicket, priorityScore } from './service';
 
 type Repo = ReturnType<typeof ticketsRepository>;
 type HistoryRow = { field: string; old_value: string | null; new_value: string | null; note: string | null };
@@ -32,11 +31,7 @@ export function ticketLifecycle(ctx: AppContext) {
   const files = attachmentStore(ctx.config.dataDir);
   const nowIso = () => ctx.clock.now().toISOString();
 
-  async function loadVisible(viewer: Viewer, id: number): Promise<TicketJoinedRow> {
-    const row = await repo.findJoined(id);
-    if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
-    return row;
-  }
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
 
   async function writeHistory(
     tx: Repo,
@@ -48,25 +43,6 @@ export function ticketLifecycle(ctx: AppContext) {
     await tx.insertHistory(
       entries.map((entry) => ({ ticket_id: ticketId, user_id: userId, created_at: at, ...entry })),
     );
-  }
-
-  /** Recomputes the words search finds for a ticket after anything it indexes changed. */
-  async function reindex(tx: Repo, id: number) {
-    const row = await tx.findJoined(id);
-    if (!row) return;
-    await tx.update(id, {
-      search_text: searchTextOf({
-        ticket_number: row.ticket_number,
-        subject: row.subject,
-        description: row.description,
-        requester_name: row.requester_name,
-        requester_email: row.requester_email,
-        assignee_name: row.assignee_name,
-        category_name: row.category_name,
-        tags: parseJsonArray(row.tags, isString),
-        keywords: parseJsonArray(row.detected_crisis_keywords, isKeywordHit).map((k) => k.keyword),
-      }),
-    });
   }
 
   async function requireStaffMember(id: number) {
@@ -105,7 +81,7 @@ export function ticketLifecycle(ctx: AppContext) {
       [{ field: 'assigned_to', old_value: row.assignee_name, new_value: assigneeName, note: reason }],
       at,
     );
-    await reindex(tx, row.id);
+    await tx.refreshSearchText(row.id);
     return true;
   }
 
@@ -168,7 +144,7 @@ export function ticketLifecycle(ctx: AppContext) {
           await tx.update(id, { ...set, updated_at: at });
           await writeHistory(tx, id, viewer.id, history, at);
           if (set.subject !== undefined || set.description !== undefined || set.category_id !== undefined)
-            await reindex(tx, id);
+            await tx.refreshSearchText(id);
         });
         await ctx.bus.emit('ticket.updated', { ticketId: id, actorId: viewer.id, changes });
       }
@@ -275,7 +251,7 @@ export function ticketLifecycle(ctx: AppContext) {
             }
           }
           await tx.update(id, set);
-          if (set.detected_crisis_keywords) await reindex(tx, id);
+          if (set.detected_crisis_keywords) await tx.refreshSearchText(id);
           return newId;
         });
       } catch (error) {
@@ -383,7 +359,7 @@ export function ticketLifecycle(ctx: AppContext) {
             [{ field: 'tags', old_value: current.join(', '), new_value: next.join(', '), note: null }],
             at,
           );
-          await reindex(tx, id);
+          await tx.refreshSearchText(id);
         });
         await ctx.bus.emit('ticket.updated', {
           ticketId: id,

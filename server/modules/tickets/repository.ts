@@ -15,7 +15,8 @@ import type {
   TicketsTable,
 } from '../../db/types';
 import type { TicketScope } from './policy';
-import { searchTokens } from './search';
+import { isKeywordHit, isString, parseJsonArray } from './presenter';
+import { searchTextOf, searchTokens } from './search';
 
 export type TicketRow = Selectable<TicketsTable>;
 
@@ -367,6 +368,23 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
 
     async findJoined(id: number): Promise<TicketJoinedRow | undefined> {
       return (await joined().where('t.id', '=', id).executeTakeFirst()) as TicketJoinedRow | undefined;
+    },
+    /** Recomputes the words search finds for a ticket after anything it indexes changed. */
+    async refreshSearchText(id: number): Promise<void> {
+      const row = (await joined().where('t.id', '=', id).executeTakeFirst()) as TicketJoinedRow | undefined;
+      if (!row) return;
+      const text = searchTextOf({
+        ticket_number: row.ticket_number,
+        subject: row.subject,
+        description: row.description,
+        requester_name: row.requester_name,
+        requester_email: row.requester_email,
+        assignee_name: row.assignee_name,
+        category_name: row.category_name,
+        tags: parseJsonArray(row.tags, isString),
+        keywords: parseJsonArray(row.detected_crisis_keywords, isKeywordHit).map((k) => k.keyword),
+      });
+      await db.updateTable('tickets').set({ search_text: text }).where('id', '=', id).execute();
     },
     findById(id: number): Promise<TicketRow | undefined> {
       return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();

@@ -16,16 +16,13 @@ import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories/service';
 import { type CrisisScreening, crisisService } from '../crisis/service';
 import { ticketPolicy, type Viewer } from './policy';
+import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
 import {
-  isKeywordHit,
-  parseJsonArray,
-  presentAttachment,
-  presentHistory,
-  presentResponse,
-  presentTicket,
-} from './presenter';
-import { type TicketFilters, type TicketJoinedRow, ticketsRepository } from './repository';
-import { searchTextOf } from './search';
+  type TicketFilters,
+  type TicketJoinedRow,
+  type TicketsRepository,
+  ticketsRepository,
+} from './repository';
 
 const PRIORITY_BASE: Record<TicketPriority, number> = { Urgent: 100, High: 75, Medium: 50, Low: 25 };
 
@@ -35,6 +32,17 @@ export function priorityScore(
   crisis: { is_crisis: boolean; crisis_score: number },
 ): number {
   return PRIORITY_BASE[priority] + (crisis.is_crisis ? Math.max(1, crisis.crisis_score) : 0);
+}
+
+/** A ticket the viewer may see; one they may not answers exactly as one that does not exist. */
+export async function loadVisibleTicket(
+  repo: TicketsRepository,
+  viewer: Viewer,
+  id: number,
+): Promise<TicketJoinedRow> {
+  const row = await repo.findJoined(id);
+  if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
+  return row;
 }
 
 export function filtersOf(query: Partial<TicketListQuery>): TicketFilters {
@@ -78,12 +86,7 @@ export function ticketsService(ctx: AppContext) {
   const files = attachmentStore(ctx.config.dataDir);
   const now = () => ctx.clock.now();
 
-  async function loadVisible(viewer: Viewer, id: number): Promise<TicketJoinedRow> {
-    const row = await repo.findJoined(id);
-    // A ticket the viewer may not see answers exactly as one that does not exist.
-    if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
-    return row;
-  }
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
 
   async function details(viewer: Viewer, id: number): Promise<Ticket> {
     const row = await loadVisible(viewer, id);
@@ -141,24 +144,6 @@ export function ticketsService(ctx: AppContext) {
       severity_level: m.severity_level,
       weight: m.weight,
     }));
-  }
-
-  async function refreshSearchText(trx: ReturnType<typeof ticketsRepository>, id: number) {
-    const row = await trx.findJoined(id);
-    if (!row) return;
-    await trx.update(id, {
-      search_text: searchTextOf({
-        ticket_number: row.ticket_number,
-        subject: row.subject,
-        description: row.description,
-        requester_name: row.requester_name,
-        requester_email: row.requester_email,
-        assignee_name: row.assignee_name,
-        category_name: row.category_name,
-        tags: parseJsonArray(row.tags, (v): v is string => typeof v === 'string'),
-        keywords: parseJsonArray(row.detected_crisis_keywords, isKeywordHit).map((k) => k.keyword),
-      }),
-    });
   }
 
   return {
@@ -273,7 +258,7 @@ export function ticketsService(ctx: AppContext) {
           await tx.update(ticketId, {
             ticket_number: `TKT-${at.getUTCFullYear()}-${String(ticketId).padStart(6, '0')}`,
           });
-          await refreshSearchText(tx, ticketId);
+          await tx.refreshSearchText(ticketId);
           await tx.insertAttachments(
             stored.map((f) => ({
               ticket_id: ticketId,
