@@ -20,9 +20,12 @@ import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { crisisRoutes } from './modules/crisis/routes';
 import { crisisService } from './modules/crisis/service';
+import escalationPlugin from './modules/escalation/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailListeners } from './modules/mail/listeners';
+import notificationsPlugin from './modules/notifications/plugin';
 import { ticketRoutes } from './modules/tickets/routes';
+import { userRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import envelope, { apiNotFound } from './plugins/envelope';
 
@@ -162,6 +165,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(categoryRoutes);
   await app.register(crisisRoutes);
   await app.register(ticketRoutes);
+  await app.register(userRoutes);
+  await app.register(notificationsPlugin);
+  await app.register(escalationPlugin);
 
   // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
   app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());

@@ -10,6 +10,15 @@ export const queryKeys = {
     detail: (id: number) => ['tickets', 'detail', id] as const,
     options: ['ticket-options'] as const,
   },
+  users: {
+    /** Every user query: lists, stats and details. Invalidate this after a change to any user. */
+    all: ['users'] as const,
+    lists: ['users', 'list'] as const,
+    list: (query: string) => ['users', 'list', query] as const,
+    stats: ['users', 'stats'] as const,
+    detail: (id: number) => ['users', 'detail', id] as const,
+    options: ['user-options'] as const,
+  },
   categories: {
     active: ['categories', 'active'] as const,
     all: ['categories', 'all'] as const,

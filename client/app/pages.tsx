@@ -23,7 +23,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   resources: lazyPage(placeholders, 'ResourcesPage'),
   'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
   notifications: lazyPage(placeholders, 'NotificationsPage'),
-  'admin-users': lazyPage(placeholders, 'AdminUsersPage'),
+  'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
   'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
   'admin-settings': lazyPage(placeholders, 'AdminSettingsPage'),
 };

@@ -144,6 +144,20 @@ export const tagsActionSchema = z.object({
 });
 export type TagsActionInput = z.infer<typeof tagsActionSchema>;
 
+/** POST /tickets/{id}/crisis/acknowledge: an optional note for the ticket's history. */
+export const crisisAcknowledgeSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(1000, 'Note must not exceed 1000 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  }),
+);
+export type CrisisAcknowledgeInput = z.infer<typeof crisisAcknowledgeSchema>;
+
 export const ticketIdParamsSchema = z.object({
   id: z.preprocess(
     (value) => (typeof value === 'string' ? Number(value) : value),
@@ -313,6 +327,12 @@ export const ticketSchema = z.object({
   attachments: z.array(attachmentSchema).optional(),
   history: z.array(historyEntrySchema).optional(),
   can_reply: z.boolean().optional(),
+  /** Staff only: when and by whom the crisis was acknowledged; null while nobody has. */
+  crisis_acknowledged_at: z.string().nullable().optional(),
+  crisis_acknowledged_by: z
+    .object({ id: z.number().int().nullable(), name: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -105,6 +105,10 @@ export interface TicketsTable {
   closed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who acknowledged the ticket's crisis and when; the name as it was then. */
+  crisis_acknowledged_at: string | null;
+  crisis_acknowledged_by: number | null;
+  crisis_acknowledged_by_name: string | null;
 }
 
 export interface TicketResponsesTable {
@@ -161,6 +165,38 @@ export interface AppSettingsTable {
   updated_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  priority: string;
+  link: string | null;
+  subject_type: string | null;
+  subject_id: number | null;
+  /** Null while unread. */
+  read_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One row per crisis ticket: the escalation clock, kept in the database so it survives restarts. */
+export interface CrisisEscalationsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  detected_at: string;
+  source: string;
+  escalation_count: number;
+  next_escalation_at: string | null;
+  last_escalated_at: string | null;
+  acknowledged_at: string | null;
+  acknowledged_by: number | null;
+  acknowledgement_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +209,6 @@ export interface Database {
   ticket_history: TicketHistoryTable;
   crisis_keywords: CrisisKeywordsTable;
   app_settings: AppSettingsTable;
+  notifications: NotificationsTable;
+  crisis_escalations: CrisisEscalationsTable;
 }

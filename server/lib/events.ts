@@ -8,6 +8,17 @@ export interface RequestContext {
   userAgent: string | null;
 }
 
+export type UserAuditAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'activated'
+  | 'deactivated'
+  | 'suspended'
+  | 'password_changed'
+  | 'password_reset'
+  | 'imported';
+
 export interface HubEvents {
   'auth.signed_in': { userId: number; email: string; method: 'password' | 'demo'; context: RequestContext };
   'auth.sign_in_failed': {
@@ -41,6 +52,22 @@ export interface HubEvents {
     notifyUser: boolean;
   };
   'ticket.crisis_detected': { ticketId: number; source: 'ticket' | 'response'; level: string };
+  /** A staff member took charge of a ticket's crisis; its escalation stops. */
+  'ticket.crisis_acknowledged': { ticketId: number; actorId: number; note: string | null };
+  /**
+   * Mail only: a crisis alert to staff, at detection (`window` 0) or when a window passed unacknowledged.
+   * Carries no words the student wrote: e-mail leaves the hub.
+   */
+  'ticket.crisis_alert': {
+    ticketId: number;
+    ticketNumber: string;
+    link: string;
+    kind: 'detected' | 'escalated';
+    source: 'ticket' | 'response';
+    window: number;
+    windowMinutes: number;
+    recipients: { name: string; email: string }[];
+  };
   'crisis_keyword.changed': {
     actorId: number;
     keywordId: number;
@@ -53,6 +80,37 @@ export interface HubEvents {
     action: 'created' | 'updated' | 'deleted' | 'reordered';
     changes: Record<string, unknown>;
   };
+  /** An admin action on one account. `changes` names fields and values, never a password or its hash. */
+  'user.changed': {
+    actorId: number;
+    targetId: number;
+    action: UserAuditAction;
+    reason: string | null;
+    changes: Record<string, unknown>;
+    context: RequestContext | null;
+  };
+  /** The same admin action on many accounts at once (bulk action, import). */
+  'users.bulk_changed': {
+    actorId: number;
+    /** The email is kept so the trail still names an account after it is deleted. */
+    targets: { id: number; email: string }[];
+    action: UserAuditAction;
+    reason: string | null;
+    changes: Record<string, unknown>;
+    context: RequestContext | null;
+  };
+  /**
+   * Mail only: audit does not listen. `temporaryPassword` is set only when an admin chose to send a generated
+   * password by e-mail; otherwise the message says how to get one.
+   */
+  'user.welcome_email': {
+    name: string;
+    email: string;
+    role: string;
+    hasPassword: boolean;
+    temporaryPassword: string | null;
+  };
+  'user.password_reset_email': { name: string; email: string; temporaryPassword: string | null };
 }
 
 type Listener<K extends keyof HubEvents> = (payload: HubEvents[K]) => void | Promise<void>;

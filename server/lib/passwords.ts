@@ -12,6 +12,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** True when a stored hash was made with weaker settings than today's (it is upgraded at the next sign-in). */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(
+    `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`,
+  );
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

@@ -113,14 +113,23 @@ describe('every API route', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    const open = new Set(['POST /api/auth/login', 'POST /api/auth/demo-login', 'GET /api/health', 'GET /api/__boom']);
+    const open = new Set([
+      'POST /api/auth/login',
+      'POST /api/auth/demo-login',
+      'GET /api/health',
+      'GET /api/__boom',
+    ]);
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {
         const verb = method.toUpperCase();
         if (open.has(`${verb} ${path}`)) continue;
         const url = path.replace(/\{[^}]+\}/g, '1');
-        const res = await t.app.inject({ method: verb as 'GET', url, payload: verb === 'GET' ? undefined : {} });
+        const res = await t.app.inject({
+          method: verb as 'GET',
+          url,
+          payload: verb === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${verb} ${path}`).toBe(401);
         checked += 1;
       }

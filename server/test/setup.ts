@@ -43,6 +43,16 @@ export async function freshDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // A closed pool has asked its connections to end but does not wait for them to go; a forced drop under
+      // one still closing raises an unhandled error in the test process. Give them a moment first.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -28,10 +28,6 @@ export function AdminResourcesPage() {
   return <PlaceholderPage title="Resource Management" />;
 }
 
-export function AdminUsersPage() {
-  return <PlaceholderPage title="User Management" />;
-}
-
 export function AdminReportsPage() {
   return <PlaceholderPage title="Reports & Analytics" />;
 }

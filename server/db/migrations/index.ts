@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_tickets';
+import * as m0003 from './0003_users';
+import * as m0004 from './0004_notifications';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -9,6 +11,8 @@ import * as m0002 from './0002_tickets';
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_tickets': m0002,
+  '0003_users': m0003,
+  '0004_notifications': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -48,6 +48,30 @@ export function registerAuditListeners(ctx: AppContext): void {
   ctx.bus.on('crisis_keyword.changed', (e) =>
     record(`crisis_keyword.${e.action}`, e.actorId, { type: 'crisis_keyword', id: e.keywordId }, e.changes),
   );
+  ctx.bus.on('user.changed', (e) =>
+    record(
+      `user.${e.action}`,
+      e.actorId,
+      userTarget(e.targetId),
+      { ...e.changes, reason: e.reason },
+      e.context,
+    ),
+  );
+  ctx.bus.on('users.bulk_changed', (e) => {
+    const at = ctx.clock.now().toISOString();
+    return repo.insertMany(
+      e.targets.map((target) => ({
+        actor_id: e.actorId,
+        action: `user.${e.action}`,
+        target_type: 'user',
+        target_id: target.id,
+        ip: e.context?.ip ?? null,
+        user_agent: e.context?.userAgent?.slice(0, 512) ?? null,
+        details: JSON.stringify({ email: target.email, ...e.changes, reason: e.reason, bulk: true }),
+        created_at: at,
+      })),
+    );
+  });
   ctx.bus.on('ticket.assigned', (e) =>
     record(
       'ticket.assigned',

@@ -51,6 +51,30 @@ describe('POST /api/auth/login', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
+  it('upgrades a password hash made with lighter settings at the next sign-in', async () => {
+    const { hash } = await import('@node-rs/argon2');
+    const light = await hash('Generated-Pass-42', {
+      algorithm: 2,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    const student = await buildStudent(t.db, { email: 'imported@university.edu' });
+    await t.db.updateTable('users').set({ password_hash: light }).where('id', '=', student.id).execute();
+    expect(
+      (await login({ email: 'imported@university.edu', password: 'Generated-Pass-42' })).statusCode,
+    ).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(
+      (await login({ email: 'imported@university.edu', password: 'Generated-Pass-42' })).statusCode,
+    ).toBe(200);
+  });
+
   it('accepts the email in any letter case', async () => {
     const res = await login({ email: '  Student@University.EDU ', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { type UserRow, usersRepository } from '../users/repository';
 import { signInRefusal } from './policy';
@@ -95,6 +95,11 @@ export function authService(ctx: AppContext) {
       }
       await refuseInactive(user, context);
       await repo.recordAttempt(email, context.ip, true, ctx.clock.now().toISOString());
+      // A password stored with lighter settings (one the hub generated in a bulk import) gets today's
+      // full-strength hash now that the password itself is at hand.
+      if (needsRehash(user.password_hash)) {
+        await users.update(user.id, { password_hash: await hashPassword(input.password) });
+      }
       const result = await startSession(user, context);
       await ctx.bus.emit('auth.signed_in', { userId: user.id, email, method: 'password', context });
       return result;

@@ -59,11 +59,14 @@ export function crisisRepository(db: DB) {
         .id;
     },
     async insertMany(values: Insertable<CrisisKeywordsTable>[]): Promise<void> {
-      for (let i = 0; i < values.length; i += 100)
+      // Two servers starting together may both seed: whichever comes second adds nothing.
+      for (let i = 0; i < values.length; i += 100) {
         await db
           .insertInto('crisis_keywords')
           .values(values.slice(i, i + 100))
+          .onConflict((oc) => oc.column('keyword').doNothing())
           .execute();
+      }
     },
     async update(id: number, values: Updateable<CrisisKeywordsTable>) {
       await db.updateTable('crisis_keywords').set(values).where('id', '=', id).execute();
@@ -75,7 +78,11 @@ export function crisisRepository(db: DB) {
       return db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
     },
     async setSetting(key: string, value: string, at: string) {
-      await db.insertInto('app_settings').values({ key, value, updated_at: at }).execute();
+      await db
+        .insertInto('app_settings')
+        .values({ key, value, updated_at: at })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { HubEvents } from '../../lib/events';
 import { usersRepository } from '../users/repository';
 
 /** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
@@ -25,4 +26,110 @@ export function registerMailListeners(ctx: AppContext): void {
       ].join('\n'),
     });
   });
+
+  // Crisis alerts go to each staff member separately: one undeliverable address does not stop the others.
+  ctx.bus.on('ticket.crisis_alert', async (event) => {
+    for (const recipient of event.recipients) {
+      try {
+        await ctx.mailer.send({ to: recipient.email, ...crisisAlertMail(event, recipient.name) });
+      } catch (error) {
+        ctx.log.error(
+          { err: error, to: recipient.email, ticket: event.ticketNumber },
+          'crisis alert e-mail failed',
+        );
+      }
+    }
+  });
+
+  ctx.bus.on('user.welcome_email', async (event) => {
+    await ctx.mailer.send({
+      to: event.email,
+      subject: 'Welcome to Student Support Hub',
+      text: welcomeText(event),
+    });
+  });
+
+  ctx.bus.on('user.password_reset_email', async (event) => {
+    await ctx.mailer.send({
+      to: event.email,
+      subject: 'Your Student Support Hub password was reset',
+      text: passwordResetText(event),
+    });
+  });
+}
+
+const SIGNATURE = ['', 'Student Support Hub'];
+
+/** Says how to sign in; holds a password only when the admin chose to send a generated one. */
+function welcomeText(event: HubEvents['user.welcome_email']): string {
+  const access = event.temporaryPassword
+    ? [
+        `Your temporary password is: ${event.temporaryPassword}`,
+        'Please change it after your first sign-in and do not share it with anyone.',
+      ]
+    : event.hasPassword
+      ? ['Your administrator will give you your password separately.']
+      : ['Your administrator will set your password and let you know when you can sign in.'];
+  return [
+    `Hello ${event.name},`,
+    '',
+    `An account has been created for you on Student Support Hub with the role ${event.role}.`,
+    `Sign in with your e-mail address: ${event.email}`,
+    ...access,
+    '',
+    'If you did not expect this e-mail, please contact your university support office.',
+    ...SIGNATURE,
+  ].join('\n');
+}
+
+function passwordResetText(event: HubEvents['user.password_reset_email']): string {
+  const access = event.temporaryPassword
+    ? [
+        `Your new temporary password is: ${event.temporaryPassword}`,
+        'Please change it after you sign in and do not share it with anyone.',
+      ]
+    : ['Your administrator will give you your new password separately.'];
+  return [
+    `Hello ${event.name},`,
+    '',
+    'An administrator has reset the password of your Student Support Hub account.',
+    'You have been signed out everywhere; sign in again with the new password.',
+    ...access,
+    '',
+    'If you did not ask for this, please contact your university support office.',
+    ...SIGNATURE,
+  ].join('\n');
+}
+
+/** Says which ticket and what to do; never what the student wrote, since e-mail leaves the hub. */
+function crisisAlertMail(
+  event: HubEvents['ticket.crisis_alert'],
+  name: string,
+): { subject: string; text: string } {
+  const escalated = event.kind === 'escalated';
+  const subject = escalated
+    ? `Crisis not acknowledged: ticket ${event.ticketNumber}`
+    : `Crisis alert: ticket ${event.ticketNumber}`;
+  const what = escalated
+    ? [
+        `The crisis on support ticket ${event.ticketNumber} has not been acknowledged for ${event.window * event.windowMinutes} minutes or more.`,
+        'Please make sure a counselor takes charge now.',
+      ]
+    : [
+        `Crisis wording was detected in ${event.source === 'ticket' ? 'a new support ticket' : 'a reply on support ticket'} ${event.ticketNumber}.`,
+        'Please review it and acknowledge the crisis on the ticket now.',
+        `If nobody acknowledges it within ${event.windowMinutes} minutes, every administrator is alerted.`,
+      ];
+  return {
+    subject,
+    text: [
+      `Hello ${name},`,
+      '',
+      ...what,
+      '',
+      `Open the ticket in the Student Support Hub: ${event.link}`,
+      'If anyone is in immediate danger, call 911.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
 }

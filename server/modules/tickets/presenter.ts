@@ -99,6 +99,11 @@ export function presentTicket(row: TicketJoinedRow, viewer: Viewer, now: Date): 
     ticket.crisis_level = row.crisis_level;
     ticket.crisis_score = row.crisis_score;
     ticket.priority_score = row.priority_score;
+    ticket.crisis_acknowledged_at = row.crisis_acknowledged_at ?? null;
+    ticket.crisis_acknowledged_by =
+      row.crisis_acknowledged_at && row.crisis_acknowledged_by_name
+        ? { id: row.crisis_acknowledged_by ?? null, name: row.crisis_acknowledged_by_name }
+        : null;
   }
   return ticket;
 }

@@ -54,6 +54,9 @@ const TICKET_COLUMNS = [
   't.closed_at',
   't.created_at',
   't.updated_at',
+  't.crisis_acknowledged_at',
+  't.crisis_acknowledged_by',
+  't.crisis_acknowledged_by_name',
 ] as const;
 
 /** A ticket with the names the API shows beside it. */

@@ -1,0 +1,577 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LoaderCircle, UserPlus, UserRoundPen } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { generatePassword } from '../../../common/passwords';
+import { ROLES } from '../../../common/permissions';
+import {
+  USER_LIMITS,
+  USER_ROLE_LABELS,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+  userCreateFormSchema,
+  userUpdateFormSchema,
+} from '../../../common/schemas/users';
+import { isApiError } from '../../api/client';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Textarea } from '../../components/ui/textarea';
+import { useCreateUser, useUpdateUser } from './api';
+import { GenerateButton, GeneratedPassword, PasswordInput } from './PasswordInput';
+import { PasswordStrength } from './PasswordStrength';
+import {
+  createBody,
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  FIELD_TABS,
+  type FieldName,
+  idFieldOf,
+  type TabName,
+  type UserFormValues,
+  updateBody,
+  valuesOf,
+} from './user-form';
+
+export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User };
+
+/** Add New User and Edit User, each in three tabs. It cannot be closed while saving. */
+export function UserFormDialog({ target, onClose }: { target: UserFormTarget | null; onClose: () => void }) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const saving = create.isPending || update.isPending;
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+    >
+      {target && (
+        <DialogContent
+          className="max-w-2xl"
+          onInteractOutside={(event) => {
+            if (saving) event.preventDefault();
+          }}
+        >
+          {target.mode === 'create' ? (
+            <UserForm mode="create" create={create} update={update} onClose={onClose} />
+          ) : (
+            <UserForm
+              key={target.user.id}
+              mode="edit"
+              user={target.user}
+              create={create}
+              update={update}
+              onClose={onClose}
+            />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+interface UserFormProps {
+  mode: 'create' | 'edit';
+  user?: User;
+  create: ReturnType<typeof useCreateUser>;
+  update: ReturnType<typeof useUpdateUser>;
+  onClose: () => void;
+}
+
+function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
+  const editing = mode === 'edit' && user !== undefined;
+  const [tab, setTab] = useState<TabName>('basic');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const saving = create.isPending || update.isPending;
+  const ids = useId();
+  const idOf = (field: FieldName) => `${ids}-${field}`;
+
+  const resolver = (editing
+    ? zodResolver(userUpdateFormSchema)
+    : zodResolver(userCreateFormSchema)) as unknown as Resolver<
+    UserFormValues,
+    unknown,
+    UserCreateInput & UserUpdateInput
+  >;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<UserFormValues, unknown, UserCreateInput & UserUpdateInput>({
+    resolver,
+    defaultValues: editing ? valuesOf(user) : EMPTY_VALUES,
+    mode: 'onTouched',
+  });
+
+  const role = watch('role');
+  const password = watch('password');
+  const generate = watch('generate_password');
+  const welcome = watch('send_welcome_email');
+  const changePassword = watch('change_password');
+  const idField = idFieldOf(role);
+  const showPasswordFields = editing ? changePassword : !generate;
+
+  const tabErrors = (name: TabName) =>
+    FIELD_ORDER.some((field) => FIELD_TABS[field] === name && errors[field]);
+
+  const showFirstError = (fieldErrors: FieldErrors<UserFormValues>) => {
+    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (!first) return;
+    setTab(FIELD_TABS[first]);
+    // The field mounts with its tab; focus it on the next frame.
+    window.requestAnimationFrame(() => setFocus(first));
+  };
+
+  const applyServerErrors = (error: unknown): boolean => {
+    if (!isApiError(error)) return false;
+    const shown: FieldErrors<UserFormValues> = {};
+    for (const field of FIELD_ORDER) {
+      const message = error.errors[field]?.[0];
+      if (message) {
+        setError(field, { type: 'server', message });
+        shown[field] = { type: 'server', message };
+      }
+    }
+    showFirstError(shown);
+    return Object.keys(shown).length > 0;
+  };
+
+  const submit = handleSubmit(
+    (input) => {
+      setFailure(null);
+      if (editing) {
+        update.mutate(
+          { id: user.id, body: updateBody(input) },
+          {
+            onSuccess: () => {
+              toast.success('User updated successfully!');
+              onClose();
+            },
+            onError: (error) => {
+              if (!applyServerErrors(error)) {
+                setFailure(isApiError(error) && error.fromServer ? error.message : 'Failed to update user');
+              }
+            },
+          },
+        );
+        return;
+      }
+      create.mutate(createBody(input), {
+        onSuccess: (result) => {
+          toast.success(
+            result.email_sent
+              ? 'User created successfully! Welcome email sent.'
+              : 'User created successfully!',
+          );
+          if (result.generated_password)
+            setCreated({ name: result.user.name, password: result.generated_password });
+          else onClose();
+        },
+        onError: (error) => {
+          if (!applyServerErrors(error)) {
+            setFailure(isApiError(error) && error.fromServer ? error.message : 'Failed to create user');
+          }
+        },
+      });
+    },
+    (fieldErrors) => showFirstError(fieldErrors),
+  );
+
+  if (created) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />
+            User Created
+          </DialogTitle>
+          <DialogDescription>
+            The password for {created.name} is shown only once. Copy it now and pass it on securely.
+          </DialogDescription>
+        </DialogHeader>
+        <GeneratedPassword password={created.password} label="Generated password" />
+        <DialogFooter>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const fillGenerated = () => {
+    const value = generatePassword();
+    setValue('password', value, { shouldValidate: true });
+    setValue('password_confirmation', value, { shouldValidate: true });
+  };
+
+  const field = (name: FieldName, label: string, control: ReactNode, hint?: string) => (
+    <FormField id={idOf(name)} label={label} error={errors[name]?.message} hint={hint}>
+      {control}
+    </FormField>
+  );
+  const describedBy = (name: FieldName) => (errors[name] ? `${idOf(name)}-error` : undefined);
+  const textInput = (
+    name: FieldName,
+    props: { type?: string; maxLength?: number; autoComplete?: string; placeholder?: string } = {},
+  ) => (
+    <Input
+      id={idOf(name)}
+      disabled={saving}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name)}
+      {...props}
+      {...(register(name) as UseFormRegisterReturn)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          {editing ? (
+            <UserRoundPen className="size-5 text-indigo-600" aria-hidden="true" />
+          ) : (
+            <UserPlus className="size-5 text-indigo-600" aria-hidden="true" />
+          )}
+          {editing ? 'Edit User' : 'Add New User'}
+        </DialogTitle>
+        <DialogDescription>
+          {editing
+            ? `Update the account of ${user.name}.`
+            : 'Create an account and choose how the user gets their password.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      {failure && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>
+        <TabsList aria-label="User form sections" className="w-full">
+          <TabTrigger value="basic" label="Basic Info" hasError={tabErrors('basic')} />
+          <TabTrigger value="details" label="Additional Details" hasError={tabErrors('details')} />
+          <TabTrigger
+            value="security"
+            label={editing ? 'Security' : 'Security & Options'}
+            hasError={tabErrors('security')}
+          />
+        </TabsList>
+
+        <TabsContent value="basic" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {field(
+              'name',
+              'Full Name',
+              textInput('name', {
+                maxLength: USER_LIMITS.nameMax,
+                autoComplete: 'off',
+                placeholder: 'e.g. Jordan Lee',
+              }),
+            )}
+          </div>
+          <div className="sm:col-span-2">
+            {field(
+              'email',
+              'Email',
+              textInput('email', {
+                type: 'email',
+                maxLength: USER_LIMITS.emailMax,
+                autoComplete: 'off',
+                placeholder: 'name@university.edu',
+              }),
+            )}
+          </div>
+          {field(
+            'role',
+            'Role',
+            <Select
+              id={idOf('role')}
+              disabled={saving}
+              aria-invalid={errors.role ? true : undefined}
+              aria-describedby={describedBy('role')}
+              {...register('role')}
+            >
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {USER_ROLE_LABELS[value]}
+                </option>
+              ))}
+            </Select>,
+          )}
+          {field(
+            'status',
+            'Status',
+            <Select
+              id={idOf('status')}
+              disabled={saving}
+              aria-invalid={errors.status ? true : undefined}
+              aria-describedby={describedBy('status')}
+              {...register('status')}
+            >
+              {USER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {USER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>,
+          )}
+        </TabsContent>
+
+        <TabsContent value="details" className="mt-4 grid gap-4 sm:grid-cols-2">
+          {field(
+            'phone',
+            'Phone',
+            textInput('phone', { type: 'tel', maxLength: USER_LIMITS.phoneMax, autoComplete: 'off' }),
+          )}
+          {field('date_of_birth', 'Date of Birth', textInput('date_of_birth', { type: 'date' }))}
+          {idField === 'student_id'
+            ? field('student_id', 'Student ID', textInput('student_id', { maxLength: USER_LIMITS.idMax }))
+            : field('employee_id', 'Employee ID', textInput('employee_id', { maxLength: USER_LIMITS.idMax }))}
+          {role !== 'student' &&
+            field(
+              'specializations',
+              'Specializations',
+              textInput('specializations', { placeholder: 'e.g. Anxiety, Career planning' }),
+              'Separate with commas',
+            )}
+          <div className="sm:col-span-2">
+            {field(
+              'address',
+              'Address',
+              <Textarea
+                id={idOf('address')}
+                className="min-h-16"
+                maxLength={USER_LIMITS.addressMax}
+                disabled={saving}
+                aria-invalid={errors.address ? true : undefined}
+                aria-describedby={describedBy('address')}
+                {...register('address')}
+              />,
+            )}
+          </div>
+          <div className="sm:col-span-2">
+            {field(
+              'bio',
+              'Bio',
+              <Textarea
+                id={idOf('bio')}
+                className="min-h-20"
+                maxLength={USER_LIMITS.bioMax}
+                disabled={saving}
+                aria-invalid={errors.bio ? true : undefined}
+                aria-describedby={describedBy('bio')}
+                {...register('bio')}
+              />,
+            )}
+          </div>
+        </TabsContent>
+
+        <TabsContent value="security" className="mt-4 grid gap-4">
+          {editing ? (
+            <CheckField
+              id={idOf('change_password')}
+              label="Change password"
+              hint="Changing the password signs the user out of all sessions and requires a new login."
+            >
+              <Checkbox
+                id={idOf('change_password')}
+                className="mt-0.5"
+                disabled={saving}
+                {...register('change_password')}
+              />
+            </CheckField>
+          ) : (
+            <CheckField
+              id={idOf('generate_password')}
+              label="Generate a secure password"
+              hint="12 characters with letters, numbers and symbols, shown once after saving"
+            >
+              <Checkbox
+                id={idOf('generate_password')}
+                className="mt-0.5"
+                disabled={saving}
+                {...register('generate_password')}
+              />
+            </CheckField>
+          )}
+
+          {showPasswordFields && (
+            <div className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+              <div className="space-y-2 sm:col-span-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Label htmlFor={idOf('password')}>{editing ? 'New Password' : 'Password'}</Label>
+                  <GenerateButton onGenerate={fillGenerated} disabled={saving} />
+                </div>
+                <PasswordInput
+                  id={idOf('password')}
+                  autoComplete="new-password"
+                  disabled={saving}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={
+                    errors.password ? `${idOf('password')}-error` : `${idOf('password')}-strength`
+                  }
+                  {...register('password')}
+                />
+                {errors.password && (
+                  <p id={`${idOf('password')}-error`} className="text-sm text-red-600">
+                    {errors.password.message}
+                  </p>
+                )}
+                <PasswordStrength password={password} id={`${idOf('password')}-strength`} />
+              </div>
+              <div className="space-y-2 sm:col-span-2">
+                <Label htmlFor={idOf('password_confirmation')}>Confirm Password</Label>
+                <PasswordInput
+                  id={idOf('password_confirmation')}
+                  autoComplete="new-password"
+                  disabled={saving}
+                  aria-invalid={errors.password_confirmation ? true : undefined}
+                  aria-describedby={describedBy('password_confirmation')}
+                  {...register('password_confirmation')}
+                />
+                {errors.password_confirmation && (
+                  <p id={`${idOf('password_confirmation')}-error`} className="text-sm text-red-600">
+                    {errors.password_confirmation.message}
+                  </p>
+                )}
+              </div>
+            </div>
+          )}
+
+          {!editing && (
+            <>
+              <CheckField
+                id={idOf('send_welcome_email')}
+                label="Send welcome email"
+                hint="The user is told their account is ready and how to sign in."
+              >
+                <Checkbox
+                  id={idOf('send_welcome_email')}
+                  className="mt-0.5"
+                  disabled={saving}
+                  {...register('send_welcome_email')}
+                />
+              </CheckField>
+              {welcome && (
+                <div className="ml-6">
+                  <CheckField
+                    id={idOf('send_password_in_email')}
+                    label="Include the password in the welcome email"
+                  >
+                    <Checkbox
+                      id={idOf('send_password_in_email')}
+                      className="mt-0.5"
+                      disabled={saving}
+                      {...register('send_password_in_email')}
+                    />
+                  </CheckField>
+                </div>
+              )}
+              <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900">
+                Ask new users to change their password after their first sign-in.
+              </p>
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function TabTrigger({ value, label, hasError }: { value: TabName; label: string; hasError: boolean }) {
+  return (
+    <TabsTrigger value={value} className="flex-1">
+      {label}
+      {hasError && (
+        <>
+          <span className="size-1.5 rounded-full bg-red-500" aria-hidden="true" />
+          <span className="sr-only">(has errors)</span>
+        </>
+      )}
+    </TabsTrigger>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : (
+        hint && <p className="text-xs text-slate-500">{hint}</p>
+      )}
+    </div>
+  );
+}
+
+function CheckField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      {children}
+      <Label htmlFor={id} className="font-normal leading-snug">
+        {label}
+        {hint && <span className="mt-0.5 block text-xs text-slate-500">{hint}</span>}
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,444 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Download,
+  FileDown,
+  LayoutGrid,
+  LoaderCircle,
+  RefreshCw,
+  Table2,
+  TriangleAlert,
+  Upload,
+  UserCheck,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { toSafeCsv } from '../../../common/csv';
+import type { User, UserBulkAction } from '../../../common/schemas/users';
+import { isApiError } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+import { useCurrentUser } from '../auth/CurrentUserContext';
+import { StatCard } from '../dashboard/parts';
+import { saveBlob } from '../tickets/download';
+import { fetchUserExport, useToggleUserStatus, useUserList, useUserStats } from './api';
+import { BulkActionDialog } from './BulkActionDialog';
+import { BulkBar } from './BulkBar';
+import { BulkImportDialog } from './BulkImportDialog';
+import { csvTemplate } from './csv-import';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { hasActiveFilters, PAGE_SIZES } from './filters';
+import { exportFileName, staffCount } from './format';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserCards } from './UserCards';
+import { UserFilters } from './UserFilters';
+import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+import { UserTable } from './UserTable';
+import { useUserFilters } from './useUserFilters';
+
+type View = 'table' | 'cards';
+const VIEW_KEY = 'hub.users.view';
+/** Below this width the users page starts in the card view. */
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function initialView(): View {
+  try {
+    const saved = window.localStorage.getItem(VIEW_KEY);
+    if (saved === 'table' || saved === 'cards') return saved;
+  } catch {
+    // Storage may be refused; fall back to the screen width.
+  }
+  return window.matchMedia?.(MOBILE_QUERY).matches ? 'cards' : 'table';
+}
+
+/** User Management (admins): stats, filters, the table or cards, bulk actions, import and export. */
+export function UsersPage() {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { filters, update, clear } = useUserFilters();
+  const list = useUserList(filters);
+  const stats = useUserStats();
+  const toggle = useToggleUserStatus();
+  const [view, setView] = useState<View>(initialView);
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [bulkAction, setBulkAction] = useState<UserBulkAction | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+  const users = list.data?.users ?? [];
+  const pagination = list.data?.pagination;
+  const filtered = hasActiveFilters(filters);
+
+  // A new page of results starts with nothing selected.
+  const pageKey = users.map((user) => user.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the page's users change
+  useEffect(() => setSelected(new Map()), [pageKey]);
+
+  const chooseView = (next: View) => {
+    setView(next);
+    try {
+      window.localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // The choice still holds for this visit.
+    }
+  };
+
+  const refresh = async () => {
+    const [listResult, statsResult] = await Promise.all([list.refetch(), stats.refetch()]);
+    if (listResult.isError || statsResult.isError) toast.error('Failed to refresh users');
+    else toast.success('Users refreshed successfully');
+  };
+
+  const retry = () => {
+    // A failure that mentions the cache or the fetch itself starts again from nothing.
+    if (list.error && /cache|fetch/i.test(list.error.message)) {
+      void queryClient.resetQueries({ queryKey: queryKeys.users.all });
+    } else void list.refetch();
+  };
+
+  const toggleStatus = (user: User) => {
+    setTogglingId(user.id);
+    toggle.mutate(user.id, {
+      onSuccess: (changed) =>
+        toast.success(
+          changed.status === 'active' ? 'User activated successfully!' : 'User deactivated successfully!',
+        ),
+      onError: (error) => {
+        console.error('Failed to change user status', error);
+        toast.error('Failed to change user status', {
+          description: isApiError(error) && error.fromServer ? error.message : undefined,
+        });
+      },
+      onSettled: () => setTogglingId(null),
+    });
+  };
+
+  const exportUsers = async () => {
+    setExporting(true);
+    try {
+      const result = await fetchUserExport(filters);
+      const csv = toSafeCsv(result.users);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(result.filename));
+      toast.success(`${result.total_exported} users exported successfully!`);
+    } catch (error) {
+      console.error('Failed to export users', error);
+      toast.error('Failed to export users', {
+        description: isApiError(error) && error.fromServer ? error.message : undefined,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const downloadTemplate = () => {
+    saveBlob(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }), 'users-import-template.csv');
+    toast.success('CSV template downloaded!');
+  };
+
+  const select = (user: User, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(user.id, user.display_name);
+      else next.delete(user.id);
+      return next;
+    });
+  const selectAll = (on: boolean) =>
+    setSelected(on ? new Map(users.map((user) => [user.id, user.display_name])) : new Map());
+  const selectedIds = new Set(selected.keys());
+  const allSelected = users.length > 0 && users.every((user) => selected.has(user.id));
+
+  const actions = {
+    onToggleStatus: toggleStatus,
+    onEdit: (user: User) => setForm({ mode: 'edit', user }),
+    onResetPassword: setResetting,
+    onDelete: setDeleting,
+    togglingId,
+    currentUserId: me.id,
+  };
+
+  const body = () => {
+    if (list.isPending) return <UsersLoading />;
+    if (list.isError && !list.data) {
+      return (
+        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+            <TriangleAlert className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="text-lg font-semibold text-slate-900">Failed to load users</h2>
+          <p className="max-w-md text-sm text-slate-600">{list.error.message}</p>
+          <Button onClick={retry}>
+            <RefreshCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </Card>
+      );
+    }
+    if (users.length === 0) {
+      return (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            <Users className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="text-lg font-semibold text-slate-900">No users found</h2>
+          <p className="max-w-sm text-sm text-slate-500">
+            {filtered ? 'Try adjusting your filters or search term' : 'Get started by adding your first user'}
+          </p>
+          {!filtered && (
+            <Button className="mt-1" onClick={() => setForm({ mode: 'create' })}>
+              <UserPlus aria-hidden="true" />
+              Add First User
+            </Button>
+          )}
+        </Card>
+      );
+    }
+    return (
+      <div
+        className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={list.isFetching}
+      >
+        {view === 'table' ? (
+          <UserTable
+            users={users}
+            selected={selectedIds}
+            onSelect={select}
+            onSelectAll={selectAll}
+            {...actions}
+          />
+        ) : (
+          <UserCards users={users} selected={selectedIds} onSelect={select} {...actions} />
+        )}
+      </div>
+    );
+  };
+
+  const statValue = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
+
+  return (
+    <div className={cn('space-y-6', selected.size > 0 && 'pb-24')}>
+      <PageHeader
+        title="User Management"
+        description="Manage accounts, roles and access for students and staff"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              Bulk Import
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => void refresh()}
+              aria-label="Refresh users"
+              title="Refresh"
+            >
+              <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            </Button>
+            <Button onClick={() => setForm({ mode: 'create' })}>
+              <UserPlus aria-hidden="true" />
+              Add User
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Total Users"
+          value={statValue(stats.data?.total_users)}
+          icon={Users}
+          tone="indigo"
+          hint={stats.data ? `${stats.data.this_month_registrations} new this month` : undefined}
+        />
+        <StatCard
+          label="Active Users"
+          value={statValue(stats.data?.active_users)}
+          icon={UserCheck}
+          tone="emerald"
+          hint={
+            stats.data
+              ? `${stats.data.inactive_users} inactive, ${stats.data.suspended_users} suspended`
+              : undefined
+          }
+        />
+        <StatCard
+          label="Students"
+          value={statValue(stats.data?.students)}
+          icon={UsersRound}
+          tone="blue"
+          hint="Student accounts"
+        />
+        <StatCard
+          label="Staff"
+          value={statValue(stats.data ? staffCount(stats.data) : undefined)}
+          icon={UserCheck}
+          tone="violet"
+          hint={
+            stats.data ? `${stats.data.counselors} counselors, ${stats.data.advisors} advisors` : undefined
+          }
+        />
+      </section>
+
+      <Card className="p-4">
+        <UserFilters
+          filters={filters}
+          onChange={update}
+          onSearch={(search) => update({ search }, { replace: true })}
+          onClear={clear}
+        />
+      </Card>
+
+      <section aria-labelledby="users-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
+              Users ({pagination?.total ?? 0})
+            </h2>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {selected.size} selected
+            </p>
+            {view === 'cards' && users.length > 0 && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                onClick={() => selectAll(!allSelected)}
+              >
+                {allSelected ? 'Clear selection' : 'Select all on this page'}
+              </Button>
+            )}
+            {list.isFetching && !list.isPending && (
+              <LoaderCircle className="size-4 animate-spin text-indigo-600" aria-label="Updating" />
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+              <legend className="sr-only">View</legend>
+              <ViewButton current={view} value="table" label="Table" onSelect={chooseView} />
+              <ViewButton current={view} value="cards" label="Cards" onSelect={chooseView} />
+            </fieldset>
+            <Button variant="outline" onClick={() => void exportUsers()} disabled={exporting}>
+              {exporting ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              Export
+            </Button>
+            <Button variant="outline" onClick={downloadTemplate}>
+              <FileDown aria-hidden="true" />
+              CSV Template
+            </Button>
+          </div>
+        </div>
+
+        {list.isError && list.data && (
+          <Alert variant="destructive" role="alert">
+            <TriangleAlert aria-hidden="true" />
+            <div className="flex-1">
+              <AlertTitle>Failed to refresh users</AlertTitle>
+              <AlertDescription>{list.error.message}</AlertDescription>
+            </div>
+            <Button variant="outline" size="sm" onClick={retry}>
+              Try Again
+            </Button>
+          </Alert>
+        )}
+
+        {body()}
+
+        {pagination && pagination.last_page > 1 && (
+          <Pagination
+            page={pagination.current_page}
+            lastPage={pagination.last_page}
+            total={pagination.total}
+            from={pagination.from}
+            to={pagination.to}
+            perPage={filters.per_page}
+            pageSizes={PAGE_SIZES}
+            onPageChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            onPageSizeChange={(per_page) => update({ per_page })}
+          />
+        )}
+      </section>
+
+      <BulkBar count={selected.size} onAction={setBulkAction} onClear={() => setSelected(new Map())} />
+
+      <UserFormDialog target={form} onClose={() => setForm(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <BulkActionDialog
+        action={bulkAction}
+        users={[...selected].map(([id, name]) => ({ id, name }))}
+        onClose={() => setBulkAction(null)}
+        onDone={() => setSelected(new Map())}
+      />
+      <BulkImportDialog open={importing} onClose={() => setImporting(false)} />
+    </div>
+  );
+}
+
+function ViewButton({
+  current,
+  value,
+  label,
+  onSelect,
+}: {
+  current: View;
+  value: View;
+  label: string;
+  onSelect: (view: View) => void;
+}) {
+  const Icon = value === 'table' ? Table2 : LayoutGrid;
+  const active = current === value;
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={() => onSelect(value)}
+      className={cn(
+        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+        active ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+function UsersLoading() {
+  return (
+    <Card className="space-y-4 p-6">
+      <div role="status" className="flex flex-col items-center gap-1 py-4 text-center">
+        <LoaderCircle className="size-6 animate-spin text-indigo-600" aria-hidden="true" />
+        <p className="text-sm font-medium text-slate-700">Loading users...</p>
+        <p className="text-xs text-slate-500">This may take a moment.</p>
+      </div>
+      {[0, 1, 2, 3].map((n) => (
+        <div key={n} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { createUser, STRONG_PASSWORD, searchUsers } from '../support/users';
+
+test("an admin resets a user's password to a chosen one and the user signs in with it", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  await signInAsDemo(page, 'Admin', '/admin-users');
+  const user = await createUser(page, {
+    name: `Reset Person ${stamp}`,
+    email: `reset.person.${stamp}@university.edu`,
+  });
+
+  await page.reload();
+  await searchUsers(page, user.email, 1);
+  await page.getByRole('button', { name: `Reset password for ${user.name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('Generate a secure password').uncheck();
+  await dialog.getByLabel('Notify the user by email').uncheck();
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('New password is required')).toBeVisible();
+  await expect(dialog.getByText('Password confirmation is required')).toBeVisible();
+
+  await dialog.getByLabel('New Password').fill(STRONG_PASSWORD);
+  await expect(dialog.getByText('Strong')).toBeVisible();
+  await dialog.getByLabel('Confirm Password').fill(`${STRONG_PASSWORD}!`);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+
+  await dialog.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(`Password reset successfully for ${user.name}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const signIn = await browser.newPage();
+  await signIn.goto('/');
+  await fillLoginForm(signIn, user.email, STRONG_PASSWORD);
+  await expectSignedIn(signIn);
+  await expect(signIn.getByRole('heading', { name: 'Welcome, Reset', level: 1 })).toBeVisible();
+  await signIn.close();
+});

@@ -1,0 +1,148 @@
+import type { Insertable } from 'kysely';
+import type { Role } from '../../../common/permissions';
+import type { DB } from '../../db';
+import type { CrisisEscalationsTable, TicketHistoryTable } from '../../db/types';
+
+export const ESCALATION_WINDOW_SETTING = 'crisis_escalation_window_minutes';
+
+/**
+ * The crisis escalation schedule. Each crisis ticket has one row; a window is claimed by a compare-and-set on
+ * escalation_count, so of several servers checking at once exactly one raises each window's alerts.
+ */
+export function escalationRepository(db: DB) {
+  return {
+    async setting(key: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row?.value;
+    },
+
+    /** Starts a ticket's schedule; false when it already has one (the crisis was seen before). */
+    async start(values: Insertable<CrisisEscalationsTable>): Promise<boolean> {
+      const row = await db
+        .insertInto('crisis_escalations')
+        .values(values)
+        .onConflict((oc) => oc.column('ticket_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    find(ticketId: number) {
+      return db
+        .selectFrom('crisis_escalations')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+    },
+
+    /** Unacknowledged schedules whose window has ended, oldest first. */
+    due(now: string, limit: number) {
+      return db
+        .selectFrom('crisis_escalations')
+        .select(['id', 'ticket_id', 'detected_at', 'escalation_count', 'next_escalation_at'])
+        .where('next_escalation_at', '<=', now)
+        .where('acknowledged_at', 'is', null)
+        .orderBy('next_escalation_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Claims window `count + 1`: true for exactly one caller, however many servers try at once. */
+    async claim(id: number, count: number, next: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('crisis_escalations')
+        .set({
+          escalation_count: count + 1,
+          next_escalation_at: next,
+          last_escalated_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('escalation_count', '=', count)
+        .where('acknowledged_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Records the acknowledgement on the ticket; false when it is not a crisis or was acknowledged already. */
+    async acknowledgeTicket(
+      ticketId: number,
+      by: { id: number; name: string },
+      at: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('tickets')
+        .set({
+          crisis_acknowledged_at: at,
+          crisis_acknowledged_by: by.id,
+          crisis_acknowledged_by_name: by.name,
+          updated_at: at,
+        })
+        .where('id', '=', ticketId)
+        .where('crisis_flag', '=', 1)
+        .where('crisis_acknowledged_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Stops the schedule; a crisis ticket without one (older than escalation) gets a stopped one. */
+    async stop(ticketId: number, by: number, note: string | null, at: string): Promise<void> {
+      const result = await db
+        .updateTable('crisis_escalations')
+        .set({
+          acknowledged_at: at,
+          acknowledged_by: by,
+          acknowledgement_note: note,
+          next_escalation_at: null,
+          updated_at: at,
+        })
+        .where('ticket_id', '=', ticketId)
+        .where('acknowledged_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) return;
+      await db
+        .insertInto('crisis_escalations')
+        .values({
+          ticket_id: ticketId,
+          detected_at: at,
+          source: 'ticket',
+          escalation_count: 0,
+          next_escalation_at: null,
+          last_escalated_at: null,
+          acknowledged_at: at,
+          acknowledged_by: by,
+          acknowledgement_note: note,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('ticket_id').doNothing())
+        .execute();
+    },
+
+    async insertHistory(values: Insertable<TicketHistoryTable>): Promise<void> {
+      await db.insertInto('ticket_history').values(values).execute();
+    },
+
+    findUser(id: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'role', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    activeUsers(roles: readonly Role[]) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where('status', '=', 'active')
+        .where('role', 'in', [...roles])
+        .orderBy('id', 'asc')
+        .execute();
+    },
+  };
+}

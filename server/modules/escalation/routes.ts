@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '../../../common/schemas/api';
+import { crisisAcknowledgeSchema, ticketIdParamsSchema, ticketSchema } from '../../../common/schemas/tickets';
+import { currentSession } from '../../plugins/auth';
+import { sendOk } from '../../plugins/envelope';
+import { viewerOf } from '../tickets/policy';
+import { crisisEscalation } from './service';
+
+export async function escalationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const escalation = crisisEscalation(app.ctx);
+
+  r.post(
+    '/api/tickets/:id/crisis/acknowledge',
+    {
+      // Students are refused before anything is read; staff must also be able to see the ticket (else 404).
+      onRequest: app.requireRole('counselor', 'advisor', 'admin'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'Acknowledge a ticket’s crisis (staff who may see it); stops its escalation',
+        params: ticketIdParamsSchema,
+        body: crisisAcknowledgeSchema,
+        response: { 200: envelopeSchema(z.object({ ticket: ticketSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await escalation.acknowledge(
+        viewerOf(currentSession(request).user),
+        request.params.id,
+        request.body,
+      );
+      return sendOk(reply, { ticket }, 'Crisis acknowledged');
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import { LIMITS } from '../../../common/limits';
+import type { Role } from '../../../common/permissions';
+import type { CrisisAcknowledgeInput, Ticket } from '../../../common/schemas/tickets';
+import type { AppContext } from '../../context';
+import { MINUTE } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { HubEvents } from '../../lib/events';
+import {
+  type NotificationContent,
+  notificationsService,
+  type TicketFacts,
+  ticketSubjectOf,
+} from '../notifications/service';
+import type { Viewer } from '../tickets/policy';
+import { ticketsService } from '../tickets/service';
+import { escalationPolicy } from './policy';
+import { ESCALATION_WINDOW_SETTING, escalationRepository } from './repository';
+
+export const DEFAULT_ESCALATION_MINUTES = 10;
+/** Schedules handled per check; the next check (30 s later) takes the rest. */
+const DUE_PER_RUN = 50;
+const { emergency, crisisLine, textLine } = LIMITS.crisisNumbers;
+
+/**
+ * Crisis escalation. At detection the assignee (or, with none, every active counselor and admin) is alerted;
+ * the student is told at once that a counselor has been alerted, with the emergency contacts. Until a staff
+ * member acknowledges the crisis, every admin is alerted again at the end of each escalation window. The
+ * schedule lives in `crisis_escalations`, so it survives restarts, and each window is claimed with a
+ * compare-and-set, so several servers never alert twice for one window.
+ */
+export function crisisEscalation(ctx: AppContext) {
+  const repo = escalationRepository(ctx.db);
+  const notifications = notificationsService(ctx);
+  const tickets = ticketsService(ctx);
+
+  /** The escalation window in minutes: the `crisis_escalation_window_minutes` setting, else 10. */
+  async function windowMinutes(): Promise<number> {
+    const value = Number(await repo.setting(ESCALATION_WINDOW_SETTING));
+    return Number.isInteger(value) && value >= 1 && value <= 24 * 60 ? value : DEFAULT_ESCALATION_MINUTES;
+  }
+
+  const alert = (ticket: TicketFacts, title: string, message: string): NotificationContent => ({
+    type: 'ticket',
+    title,
+    message,
+    priority: 'high',
+    ...ticketSubjectOf(ticket),
+  });
+
+  async function mail(
+    ticket: TicketFacts,
+    kind: 'detected' | 'escalated',
+    source: 'ticket' | 'response',
+    window: number,
+    minutes: number,
+    recipients: { name: string; email: string }[],
+  ) {
+    const event: HubEvents['ticket.crisis_alert'] = {
+      ticketId: ticket.id,
+      ticketNumber: ticket.ticket_number,
+      link: ticketSubjectOf(ticket).link,
+      kind,
+      source,
+      window,
+      windowMinutes: minutes,
+      recipients,
+    };
+    if (recipients.length) await ctx.bus.emit('ticket.crisis_alert', event);
+  }
+
+  async function onCrisisDetected(event: HubEvents['ticket.crisis_detected']): Promise<void> {
+    const ticket = await notifications.ticketFacts(event.ticketId);
+    if (!ticket) return;
+    const minutes = await windowMinutes();
+    const now = ctx.clock.now();
+    const assignee = ticket.assigned_to === null ? undefined : await repo.findUser(ticket.assigned_to);
+    const toAssignee = assignee?.status === 'active';
+    const staff =
+      assignee && toAssignee ? [assignee] : await repo.activeUsers(['counselor', 'admin'] satisfies Role[]);
+    const where = event.source === 'ticket' ? 'a new ticket' : 'a reply on';
+    const rows = await ctx.db.transaction().execute(async (trx) => {
+      const started = await escalationRepository(trx).start({
+        ticket_id: ticket.id,
+        detected_at: now.toISOString(),
+        source: event.source,
+        escalation_count: 0,
+        next_escalation_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
+        last_escalated_at: null,
+        acknowledged_at: null,
+        acknowledged_by: null,
+        acknowledgement_note: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      if (!started) return null;
+      const forStaff = await notifications.insertFor(
+        trx,
+        staff.map((s) => s.id),
+        alert(
+          ticket,
+          `Crisis alert: ${ticket.ticket_number}`,
+          `Crisis wording was detected in ${where} ${ticket.ticket_number} ("${ticket.subject}") from ` +
+            `${ticket.requester_name}.` +
+            (toAssignee
+              ? ' Please review it and acknowledge the crisis on the ticket now.'
+              : ' Nobody active is assigned to it: it needs a counselor now, and the crisis acknowledged on the ticket.') +
+            ` If nobody acknowledges it within ${minutes} minutes, every administrator is alerted.`,
+        ),
+      );
+      const forStudent = await notifications.insertFor(
+        trx,
+        [ticket.user_id],
+        alert(
+          ticket,
+          'A counselor has been alerted',
+          `A counselor has been alerted and will reach out to you as soon as possible about ${ticket.ticket_number}. ` +
+            `If you are in immediate danger, call ${emergency} now. You can call or text ${crisisLine} ` +
+            `(Suicide & Crisis Lifeline) or text HOME to ${textLine} (Crisis Text Line) at any time.`,
+        ),
+      );
+      return [...forStaff, ...forStudent];
+    });
+    if (!rows) return;
+    await notifications.published(rows);
+    await mail(ticket, 'detected', event.source, 0, minutes, staff);
+  }
+
+  /**
+   * Alerts every admin about each crisis whose window ended unacknowledged, once per window, and schedules
+   * the next window. Called by the timer every 30 s, and by tests with a moved clock. Returns how many
+   * windows this call raised.
+   */
+  async function runEscalations(now: Date = ctx.clock.now()): Promise<number> {
+    const due = await repo.due(now.toISOString(), DUE_PER_RUN);
+    if (due.length === 0) return 0;
+    const minutes = await windowMinutes();
+    const admins = await repo.activeUsers(['admin']);
+    let raised = 0;
+    for (const schedule of due) {
+      const ticket = await notifications.ticketFacts(schedule.ticket_id);
+      if (!ticket) continue;
+      // Windows missed while no server ran are alerted once, not once each; the next one starts now.
+      let next = Date.parse(schedule.next_escalation_at ?? now.toISOString()) + minutes * MINUTE;
+      if (next <= now.getTime()) next = now.getTime() + minutes * MINUTE;
+      const waited = Math.max(1, Math.round((now.getTime() - Date.parse(schedule.detected_at)) / MINUTE));
+      const window = schedule.escalation_count + 1;
+      const rows = await ctx.db.transaction().execute(async (trx) => {
+        const won = await escalationRepository(trx).claim(
+          schedule.id,
+          schedule.escalation_count,
+          new Date(next).toISOString(),
+          now.toISOString(),
+        );
+        if (!won) return null;
+        return notifications.insertFor(
+          trx,
+          admins.map((a) => a.id),
+          alert(
+            ticket,
+            `Crisis not acknowledged: ${ticket.ticket_number}`,
+            `Nobody has acknowledged the crisis on ${ticket.ticket_number} ("${ticket.subject}") from ` +
+              `${ticket.requester_name} for ${waited} minutes` +
+              `${ticket.assignee_name ? ` (assigned to ${ticket.assignee_name})` : ' (unassigned)'}. ` +
+              'Please make sure a counselor takes charge now, then acknowledge it on the ticket.',
+          ),
+        );
+      });
+      if (!rows) continue;
+      raised += 1;
+      await notifications.published(rows);
+      await mail(ticket, 'escalated', 'ticket', window, minutes, admins);
+    }
+    return raised;
+  }
+
+  /** POST /tickets/{id}/crisis/acknowledge: the ticket shows who and when; the escalation stops. */
+  async function acknowledge(
+    viewer: Viewer,
+    ticketId: number,
+    input: CrisisAcknowledgeInput,
+  ): Promise<Ticket> {
+    if (!escalationPolicy.mayAcknowledge(viewer))
+      throw new AppError('FORBIDDEN', 'Only staff can acknowledge a crisis');
+    const ticket = await tickets.details(viewer, ticketId);
+    if (!ticket.crisis_flag) throw new AppError('CONFLICT', 'This ticket has no crisis to acknowledge');
+    const user = await repo.findUser(viewer.id);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    const at = ctx.clock.now().toISOString();
+    const note = input.note ?? null;
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const tx = escalationRepository(trx);
+      if (!(await tx.acknowledgeTicket(ticketId, { id: user.id, name: user.name }, at))) return false;
+      await tx.stop(ticketId, user.id, note, at);
+      await tx.insertHistory({
+        ticket_id: ticketId,
+        user_id: user.id,
+        field: 'crisis_acknowledged',
+        old_value: null,
+        new_value: 'Acknowledged',
+        note,
+        created_at: at,
+      });
+      return true;
+    });
+    if (!done) throw new AppError('CONFLICT', 'The crisis on this ticket has already been acknowledged');
+    await ctx.bus.emit('ticket.crisis_acknowledged', { ticketId, actorId: viewer.id, note });
+    return tickets.details(viewer, ticketId);
+  }
+
+  return { windowMinutes, onCrisisDetected, runEscalations, acknowledge, schedule: repo.find };
+}
+
+export function registerEscalationListeners(ctx: AppContext): void {
+  const escalation = crisisEscalation(ctx);
+  ctx.bus.on('ticket.crisis_detected', (event) => escalation.onCrisisDetected(event));
+}

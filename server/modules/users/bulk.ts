@@ -1,0 +1,82 @@
+import type { UserStatus } from '../../../common/schemas/auth';
+import { FINISHED_STATUSES } from '../../../common/schemas/tickets';
+import type {
+  UserBulkAction,
+  UserBulkActionInput,
+  UserBulkActionResult,
+} from '../../../common/schemas/users';
+import type { AppContext } from '../../context';
+import type { UserAuditAction } from '../../lib/events';
+import { authService } from '../auth/service';
+import { USER_REFUSALS, userPolicy } from './policy';
+import { type UserRow, usersRepository } from './repository';
+import type { ActorContext } from './service';
+
+const STATUS_OF: Record<Exclude<UserBulkAction, 'delete'>, UserStatus> = {
+  activate: 'active',
+  deactivate: 'inactive',
+  suspend: 'suspended',
+};
+
+const AUDIT_ACTION: Record<UserBulkAction, UserAuditAction> = {
+  activate: 'activated',
+  deactivate: 'deactivated',
+  suspend: 'suspended',
+  delete: 'deleted',
+};
+
+/**
+ * POST /api/admin/users/bulk-action: activate, deactivate, suspend or delete many accounts in one
+ * transaction. Accounts that may not be changed are passed over with the reason; the rest change together.
+ */
+export function usersBulkService(ctx: AppContext) {
+  const repo = usersRepository(ctx.db);
+  const auth = authService(ctx);
+
+  return {
+    async run(input: UserBulkActionInput, actor: ActorContext): Promise<UserBulkActionResult> {
+      const ids = [...new Set(input.user_ids)];
+      const rows = new Map((await repo.findByIds(ids)).map((row) => [row.id, row]));
+      const skipped: UserBulkActionResult['skipped'] = [];
+      const eligible: UserRow[] = [];
+      const ties = input.action === 'delete' ? await repo.ticketTies(ids, FINISHED_STATUSES) : new Map();
+      const status = input.action === 'delete' ? null : STATUS_OF[input.action];
+
+      for (const id of ids) {
+        const row = rows.get(id);
+        const refusal = !row
+          ? USER_REFUSALS.notFound
+          : (userPolicy.bulkRefusal(actor, row) ??
+            (status === null
+              ? userPolicy.ticketRefusal(ties.get(id))
+              : row.status === status
+                ? `Already ${status}`
+                : null));
+        if (refusal || !row) skipped.push({ id, reason: refusal ?? USER_REFUSALS.notFound });
+        else eligible.push(row);
+      }
+
+      const eligibleIds = eligible.map((row) => row.id);
+      if (eligibleIds.length > 0) {
+        await ctx.db.transaction().execute(async (trx) => {
+          const inTransaction = usersRepository(trx);
+          if (status === null) await inTransaction.remove(eligibleIds);
+          else await inTransaction.setStatus(eligibleIds, status, ctx.clock.now().toISOString());
+        });
+        // Sessions end at once; deleted accounts lose theirs with the row.
+        if (status === 'inactive' || status === 'suspended') {
+          for (const id of eligibleIds) await auth.revokeAllSessions(id);
+        }
+        await ctx.bus.emit('users.bulk_changed', {
+          actorId: actor.id,
+          targets: eligible.map((row) => ({ id: row.id, email: row.email })),
+          action: AUDIT_ACTION[input.action],
+          reason: input.reason || null,
+          changes: status === null ? {} : { status },
+          context: actor.context,
+        });
+      }
+      return { affected: eligibleIds.length, skipped };
+    },
+  };
+}

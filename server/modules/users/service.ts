@@ -1,0 +1,299 @@
+import { generatePassword, PASSWORD_RULES } from '../../../common/passwords';
+import { ROLES } from '../../../common/permissions';
+import { FINISHED_STATUSES } from '../../../common/schemas/tickets';
+import {
+  USER_MESSAGES,
+  USER_ROLE_LABELS,
+  USER_SORT_FIELDS,
+  USER_SORT_LABELS,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  type User,
+  type UserCreateInput,
+  type UserCreateResult,
+  type UserDeleteInput,
+  type UserExportResult,
+  type UserListQuery,
+  type UserListResult,
+  type UserOptions,
+  type UserResetPasswordInput,
+  type UserResetPasswordResult,
+  type UserStats,
+  type UserUpdateInput,
+} from '../../../common/schemas/users';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, validationError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { paginate } from '../../lib/pagination';
+import { refuseCommonPassword } from '../../lib/password-policy';
+import { hashPassword } from '../../lib/passwords';
+import { authService } from '../auth/service';
+import { type Actor, USER_REFUSALS, userPolicy } from './policy';
+import { presentExportRow, presentUser } from './presenter';
+import { type UserFilter, type UserPatch, type UserRow, usersRepository } from './repository';
+
+/** The most rows one export answers with; the list itself pages. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export interface ActorContext extends Actor {
+  context: RequestContext;
+}
+
+export function filterOf(query: Pick<UserListQuery, 'search' | 'role' | 'status'>): UserFilter {
+  return { search: query.search || undefined, role: query.role, status: query.status };
+}
+
+function emailTaken(): AppError {
+  return validationError({ email: [USER_MESSAGES.emailTaken] });
+}
+
+/** Blank optional text is stored as null; an update leaves a field alone when it was not sent. */
+function textOrNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null || value === '' ? null : value;
+}
+
+function specializationsText(value: string[] | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null || value.length === 0 ? null : JSON.stringify(value);
+}
+
+export function usersService(ctx: AppContext) {
+  const repo = usersRepository(ctx.db);
+  const auth = authService(ctx);
+  const now = () => ctx.clock.now().toISOString();
+
+  async function load(id: number): Promise<UserRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', USER_REFUSALS.notFound);
+    return row;
+  }
+
+  async function assertEmailFree(email: string, exceptId?: number): Promise<void> {
+    const existing = await repo.findByEmail(email);
+    if (existing && existing.id !== exceptId) throw emailTaken();
+  }
+
+  return {
+    async list(query: UserListQuery): Promise<UserListResult> {
+      const { rows, total } = await repo.list(filterOf(query), query, query.page, query.per_page);
+      return { users: rows.map(presentUser), pagination: paginate(total, query.page, query.per_page) };
+    },
+
+    async get(id: number): Promise<User> {
+      return presentUser(await load(id));
+    },
+
+    stats(): Promise<UserStats> {
+      return repo.stats(ctx.clock.now());
+    },
+
+    options(): UserOptions {
+      return {
+        roles: ROLES.map((value) => ({ value, label: USER_ROLE_LABELS[value] })),
+        statuses: USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] })),
+        sort_fields: USER_SORT_FIELDS.map((value) => ({ value, label: USER_SORT_LABELS[value] })),
+        password_rules: { min: PASSWORD_RULES.min, max: PASSWORD_RULES.max },
+      };
+    },
+
+    async export(query: Omit<UserListQuery, 'page' | 'per_page'>): Promise<UserExportResult> {
+      const rows = await repo.exportRows(filterOf(query), query, EXPORT_MAX_ROWS);
+      return {
+        users: rows.map(presentExportRow),
+        total_exported: rows.length,
+        filename: `users-export-${ctx.clock.now().toISOString().slice(0, 10)}.csv`,
+      };
+    },
+
+    async create(input: UserCreateInput, actor: ActorContext): Promise<UserCreateResult> {
+      if (!input.generate_password) refuseCommonPassword(input.password, 'password');
+      await assertEmailFree(input.email);
+      const password = input.generate_password ? generatePassword() : (input.password ?? '');
+      const at = now();
+      let id: number;
+      try {
+        id = await repo.insert({
+          name: input.name,
+          email: input.email,
+          password_hash: await hashPassword(password),
+          role: input.role,
+          status: input.status,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          date_of_birth: input.date_of_birth ?? null,
+          student_id: input.student_id ?? null,
+          employee_id: input.employee_id ?? null,
+          specializations: specializationsText(input.specializations) ?? null,
+          bio: input.bio ?? null,
+          last_login_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      await ctx.bus.emit('user.changed', {
+        actorId: actor.id,
+        targetId: id,
+        action: 'created',
+        reason: null,
+        changes: {
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          status: input.status,
+          password_generated: input.generate_password,
+          welcome_email: input.send_welcome_email,
+        },
+        context: actor.context,
+      });
+      const sendsPassword = input.generate_password && input.send_password_in_email;
+      if (input.send_welcome_email) {
+        await ctx.bus.emit('user.welcome_email', {
+          name: input.name,
+          email: input.email,
+          role: USER_ROLE_LABELS[input.role],
+          hasPassword: true,
+          temporaryPassword: sendsPassword ? password : null,
+        });
+      }
+      return {
+        user: presentUser(await load(id)),
+        email_sent: input.send_welcome_email,
+        ...(input.generate_password ? { generated_password: password } : {}),
+      };
+    },
+
+    async update(id: number, input: UserUpdateInput, actor: ActorContext): Promise<User> {
+      const current = await load(id);
+      const refusal = userPolicy.updateRefusal(actor, current, { role: input.role, status: input.status });
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      if (input.email !== undefined && input.email !== current.email) await assertEmailFree(input.email, id);
+      if (input.change_password) refuseCommonPassword(input.password, 'password');
+
+      const patch: UserPatch = {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        status: input.status,
+        phone: textOrNull(input.phone),
+        address: textOrNull(input.address),
+        date_of_birth: textOrNull(input.date_of_birth),
+        student_id: textOrNull(input.student_id),
+        employee_id: textOrNull(input.employee_id),
+        specializations: specializationsText(input.specializations),
+        bio: textOrNull(input.bio),
+      };
+      const changes: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(patch)) {
+        if (value === undefined || value === current[field as keyof UserRow]) continue;
+        // Names, addresses and the like are personal data: the trail says what changed, and shows the
+        // before and after only of the account's identity and access.
+        changes[field] = ['name', 'email', 'role', 'status'].includes(field)
+          ? { from: current[field as keyof UserRow], to: value }
+          : 'changed';
+      }
+      if (input.change_password) {
+        patch.password_hash = await hashPassword(input.password ?? '');
+        changes.password = 'changed';
+      }
+      if (Object.keys(changes).length > 0) {
+        try {
+          await repo.update(id, { ...patch, updated_at: now() });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+      }
+      // Sessions end at once on a password change and whenever the account is left inactive or suspended.
+      if (input.change_password || (input.status !== undefined && input.status !== 'active')) {
+        await auth.revokeAllSessions(id);
+      }
+      if (Object.keys(changes).length > 0) {
+        await ctx.bus.emit('user.changed', {
+          actorId: actor.id,
+          targetId: id,
+          action: input.change_password && Object.keys(changes).length === 1 ? 'password_changed' : 'updated',
+          reason: null,
+          changes,
+          context: actor.context,
+        });
+      }
+      return presentUser(await load(id));
+    },
+
+    async remove(id: number, input: UserDeleteInput, actor: ActorContext): Promise<void> {
+      const target = await load(id);
+      const refusal = userPolicy.deleteRefusal(actor, target);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      const ties = await repo.ticketTies([id], FINISHED_STATUSES);
+      const tied = userPolicy.ticketRefusal(ties.get(id));
+      if (tied) throw new AppError('CONFLICT', tied);
+      await repo.remove([id]);
+      await ctx.bus.emit('user.changed', {
+        actorId: actor.id,
+        targetId: id,
+        action: 'deleted',
+        reason: input.reason || null,
+        changes: { name: target.name, email: target.email, role: target.role },
+        context: actor.context,
+      });
+    },
+
+    /** Active becomes inactive; inactive or suspended becomes active (spec 2 §4). */
+    async toggleStatus(id: number, actor: ActorContext): Promise<{ user: User; activated: boolean }> {
+      const target = await load(id);
+      const refusal = userPolicy.toggleRefusal(actor, target);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      const activated = target.status !== 'active';
+      const status = activated ? 'active' : 'inactive';
+      await repo.update(id, { status, updated_at: now() });
+      if (!activated) await auth.revokeAllSessions(id);
+      await ctx.bus.emit('user.changed', {
+        actorId: actor.id,
+        targetId: id,
+        action: activated ? 'activated' : 'deactivated',
+        reason: null,
+        changes: { status: { from: target.status, to: status } },
+        context: actor.context,
+      });
+      return { user: presentUser(await load(id)), activated };
+    },
+
+    async resetPassword(
+      id: number,
+      input: UserResetPasswordInput,
+      actor: ActorContext,
+    ): Promise<UserResetPasswordResult> {
+      const target = await load(id);
+      if (!input.generate_password) refuseCommonPassword(input.new_password, 'new_password');
+      const password = input.generate_password ? generatePassword() : (input.new_password ?? '');
+      await repo.update(id, { password_hash: await hashPassword(password), updated_at: now() });
+      await auth.revokeAllSessions(id);
+      await ctx.bus.emit('user.changed', {
+        actorId: actor.id,
+        targetId: id,
+        action: 'password_reset',
+        reason: null,
+        changes: { password_generated: input.generate_password, user_notified: input.notify_user },
+        context: actor.context,
+      });
+      if (input.notify_user) {
+        await ctx.bus.emit('user.password_reset_email', {
+          name: target.name,
+          email: target.email,
+          temporaryPassword: input.generate_password && input.send_password_in_email ? password : null,
+        });
+      }
+      return {
+        email_sent: input.notify_user,
+        ...(input.generate_password ? { generated_password: password } : {}),
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;
