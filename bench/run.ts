@@ -168,7 +168,14 @@ async function main() {
     const crisis = spawnSync(process.execPath, ['--import', 'tsx', 'bench/crisis.ts'], { encoding: 'utf8' });
     const crisisOutput = `${crisis.stdout ?? ''}`.trim();
     console.log(crisisOutput);
-    const report = `${heading}\n\n${table}\n\n${targets}\n\nCrisis screening (\`bench/crisis.ts\`):\n\n\`\`\`\n${crisisOutput}\n\`\`\`\n`;
+    console.log('\n=== User import (5,000 CSV rows) ===');
+    const usersImport = spawnSync(process.execPath, ['--import', 'tsx', 'bench/user-import.ts'], {
+      encoding: 'utf8',
+    });
+    const importOutput = `${usersImport.stdout ?? ''}`.trim();
+    console.log(importOutput);
+    const block = (title: string, text: string) => `${title}:\n\n\`\`\`\n${text}\n\`\`\`\n`;
+    const report = `${heading}\n\n${table}\n\n${targets}\n\n${block('Crisis screening (`bench/crisis.ts`)', crisisOutput)}\n${block('User import (`bench/user-import.ts`)', importOutput)}`;
     fs.writeFileSync('bench/results.md', `# Benchmark results\n\n${report}`);
     const readme = fs.readFileSync('README.md', 'utf8');
     const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
@@ -179,7 +186,7 @@ async function main() {
       );
     }
     console.log('\nWritten to bench/results.md and README.md');
-    if (checks.some((c) => !c.ok) || crisis.status !== 0) process.exitCode = 1;
+    if (checks.some((c) => !c.ok) || crisis.status !== 0 || usersImport.status !== 0) process.exitCode = 1;
   } finally {
     hub.kill('SIGTERM');
     base.kill('SIGTERM');
