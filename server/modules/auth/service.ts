@@ -2,6 +2,7 @@ import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
 import { DEMO_ACCOUNTS, type LoginInput, type LoginResult } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
+import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
@@ -11,6 +12,8 @@ import { type UserRow, usersRepository } from '../users/repository';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
 import { authRepository, type SessionRow } from './repository';
+
+const sessionCache = versionedCache<AuthenticatedSession>(1000);
 
 export interface AuthenticatedSession {
   user: UserRow;
@@ -128,19 +131,24 @@ export function authService(ctx: AppContext) {
     /** Turns a presented token into its session and user, or refuses with 401. */
     async resolveSession(token: string): Promise<AuthenticatedSession> {
       if (token.length < 16 || token.length > 256) throw new AppError('UNAUTHENTICATED');
-      const session = await repo.findSessionByHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      // Resolved sessions are reused until the next committed write anywhere (sign-out, deactivation, a touch).
+      const version = await changeVersion(ctx.db, ctx.config.databaseKind);
+      const cached = version === null ? undefined : sessionCache.get(ctx.db, version, tokenHash);
+      const session = cached?.session ?? (await repo.findSessionByHash(tokenHash));
       if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
       const now = ctx.clock.now();
       const idleDeadline = new Date(session.last_seen_at).getTime() + idleMinutes * MINUTE;
       if (now.getTime() >= new Date(session.expires_at).getTime() || now.getTime() >= idleDeadline) {
         throw new AppError('SESSION_EXPIRED');
       }
-      const user = await users.findById(session.user_id);
+      const user = cached?.user ?? (await users.findById(session.user_id));
       if (!user || signInRefusal(user)) {
         // An account that was switched off loses its sessions even if the revocation was missed.
         await repo.revokeSession(session.id, now.toISOString());
         throw new AppError('UNAUTHENTICATED');
       }
+      if (version !== null && !cached) sessionCache.set(ctx.db, version, tokenHash, { session, user });
       if (
         now.getTime() - new Date(session.last_seen_at).getTime() >=
         LIMITS.auth.sessionTouchSeconds * 1000

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
+import { changeVersion, versionedCache } from '../../db/change-version';
 import type {
   TicketAttachmentsTable,
   TicketHistoryTable,
@@ -21,10 +22,7 @@ import { searchTextOf, searchTokens } from './search';
 export type TicketRow = Selectable<TicketsTable>;
 
 const SINGLE_QUERY_OFFSET = 200;
-const countCaches = new WeakMap<
-  object,
-  { version: string; counts: Map<string, { total: number; searchOnly: boolean }> }
->();
+const countCache = versionedCache<{ total: number; searchOnly: boolean }>();
 
 /** Every ticket column but the search words, which only the index reads. */
 const TICKET_COLUMNS = [
@@ -188,22 +186,13 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
   ): Promise<{ total: number; searchOnly: boolean }> {
     // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
     // committed write, from this connection or another, empties (total_changes and data_version move).
-    if (kind !== 'sqlite' || filters.overdue !== undefined) return countFresh(scope, filters, where);
-    const versionRow = await sql<{
-      v: string;
-    }>`select total_changes() || '/' || (select data_version from pragma_data_version) as v`.execute(db);
-    const version = versionRow.rows[0]?.v ?? '';
-    let cache = countCaches.get(db);
-    if (!cache || cache.version !== version) {
-      cache = { version, counts: new Map() };
-      countCaches.set(db, cache);
-    }
+    const version = filters.overdue === undefined ? await changeVersion(db, kind) : null;
+    if (version === null) return countFresh(scope, filters, where);
     const key = JSON.stringify([scope, filters]);
-    const hit = cache.counts.get(key);
+    const hit = countCache.get(db, version, key);
     if (hit) return hit;
     const fresh = await countFresh(scope, filters, where);
-    if (cache.counts.size >= 500) cache.counts.clear();
-    cache.counts.set(key, fresh);
+    countCache.set(db, version, key, fresh);
     return fresh;
   }
 
