@@ -8,7 +8,16 @@ export const queryKeys = {
     list: (query: string) => ['tickets', 'list', query] as const,
     stats: ['tickets', 'stats'] as const,
     detail: (id: number) => ['tickets', 'detail', id] as const,
+    /** The open crisis-flagged tickets of the crisis banners; a list, so list invalidations reach it. */
+    crisisQueue: ['tickets', 'list', 'crisis-queue'] as const,
     options: ['ticket-options'] as const,
+  },
+  notifications: {
+    /** Every notification query: lists, the unread count and the notification center. */
+    all: ['notifications'] as const,
+    lists: ['notifications', 'list'] as const,
+    list: (query: string) => ['notifications', 'list', query] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
   },
   users: {
     /** Every user query: lists, stats and details. Invalidate this after a change to any user. */

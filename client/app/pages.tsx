@@ -22,7 +22,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'admin-help': lazyPage(placeholders, 'AdminHelpPage'),
   resources: lazyPage(placeholders, 'ResourcesPage'),
   'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
-  notifications: lazyPage(placeholders, 'NotificationsPage'),
+  notifications: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
   'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
   'admin-settings': lazyPage(placeholders, 'AdminSettingsPage'),

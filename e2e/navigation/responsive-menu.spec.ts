@@ -40,7 +40,11 @@ test.describe('Mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const center = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(center).toBeVisible();
+    await center.getByRole('link', { name: 'View all' }).click();
+    await expect(center).toBeHidden();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 

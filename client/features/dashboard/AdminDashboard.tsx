@@ -14,6 +14,7 @@ import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTicketStats } from '../tickets/api';
 import {
   AdminOverviewTab,
   AdminPerformanceTab,
@@ -21,6 +22,7 @@ import {
   AdminTicketsTab,
   AdminUsersTab,
 } from './AdminTabs';
+import { DashboardQueueBanners } from './CrisisQueue';
 import { NO_DATA, StatCard } from './parts';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[] = [
@@ -31,6 +33,8 @@ const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[]
 ];
 
 export function AdminDashboard() {
+  const stats = useTicketStats();
+  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -50,9 +54,11 @@ export function AdminDashboard() {
       <section aria-label="Platform summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="System Uptime" value="99.9%" icon={Activity} tone="emerald" sample />
         <StatCard label="Active Users" value={NO_DATA} icon={Users} tone="indigo" />
-        <StatCard label="Total Tickets" value={NO_DATA} icon={Ticket} tone="blue" />
-        <StatCard label="Crisis Cases" value={NO_DATA} icon={ShieldAlert} tone="red" />
+        <StatCard label="Total Tickets" value={figure(stats.data?.total)} icon={Ticket} tone="blue" />
+        <StatCard label="Crisis Cases" value={figure(stats.data?.crisis)} icon={ShieldAlert} tone="red" />
       </section>
+
+      <DashboardQueueBanners showUnassigned />
 
       <nav
         aria-label="Quick actions"

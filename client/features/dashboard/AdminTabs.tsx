@@ -30,6 +30,7 @@ import { Link } from 'react-router';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useTicketStats } from '../tickets/api';
 import { EmptyState, Meter, NO_DATA, SectionCard, StatCard } from './parts';
 
 // Everything below marked `sample` is the fixed example content of spec 1 §2.6, not live data.
@@ -151,12 +152,14 @@ export function AdminOverviewTab() {
 }
 
 export function AdminTicketsTab() {
+  const stats = useTicketStats();
+  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Total" value={NO_DATA} icon={Ticket} tone="blue" />
-        <StatCard label="Unassigned" value={NO_DATA} icon={UserX} tone="amber" />
-        <StatCard label="Crisis" value={NO_DATA} icon={ShieldAlert} tone="red" />
+        <StatCard label="Total" value={figure(stats.data?.total)} icon={Ticket} tone="blue" />
+        <StatCard label="Unassigned" value={figure(stats.data?.unassigned)} icon={UserX} tone="amber" />
+        <StatCard label="Crisis" value={figure(stats.data?.crisis)} icon={ShieldAlert} tone="red" />
         <StatCard label="Resolved Today" value={NO_DATA} icon={CircleCheck} tone="emerald" />
       </div>
       <SectionCard

@@ -18,6 +18,8 @@ import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTicketStats } from '../tickets/api';
+import { DashboardQueueBanners } from './CrisisQueue';
 import { EmptyState, Meter, NO_DATA, SectionCard, StatCard } from './parts';
 
 // Fixed example content (spec 1 §2.5): sessions, weekly goals and case distribution are sample figures.
@@ -58,6 +60,8 @@ function sessionButtonLabel(startsInMinutes: number): string | null {
 
 export function CounselorDashboard({ user }: { user: SessionUser }) {
   const heading = user.role === 'advisor' ? 'Advisor Dashboard' : 'Counselor Dashboard';
+  const stats = useTicketStats();
+  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -75,10 +79,15 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       />
 
       <section aria-label="Caseload summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Assigned Cases" value={NO_DATA} icon={BriefcaseMedical} tone="indigo" />
+        <StatCard
+          label="Assigned Cases"
+          value={figure(stats.data?.my_assigned)}
+          icon={BriefcaseMedical}
+          tone="indigo"
+        />
         <StatCard
           label="Crisis Cases"
-          value={NO_DATA}
+          value={figure(stats.data?.crisis)}
           icon={ShieldAlert}
           tone="red"
           hint="Crisis flag or Urgent"
@@ -92,6 +101,8 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
           sample
         />
       </section>
+
+      <DashboardQueueBanners />
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">

@@ -4,6 +4,9 @@ import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PAGE_PATHS, resolvePath, type StaticPageName } from '../../app/paths';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { useUnreadCount } from '../notifications/api';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { useNotificationStream } from '../notifications/useNotificationStream';
 import { BrandMark } from './BrandMark';
 import { MobileMenu } from './MobileMenu';
 import { formatBadgeCount } from './navItems';
@@ -28,20 +31,20 @@ function activePageOf(pathname: string): StaticPageName | null {
   return null;
 }
 
-interface AppShellProps {
-  /** Unread notifications for the badge; the source is wired in with the notifications feature. */
-  unreadCount?: number;
-}
-
-/** Sidebar (collapsible to icons) on desktop, header with a slide-out menu and a bell below 1024 px. */
-export function AppShell({ unreadCount = 0 }: AppShellProps) {
+/**
+ * Sidebar (collapsible to icons) on desktop, header with a slide-out menu and a bell below 1024 px. It also
+ * holds the tab's live notification stream, the unread count of the badges and the notification center.
+ */
+export function AppShell() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [centerOpen, setCenterOpen] = useState(false);
   const activePage = activePageOf(pathname);
-  const bellBadge = formatBadgeCount(unreadCount);
+  useNotificationStream();
+  const unreadCount = useUnreadCount().data ?? 0;
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -59,6 +62,7 @@ export function AppShell({ unreadCount = 0 }: AppShellProps) {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     setMenuOpen(false);
+    setCenterOpen(false);
   }, [pathname, navigationType]);
 
   return (
@@ -131,21 +135,7 @@ export function AppShell({ unreadCount = 0 }: AppShellProps) {
         >
           <BrandMark />
         </Link>
-        <Link
-          to={PAGE_PATHS.notifications}
-          aria-label={bellBadge ? `Notifications, ${bellBadge} unread` : 'Notifications'}
-          className="relative flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          {bellBadge && (
-            <span
-              aria-hidden="true"
-              className="absolute right-1 top-1 rounded-full bg-red-500 px-1 py-0.5 text-[10px] font-semibold leading-none text-white"
-            >
-              {bellBadge}
-            </span>
-          )}
-        </Link>
+        <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
       </header>
       <MobileMenu
         open={menuOpen}
@@ -155,7 +145,12 @@ export function AppShell({ unreadCount = 0 }: AppShellProps) {
         unreadCount={unreadCount}
       />
 
+      <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
+
       <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68')}>
+        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex">
+          <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
+        </div>
         <main
           id="main-content"
           tabIndex={-1}
@@ -167,5 +162,39 @@ export function AppShell({ unreadCount = 0 }: AppShellProps) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** The bell of the headers: opens the notification center and shows the unread count, capped at 99+. */
+function BellButton({
+  unreadCount,
+  open,
+  onOpen,
+}: {
+  unreadCount: number;
+  open: boolean;
+  onOpen: () => void;
+}) {
+  const badge = formatBadgeCount(unreadCount);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      title="Notifications"
+      className="relative flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {badge && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-500 px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-white"
+        >
+          {badge}
+        </span>
+      )}
+    </button>
   );
 }

@@ -71,11 +71,13 @@ interface SidebarLinkProps {
 
 function SidebarLink({ item, active, collapsed, badge, onNavigate }: SidebarLinkProps) {
   const Icon = item.icon;
+  const badgeId = useId();
   return (
     <Link
       to={PAGE_PATHS[item.page]}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
+      aria-describedby={badge ? badgeId : undefined}
       title={collapsed ? item.label : undefined}
       className={cn(
         'group relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
@@ -92,15 +94,21 @@ function SidebarLink({ item, active, collapsed, badge, onNavigate }: SidebarLink
       />
       <span className={cn('flex-1 truncate', collapsed && 'sr-only')}>{item.label}</span>
       {badge && (
-        <span
-          className={cn(
-            'rounded-full bg-red-500 px-1.5 py-0.5 text-[10px] font-semibold leading-none text-white',
-            collapsed && 'absolute right-1.5 top-1',
-          )}
-        >
-          <span className="sr-only">, unread: </span>
-          {badge}
-        </span>
+        <>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'rounded-full bg-red-500 px-1.5 py-0.5 text-[10px] font-semibold leading-none text-white',
+              collapsed && 'absolute right-1.5 top-1',
+            )}
+          >
+            {badge}
+          </span>
+          {/* The count is the link's description, so its name stays "Notifications" whatever the count. */}
+          <span id={badgeId} hidden>
+            {badge} unread
+          </span>
+        </>
       )}
     </Link>
   );

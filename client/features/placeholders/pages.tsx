@@ -16,10 +16,6 @@ export function ResourcesPage() {
   return <PlaceholderPage title="Resource Library" description="Self-help guides, videos and tools" />;
 }
 
-export function NotificationsPage() {
-  return <PlaceholderPage title="Notifications" description="Updates on your tickets and appointments" />;
-}
-
 export function AdminTicketsPage() {
   return <PlaceholderPage title="Ticket Management Center" />;
 }

@@ -20,6 +20,7 @@ import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { AddResponseCard } from './AddResponseCard';
 import { useTicket, useTicketOptions } from './api';
+import { CrisisAcknowledgement } from './CrisisAcknowledgement';
 import { CrisisContacts } from './CrisisContacts';
 import { useAttachmentDownloads } from './download';
 import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from './format';
@@ -171,7 +172,9 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         </dl>
       </header>
 
-      {ticket.crisis_flag && <CrisisTicketBanner forOwner={isOwner && user.role === 'student'} />}
+      {ticket.crisis_flag && (
+        <CrisisTicketBanner ticket={ticket} forOwner={isOwner && user.role === 'student'} staff={staff} />
+      )}
 
       <div className={staff ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'max-w-4xl'}>
         <div className="min-w-0 space-y-6">
@@ -224,8 +227,19 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** The red crisis banner; the student who raised the ticket also gets the crisis contacts. */
-function CrisisTicketBanner({ forOwner }: { forOwner: boolean }) {
+/**
+ * The red crisis banner; the student who raised the ticket also gets the crisis contacts, and staff the
+ * acknowledgement.
+ */
+function CrisisTicketBanner({
+  ticket,
+  forOwner,
+  staff,
+}: {
+  ticket: Ticket;
+  forOwner: boolean;
+  staff: boolean;
+}) {
   return (
     <section
       aria-labelledby="crisis-ticket-title"
@@ -245,6 +259,7 @@ function CrisisTicketBanner({ forOwner }: { forOwner: boolean }) {
         </div>
       </div>
       {forOwner && <CrisisContacts />}
+      {staff && <CrisisAcknowledgement ticket={ticket} />}
     </section>
   );
 }

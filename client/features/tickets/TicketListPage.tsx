@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentUser } from '../auth/CurrentUserContext';
-import { useCategoryTotals, useTicketList, useTicketOptions, useTicketStats } from './api';
+import { useCategoryTotals, useCrisisQueue, useTicketList, useTicketOptions, useTicketStats } from './api';
 import { BulkActions } from './BulkActions';
 import { DeleteTicketDialog } from './DeleteTicketDialog';
 import { ExportMenu } from './ExportMenu';
@@ -75,6 +75,7 @@ function TicketList() {
   const { filters, update, clear } = useTicketFilters();
   const list = useTicketList(filters);
   const stats = useTicketStats(!student);
+  const crisisQueue = useCrisisQueue(!student);
   const options = useTicketOptions();
   const categoryTotals = useCategoryTotals(role === 'admin');
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -127,7 +128,12 @@ function TicketList() {
   };
 
   const refresh = async () => {
-    const results = await Promise.all([list.refetch(), student ? null : stats.refetch(), options.refetch()]);
+    const results = await Promise.all([
+      list.refetch(),
+      student ? null : stats.refetch(),
+      options.refetch(),
+      student ? null : crisisQueue.refetch(),
+    ]);
     if (results[0].isError)
       toast.error('Failed to fetch tickets', { description: 'Failed to fetch tickets. Please try again.' });
     else toast.success('Tickets refreshed successfully');
@@ -243,7 +249,13 @@ function TicketList() {
         </div>
       )}
 
-      {!student && stats.data && <CrisisQueueBanner stats={stats.data} onView={() => changeView('crisis')} />}
+      {!student && stats.data && (
+        <CrisisQueueBanner
+          stats={stats.data}
+          tickets={crisisQueue.data?.tickets}
+          onView={() => changeView('crisis')}
+        />
+      )}
       {can(role, 'assign_ticket') && stats.data && (
         <UnassignedQueueBanner stats={stats.data} onView={() => changeView('unassigned')} />
       )}

@@ -282,6 +282,7 @@ const FIELD_LABELS: Record<string, string> = {
   assigned_to: 'Assignment',
   tags: 'Tags',
   crisis_flag: 'Crisis flag',
+  crisis_acknowledged: 'Crisis acknowledged',
 };
 
 /** The change history (staff only; the server sends it only to them). */

@@ -108,6 +108,19 @@ export function useTicketStats(enabled = true) {
   });
 }
 
+/** The open crisis-flagged tickets of the crisis banners (staff), newest first; ordered for display by the banner. */
+export const CRISIS_QUEUE_QUERY =
+  'view=crisis&status%5B%5D=Open&status%5B%5D=In+Progress&sort_by=created_at&sort_direction=desc&page=1&per_page=20';
+
+export function useCrisisQueue(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.tickets.crisisQueue,
+    queryFn: ({ signal }) => fetchTicketList(CRISIS_QUEUE_QUERY, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
 export function useTicketOptions() {
   return useQuery({
     queryKey: queryKeys.tickets.options,
@@ -209,6 +222,23 @@ export function useBulkAssign() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all });
     },
+  });
+}
+
+/** POST /api/tickets/{id}/crisis/acknowledge (staff who may see the ticket), with an optional note. */
+export function useAcknowledgeCrisis(ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (note: string) =>
+      (
+        await apiRequest(
+          'POST',
+          `/tickets/${ticketId}/crisis/acknowledge`,
+          note.trim() ? { note: note.trim() } : {},
+          { schema: ticketDataSchema },
+        )
+      ).ticket,
+    onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
   });
 }
 

@@ -97,6 +97,29 @@ export function previewList<T>(items: readonly T[], max: number): { shown: T[]; 
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
+/** How long ago, in one short unit: "just now", "12m", "3h", "2d" (the crisis banners' age of a ticket). */
+export function shortAge(iso: string, now: Date = new Date()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const elapsed = Math.max(0, now.getTime() - at);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  return `${Math.floor(elapsed / DAY)}d`;
+}
+
+/**
+ * The crisis banners' order: tickets whose crisis nobody has acknowledged yet come first; otherwise the
+ * given order (newest first) is kept.
+ */
+export function orderCrisisQueue<T extends { crisis_acknowledged_at?: string | null }>(
+  tickets: readonly T[],
+): T[] {
+  const open = tickets.filter((ticket) => !ticket.crisis_acknowledged_at);
+  const acknowledged = tickets.filter((ticket) => Boolean(ticket.crisis_acknowledged_at));
+  return [...open, ...acknowledged];
+}
+
 /** A crisis ticket has the crisis flag or Urgent priority (spec 1 §4). */
 export function isCrisisTicket(ticket: { crisis_flag: boolean; priority: TicketPriority }): boolean {
   return ticket.crisis_flag || ticket.priority === 'Urgent';

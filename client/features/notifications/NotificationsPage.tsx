@@ -1,0 +1,577 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BellOff,
+  CheckCheck,
+  ChevronLeft,
+  ChevronRight,
+  Mail,
+  MailOpen,
+  RefreshCw,
+  Search,
+  Trash2,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationBulkAction,
+  type NotificationPriority,
+  type NotificationType,
+  type ReadStatus,
+} from '../../../common/schemas/notifications';
+import { queryKeys } from '../../api/queryKeys';
+import { PageHeader } from '../../components/page-header';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { cn } from '../../lib/utils';
+import { useDebouncedValue } from '../tickets/useDebouncedValue';
+import {
+  useBulkNotificationAction,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationList,
+} from './api';
+import {
+  bulkDeleteQuestion,
+  DEFAULT_NOTIFICATION_FILTERS,
+  fetchErrorText,
+  type NotificationFilters,
+  PRIORITY_LABELS,
+  pageButtons,
+  safeLink,
+  TYPE_LABELS,
+  timeAgo,
+} from './format';
+import { NotificationIcon, NotificationPriorityBadge, UnreadDot } from './parts';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+const TABS: { value: ReadStatus; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
+
+/** The Notifications page of spec 2: counts, search and filters, tabs, bulk actions and pages of 20. */
+export function NotificationsPage() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [type, setType] = useState<NotificationType | 'all'>('all');
+  const [priority, setPriority] = useState<NotificationPriority | 'all'>('all');
+  const [readStatus, setReadStatus] = useState<ReadStatus>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const ids = useId();
+  const queryClient = useQueryClient();
+
+  const filters: NotificationFilters = {
+    ...DEFAULT_NOTIFICATION_FILTERS,
+    search,
+    type,
+    priority,
+    read_status: readStatus,
+    page,
+  };
+  const list = useNotificationList(filters);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const remove = useDeleteNotification();
+  const bulk = useBulkNotificationAction();
+
+  const notifications = list.data?.notifications ?? [];
+  const pagination = list.data?.pagination;
+  const counts = list.data?.counts;
+  const filtered = search !== '' || type !== 'all' || priority !== 'all';
+
+  // A new search starts on the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced search changes
+  useEffect(() => setPage(1), [search]);
+
+  // The times move on by themselves.
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // A new page of results starts with nothing selected.
+  const pageKey = notifications.map((notification) => notification.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the page's notifications change
+  useEffect(() => setSelected(new Set()), [pageKey]);
+
+  // After deleting the last items of the last page, go back to the page that still exists.
+  useEffect(() => {
+    if (pagination && page > pagination.last_page && pagination.last_page >= 1) setPage(pagination.last_page);
+  }, [pagination, page]);
+
+  // A new failure shows the banner again, even if the last one was dismissed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every new failure
+  useEffect(() => {
+    if (list.isError) setErrorDismissed(false);
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const changeFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = notifications.length > 0 && notifications.every((n) => selected.has(n.id));
+  const someSelected = !allSelected && notifications.some((n) => selected.has(n.id));
+
+  const runBulk = (action: NotificationBulkAction) => {
+    const notificationIds = [...selected];
+    if (notificationIds.length === 0) return;
+    if (action === 'delete' && !window.confirm(bulkDeleteQuestion(notificationIds.length))) return;
+    bulk.mutate({ action, notification_ids: notificationIds }, { onSuccess: () => setSelected(new Set()) });
+  };
+
+  const refresh = () => {
+    setNow(new Date());
+    setErrorDismissed(false);
+    void list.refetch();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount });
+  };
+
+  const openItem = (notification: Notification) => {
+    if (!notification.read) markRead.mutate({ id: notification.id, read: true });
+  };
+
+  const body = () => {
+    if (list.isPending) {
+      return (
+        <ul className="space-y-3" role="status" aria-label="Loading notifications">
+          {[0, 1, 2, 3].map((n) => (
+            <li key={n}>
+              <Skeleton className="h-20 w-full rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (notifications.length === 0) {
+      if (list.isError) return null;
+      return <EmptyNotifications readStatus={readStatus} filtered={filtered} />;
+    }
+    return (
+      <ul
+        className={cn('space-y-3', list.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={list.isFetching}
+        aria-label="Notifications"
+      >
+        {notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationRow
+              notification={notification}
+              now={now}
+              selected={selected.has(notification.id)}
+              onSelectedChange={(on) => toggle(notification.id, on)}
+              onOpen={() => openItem(notification)}
+              onToggleRead={() => markRead.mutate({ id: notification.id, read: !notification.read })}
+              onDelete={() => remove.mutate(notification.id)}
+              busy={
+                (markRead.isPending && markRead.variables?.id === notification.id) ||
+                (remove.isPending && remove.variables === notification.id)
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Notifications"
+        description="Updates on your tickets and appointments"
+        actions={
+          <>
+            {(counts?.unread ?? 0) > 0 && (
+              <Button onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+                <CheckCheck aria-hidden="true" />
+                Mark All Read
+              </Button>
+            )}
+            <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
+              <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-xl" aria-label="Notification counts">
+        <CountTile label="Unread" value={counts?.unread} tone="text-indigo-700" />
+        <CountTile label="Total" value={counts?.total} tone="text-slate-900" />
+        <CountTile label="High Priority" value={counts?.high_priority} tone="text-red-700" />
+      </dl>
+
+      {list.isError && !errorDismissed && (
+        <Alert variant="destructive" role="alert" className="items-start">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription className="flex-1">{fetchErrorText(list.error)}</AlertDescription>
+          <button
+            type="button"
+            onClick={() => setErrorDismissed(true)}
+            aria-label="Dismiss error"
+            className="-m-1 flex size-7 cursor-pointer items-center justify-center rounded-md text-red-700 hover:bg-red-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </Alert>
+      )}
+
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Search notifications..."
+            aria-label="Search notifications"
+            maxLength={200}
+            className="pl-9"
+          />
+        </div>
+        <label htmlFor={`${ids}-type`} className="sr-only">
+          Type
+        </label>
+        <Select
+          id={`${ids}-type`}
+          className="sm:w-44"
+          value={type}
+          onChange={(event) => changeFilter(setType)(event.target.value as NotificationType | 'all')}
+        >
+          <option value="all">All types</option>
+          {NOTIFICATION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {TYPE_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <label htmlFor={`${ids}-priority`} className="sr-only">
+          Priority
+        </label>
+        <Select
+          id={`${ids}-priority`}
+          className="sm:w-44"
+          value={priority}
+          onChange={(event) => changeFilter(setPriority)(event.target.value as NotificationPriority | 'all')}
+        >
+          <option value="all">All priorities</option>
+          {NOTIFICATION_PRIORITIES.map((value) => (
+            <option key={value} value={value}>
+              {PRIORITY_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <Tabs value={readStatus} onValueChange={(value) => changeFilter(setReadStatus)(value as ReadStatus)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="Read status">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+                {tab.value === 'unread' && (counts?.unread ?? 0) > 0 && (
+                  <span className="rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-700">
+                    {counts?.unread}
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {notifications.length > 0 && (
+            <div className="flex items-center gap-2 text-sm text-slate-600">
+              <Checkbox
+                id={`${ids}-all`}
+                checked={allSelected}
+                ref={(element) => {
+                  if (element) element.indeterminate = someSelected;
+                }}
+                onChange={(event) =>
+                  setSelected(event.target.checked ? new Set(notifications.map((n) => n.id)) : new Set())
+                }
+              />
+              <label htmlFor={`${ids}-all`} className="cursor-pointer">
+                Select all
+              </label>
+            </div>
+          )}
+        </div>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="space-y-4">
+            {tab.value === readStatus && (
+              <>
+                {selected.size > 0 && (
+                  <section
+                    aria-label="Bulk actions"
+                    className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-2.5"
+                  >
+                    <p className="mr-auto text-sm font-medium text-indigo-900">{selected.size} selected</p>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={bulk.isPending}
+                      onClick={() => runBulk('read')}
+                    >
+                      <MailOpen aria-hidden="true" />
+                      Mark read
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={bulk.isPending}
+                      onClick={() => runBulk('unread')}
+                    >
+                      <Mail aria-hidden="true" />
+                      Mark unread
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={bulk.isPending}
+                      onClick={() => runBulk('delete')}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                      Clear selection
+                    </Button>
+                  </section>
+                )}
+                {body()}
+                {pagination && pagination.last_page > 1 && (
+                  <PageButtons
+                    page={pagination.current_page}
+                    lastPage={pagination.last_page}
+                    total={pagination.total}
+                    from={pagination.from}
+                    to={pagination.to}
+                    onPageChange={(next) => {
+                      setPage(next);
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  />
+                )}
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function CountTile({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
+  return (
+    <Card className="px-4 py-3">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className={cn('mt-1 text-2xl font-semibold tracking-tight', tone)}>
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not available yet</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
+    </Card>
+  );
+}
+
+interface NotificationRowProps {
+  notification: Notification;
+  now: Date;
+  selected: boolean;
+  busy: boolean;
+  onSelectedChange: (on: boolean) => void;
+  onOpen: () => void;
+  onToggleRead: () => void;
+  onDelete: () => void;
+}
+
+function NotificationRow({
+  notification,
+  now,
+  selected,
+  busy,
+  onSelectedChange,
+  onOpen,
+  onToggleRead,
+  onDelete,
+}: NotificationRowProps) {
+  const titleId = useId();
+  const link = safeLink(notification.link);
+  const unread = !notification.read;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex gap-3 rounded-xl border bg-white p-4 shadow-sm transition-colors',
+        unread ? 'border-indigo-200 bg-indigo-50/30' : 'border-slate-200',
+        selected && 'ring-2 ring-indigo-300',
+      )}
+    >
+      <Checkbox
+        className="mt-2.5"
+        checked={selected}
+        onChange={(event) => onSelectedChange(event.target.checked)}
+        aria-label={`Select notification: ${notification.title}`}
+      />
+      <NotificationIcon type={notification.type} priority={notification.priority} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2
+            id={titleId}
+            className={cn('min-w-0 text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}
+          >
+            {link ? (
+              <Link
+                to={link}
+                onClick={onOpen}
+                className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
+                {notification.title}
+              </Link>
+            ) : (
+              notification.title
+            )}
+          </h2>
+          {unread && <UnreadDot />}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{notification.message}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600">
+            {TYPE_LABELS[notification.type]}
+          </span>
+          <NotificationPriorityBadge priority={notification.priority} />
+          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()}>
+            {timeAgo(notification.created_at, now)}
+          </time>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={busy}
+          onClick={onToggleRead}
+          aria-label={unread ? 'Mark as read' : 'Mark as unread'}
+          title={unread ? 'Mark as read' : 'Mark as unread'}
+        >
+          {unread ? <MailOpen aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-slate-500 hover:bg-red-50 hover:text-red-700"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label="Delete notification"
+          title="Delete"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function EmptyNotifications({ readStatus, filtered }: { readStatus: ReadStatus; filtered: boolean }) {
+  const [title, text] = filtered
+    ? ['No notifications found', 'Try adjusting your search or filters.']
+    : readStatus === 'unread'
+      ? ["You're all caught up", 'There are no unread notifications.']
+      : readStatus === 'read'
+        ? ['No read notifications', 'Notifications you have read will appear here.']
+        : ['No notifications yet', 'Updates on your tickets and appointments will appear here.'];
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-200 bg-white px-4 py-12 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <BellOff className="size-5" aria-hidden="true" />
+      </span>
+      <p className="font-medium text-slate-800">{title}</p>
+      <p className="max-w-sm text-sm text-slate-500">{text}</p>
+    </div>
+  );
+}
+
+interface PageButtonsProps {
+  page: number;
+  lastPage: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous, Next and up to 5 page buttons (spec 2 "Notifications page"). */
+function PageButtons({ page, lastPage, total, from, to, onPageChange }: PageButtonsProps) {
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-slate-600">
+        Showing {from ?? 0} to {to ?? 0} of {total}
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        {pageButtons(page, lastPage).map((n) => (
+          <Button
+            key={n}
+            variant={n === page ? 'default' : 'outline'}
+            size="sm"
+            className="min-w-8"
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPageChange(n)}
+          >
+            {n}
+          </Button>
+        ))}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page >= lastPage}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
