@@ -144,7 +144,8 @@ describe('POST /api/tickets/{id}/crisis/acknowledge', () => {
 
   it('returns 404 to staff who may not see the ticket, 409 without a crisis, and 422 for a long note', async () => {
     const ticket = await raiseCrisis();
-    expect((await call(t.app, tokens.counselor, 'POST', url(ticket.id), {})).statusCode).toBe(404);
+    // Advisors are not alerted to unassigned crises and may not open them; any counselor may (see below).
+    expect((await call(t.app, tokens.advisor, 'POST', url(ticket.id), {})).statusCode).toBe(404);
     expect((await call(t.app, tokens.admin, 'POST', url(999999), {})).statusCode).toBe(404);
     const calm = await raiseTicket(t.app, tokens.student, {
       subject: 'Course plan',
@@ -157,6 +158,23 @@ describe('POST /api/tickets/{id}/crisis/acknowledge', () => {
     const long = await call(t.app, tokens.admin, 'POST', url(ticket.id), { note: 'n'.repeat(1001) });
     expect(long.statusCode).toBe(422);
     expect(body(long).errors?.note).toEqual(['Note must not exceed 1000 characters']);
+  });
+
+  it('lets any counselor acknowledge a crisis nobody is assigned to, but not once it is assigned to someone else', async () => {
+    const open = await raiseCrisis();
+    expect(
+      (await call(t.app, tokens.counselor, 'POST', url(open.id), { note: 'I will call now.' })).statusCode,
+    ).toBe(200);
+    const taken = await raiseCrisis();
+    const otherCounselor = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'james.wilson@university.edu')
+      .executeTakeFirstOrThrow();
+    await call(t.app, tokens.admin, 'POST', `/api/tickets/${taken.id}/assign`, {
+      assigned_to: otherCounselor.id,
+    });
+    expect((await call(t.app, tokens.counselor, 'POST', url(taken.id), {})).statusCode).toBe(404);
   });
 
   it('records who acknowledged and when on the ticket and in its history, once', async () => {

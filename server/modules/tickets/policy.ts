@@ -10,6 +10,7 @@ export interface TicketAccessFacts {
   user_id: number;
   assigned_to: number | null;
   status: string;
+  crisis_flag?: number;
 }
 
 /** Which tickets a viewer's lists and searches may ever contain (spec 1 §6), applied in SQL. */
@@ -28,12 +29,17 @@ export const ticketPolicy = {
     if (viewer.role === 'student') return { kind: 'own', userId: viewer.id };
     return { kind: 'assigned', userId: viewer.id };
   },
-  /** Students see their own tickets, counselors and advisors the ones assigned to them, admins all. */
+  /**
+   * Students see their own tickets, counselors and advisors the ones assigned to them, admins all. A crisis
+   * nobody is assigned to alerts every counselor, so any counselor may open it (to reach out and acknowledge
+   * it) until it is assigned; it still never appears in their lists, only through the alert.
+   */
   mayView(viewer: Viewer, ticket: TicketAccessFacts): boolean {
     const scope = ticketPolicy.scope(viewer);
     if (scope.kind === 'all') return true;
     if (scope.kind === 'own') return ticket.user_id === viewer.id;
-    return ticket.assigned_to === viewer.id;
+    if (ticket.assigned_to === viewer.id) return true;
+    return viewer.role === 'counselor' && ticket.crisis_flag === 1 && ticket.assigned_to === null;
   },
   /** Replies: not once Resolved or Closed; the owner, the assignee, or a counselor or admin who can see it. */
   mayReply(viewer: Viewer, ticket: TicketAccessFacts): boolean {

@@ -223,6 +223,13 @@ describe('crisis screening at creation', () => {
     expect(staffView.ticket.priority_score).toBeGreaterThan(100);
     expect(staffView.ticket.detected_crisis_keywords.length).toBeGreaterThan(0);
     expect(staffView.ticket.history.map((h) => h.field)).toContain('crisis_flag');
+    // Every counselor is alerted to an unassigned crisis, so any counselor may open it; advisors may not,
+    // and it does not enter the counselor's lists.
+    expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
+    expect((await call(t.app, tokens.advisor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, tokens.student2, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
+    const counselorList = ticketsOf(await call(t.app, tokens.counselor, 'GET', '/api/tickets?per_page=100'));
+    expect(counselorList.map((x) => x.id)).not.toContain(ticket.id);
     // The student sees the flag (and so the emergency contacts) but not the scoring.
     const own = body(await call(t.app, tokens.student, 'GET', `/api/tickets/${ticket.id}`)).data as {
       ticket: Record<string, unknown>;
