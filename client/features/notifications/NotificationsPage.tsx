@@ -33,8 +33,8 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { cn } from '../../lib/utils';
-import { useDebouncedValue } from '../tickets/useDebouncedValue';
 import {
   useBulkNotificationAction,
   useDeleteNotification,

@@ -1,9 +1,10 @@
 import { ShieldAlert, SlidersHorizontal, X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AUTO_ASSIGNED, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../common/schemas/tickets';
+import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { OptionCategory } from './api';
 import {
   ASSIGNMENT_OPTIONS,
@@ -17,7 +18,6 @@ import {
   SLA_OPTIONS,
   SORT_OPTIONS,
 } from './filters';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -29,24 +29,6 @@ interface TicketFiltersProps {
   onChange: (change: Partial<Filters>) => void;
   onSearch: (search: string) => void;
   onClearAll: () => void;
-}
-
-function FilterSelect({
-  label,
-  children,
-  ...props
-}: { label: string; children: ReactNode } & ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-slate-500">
-        {label}
-      </label>
-      <Select id={id} {...props}>
-        {children}
-      </Select>
-    </div>
-  );
 }
 
 /** Search (debounced, sent to the server), the filter dropdowns, advanced filters and active chips. */

@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ROLES } from '../../../common/permissions';
 import { USER_ROLE_LABELS, USER_STATUS_LABELS, USER_STATUSES } from '../../../common/schemas/users';
+import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { useDebouncedValue } from '../tickets/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { type UserFilters as Filters, hasActiveFilters, SEARCH_DELAY_MS, SORT_OPTIONS } from './filters';
 
 interface UserFiltersProps {
@@ -13,24 +13,6 @@ interface UserFiltersProps {
   onChange: (change: Partial<Filters>) => void;
   onSearch: (search: string) => void;
   onClear: () => void;
-}
-
-function FilterSelect({
-  label,
-  children,
-  ...props
-}: { label: string; children: ReactNode } & ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-slate-500">
-        {label}
-      </label>
-      <Select id={id} {...props}>
-        {children}
-      </Select>
-    </div>
-  );
 }
 
 /** Search (debounced 300 ms, sent to the server), role, status and sort, and Clear when any is set. */
