@@ -1,10 +1,10 @@
 import { ShieldAlert, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { AUTO_ASSIGNED, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../common/schemas/tickets';
 import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchTerm } from '../../lib/useSearchTerm';
 import type { OptionCategory } from './api';
 import {
   ASSIGNMENT_OPTIONS,
@@ -40,9 +40,7 @@ export function TicketFilters({
   onSearch,
   onClearAll,
 }: TicketFiltersProps) {
-  const [term, setTerm] = useState(filters.search);
-  const committed = useRef(filters.search);
-  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const { term, setTerm, commit, reset } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
   const [advancedOpen, setAdvancedOpen] = useState(
     () =>
       filters.crisis_flag !== '' ||
@@ -52,23 +50,6 @@ export function TicketFilters({
   );
   const advancedId = useId();
   const count = activeFilterCount(filters);
-
-  const commit = (value: string) => {
-    if (value === committed.current) return;
-    committed.current = value;
-    onSearch(value);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: commits only when the typed text settles
-  useEffect(() => commit(debounced), [debounced]);
-
-  // A search changed from outside (Clear All, back and forward) replaces the typed text.
-  useEffect(() => {
-    if (filters.search !== committed.current) {
-      committed.current = filters.search;
-      setTerm(filters.search);
-    }
-  }, [filters.search]);
 
   const categoryName = (id: string) => categories.find((category) => String(category.id) === id)?.name;
   const chips = filterChips(filters, categoryName);
@@ -255,8 +236,7 @@ export function TicketFilters({
             size="sm"
             className="h-auto px-1"
             onClick={() => {
-              setTerm('');
-              committed.current = '';
+              reset();
               onClearAll();
             }}
           >

@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ROLES } from '../../../common/permissions';
 import { USER_ROLE_LABELS, USER_STATUS_LABELS, USER_STATUSES } from '../../../common/schemas/users';
 import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchTerm } from '../../lib/useSearchTerm';
 import { type UserFilters as Filters, hasActiveFilters, SEARCH_DELAY_MS, SORT_OPTIONS } from './filters';
 
 interface UserFiltersProps {
@@ -17,27 +17,8 @@ interface UserFiltersProps {
 
 /** Search (debounced 300 ms, sent to the server), role, status and sort, and Clear when any is set. */
 export function UserFilters({ filters, onChange, onSearch, onClear }: UserFiltersProps) {
-  const [term, setTerm] = useState(filters.search);
-  const committed = useRef(filters.search);
-  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const { term, setTerm, commit, reset } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
   const searchId = useId();
-
-  const commit = (value: string) => {
-    if (value === committed.current) return;
-    committed.current = value;
-    onSearch(value);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: commits only when the typed text settles
-  useEffect(() => commit(debounced), [debounced]);
-
-  // A search changed from outside (Clear, back and forward) replaces the typed text.
-  useEffect(() => {
-    if (filters.search !== committed.current) {
-      committed.current = filters.search;
-      setTerm(filters.search);
-    }
-  }, [filters.search]);
 
   const active = hasActiveFilters(filters) || term.trim() !== '';
 
@@ -105,8 +86,7 @@ export function UserFilters({ filters, onChange, onSearch, onClear }: UserFilter
         <Button
           variant="ghost"
           onClick={() => {
-            setTerm('');
-            committed.current = '';
+            reset();
             onClear();
           }}
         >

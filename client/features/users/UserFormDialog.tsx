@@ -19,7 +19,6 @@ import {
 import { isApiError } from '../../api/client';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -31,7 +30,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
 import { useCreateUser, useUpdateUser } from './api';
 import { GenerateButton, GeneratedPassword, PasswordInput } from './PasswordInput';
@@ -48,6 +47,7 @@ import {
   updateBody,
   valuesOf,
 } from './user-form';
+import { CheckField, FormField, TabTrigger } from './user-form-fields';
 
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User };
 
@@ -396,27 +396,17 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
               id={idOf('change_password')}
               label="Change password"
               hint="Changing the password signs the user out of all sessions and requires a new login."
-            >
-              <Checkbox
-                id={idOf('change_password')}
-                className="mt-0.5"
-                disabled={saving}
-                {...register('change_password')}
-              />
-            </CheckField>
+              disabled={saving}
+              {...register('change_password')}
+            />
           ) : (
             <CheckField
               id={idOf('generate_password')}
               label="Generate a secure password"
               hint="12 characters with letters, numbers and symbols, shown once after saving"
-            >
-              <Checkbox
-                id={idOf('generate_password')}
-                className="mt-0.5"
-                disabled={saving}
-                {...register('generate_password')}
-              />
-            </CheckField>
+              disabled={saving}
+              {...register('generate_password')}
+            />
           )}
 
           {showPasswordFields && (
@@ -468,27 +458,17 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
                 id={idOf('send_welcome_email')}
                 label="Send welcome email"
                 hint="The user is told their account is ready and how to sign in."
-              >
-                <Checkbox
-                  id={idOf('send_welcome_email')}
-                  className="mt-0.5"
-                  disabled={saving}
-                  {...register('send_welcome_email')}
-                />
-              </CheckField>
+                disabled={saving}
+                {...register('send_welcome_email')}
+              />
               {welcome && (
                 <div className="ml-6">
                   <CheckField
                     id={idOf('send_password_in_email')}
                     label="Include the password in the welcome email"
-                  >
-                    <Checkbox
-                      id={idOf('send_password_in_email')}
-                      className="mt-0.5"
-                      disabled={saving}
-                      {...register('send_password_in_email')}
-                    />
-                  </CheckField>
+                    disabled={saving}
+                    {...register('send_password_in_email')}
+                  />
                 </div>
               )}
               <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900">
@@ -509,69 +489,5 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function TabTrigger({ value, label, hasError }: { value: TabName; label: string; hasError: boolean }) {
-  return (
-    <TabsTrigger value={value} className="flex-1">
-      {label}
-      {hasError && (
-        <>
-          <span className="size-1.5 rounded-full bg-red-500" aria-hidden="true" />
-          <span className="sr-only">(has errors)</span>
-        </>
-      )}
-    </TabsTrigger>
-  );
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="text-xs text-slate-500">{hint}</p>
-      )}
-    </div>
-  );
-}
-
-function CheckField({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-2">
-      {children}
-      <Label htmlFor={id} className="font-normal leading-snug">
-        {label}
-        {hint && <span className="mt-0.5 block text-xs text-slate-500">{hint}</span>}
-      </Label>
-    </div>
   );
 }

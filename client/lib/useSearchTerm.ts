@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/**
+ * The text of a list's search box: typed freely, sent (`onSearch`) once it settles for `delay` ms or on
+ * Enter, and replaced when the search changes from outside (Clear, back and forward).
+ */
+export function useSearchTerm(search: string, delay: number, onSearch: (value: string) => void) {
+  const [term, setTerm] = useState(search);
+  const committed = useRef(search);
+  const debounced = useDebouncedValue(term, delay);
+
+  const commit = (value: string) => {
+    if (value === committed.current) return;
+    committed.current = value;
+    onSearch(value);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commits only when the typed text settles
+  useEffect(() => commit(debounced), [debounced]);
+
+  useEffect(() => {
+    if (search !== committed.current) {
+      committed.current = search;
+      setTerm(search);
+    }
+  }, [search]);
+
+  /** Empties the box without sending a search (the caller clears the filters itself). */
+  const reset = () => {
+    setTerm('');
+    committed.current = '';
+  };
+
+  return { term, setTerm, commit, reset };
+}
