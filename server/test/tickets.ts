@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db';
-import { authed } from './setup';
+import { seedDemoData } from '../db/seed';
+import { authed, createTestApp, signInDemoAccounts, type TestApp } from './setup';
 
 /** Test helpers for ticket suites: categories by name and tickets raised through the API. */
 export async function categoryId(db: DB, name: string): Promise<number> {
@@ -73,3 +75,46 @@ export const SAMPLE_FILES = {
   ),
   txt: Buffer.from('My timetable clashes on Tuesday afternoons.\n'),
 };
+
+export const TICKET_DESCRIPTION =
+  'I need help planning my courses for next semester because of a timetable clash.';
+
+/**
+ * The demo university with two tickets: `own` (student's, assigned to the counselor) and `other`
+ * (student2's, unassigned, High). Shared by the ticket suites.
+ */
+export async function setupTicketSuite() {
+  const t = await createTestApp();
+  await seedDemoData(t.db);
+  const tokens = await signInDemoAccounts(t.app);
+  const academic = await categoryId(t.db, 'Academic Support');
+  const mental = await categoryId(t.db, 'Mental Health & Wellbeing');
+  const counselorId = await userId(t.db, 'counselor@university.edu');
+  const advisorId = await userId(t.db, 'advisor@university.edu');
+  const own = await raiseTicket(t.app, tokens.student, {
+    subject: 'Course planning help',
+    description: TICKET_DESCRIPTION,
+    category_id: academic,
+  });
+  const other = await raiseTicket(t.app, tokens.student2, {
+    subject: 'Housing deposit refund',
+    description: 'My housing deposit has not been refunded after moving out in May.',
+    category_id: academic,
+    priority: 'High',
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/tickets/${own.id}/assign`,
+    ...authed(tokens.admin),
+    payload: { assigned_to: counselorId },
+  });
+  return { t, tokens, academic, mental, counselorId, advisorId, own, other };
+}
+
+export async function closeTicketSuite(t: TestApp) {
+  await t.close();
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+}
+
+export const ticketsOf = (res: { json: () => unknown }) =>
+  (res.json() as { data: { tickets: RaisedTicket[] } }).data.tickets;
