@@ -32,6 +32,16 @@ export const LIMITS = {
     priorityLevelMin: 1,
     priorityLevelMax: 4,
   },
+  /** Spec 2 §9: counselor specializations and the assignment score. */
+  specialization: {
+    workloadMin: 1,
+    workloadMax: 50,
+    workloadDefault: 10,
+    ratingMin: 1,
+    ratingMax: 5,
+    ratingDefault: 3,
+    notesMax: 500,
+  },
   crisisNumbers: { emergency: '911', crisisLine: '988', textLine: '741741' },
 } as const;
 

@@ -10,7 +10,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '3100',
+    PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${join(dataDir, 'hub.sqlite')}`,
     DATA_DIR: dataDir,

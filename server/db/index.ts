@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { databaseKindOf } from '../config';
+import { installIdSets } from './id-sets';
 import { migrationProvider } from './migrations';
 import type { Database } from './types';
 
@@ -22,10 +23,12 @@ export function createDatabase(url: string, log?: (event: LogEvent) => void): DB
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       log,
     });
+    installIdSets(db, sqlite);
+    return db;
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });

@@ -119,3 +119,45 @@ describe('ticket list query plans', () => {
     }
   });
 });
+
+describe.runIf(kind === 'sqlite')('search pages on SQLite', () => {
+  const orders: TicketOrder[] = [
+    { sortBy: 'updated_at', direction: 'desc' },
+    { sortBy: 'created_at', direction: 'asc' },
+    { sortBy: 'priority', direction: 'desc' },
+  ];
+  it.each(['the', 'my', 'exam', 'timetable'])(
+    'a search for "%s" answers the same pages whichever plan it takes',
+    async (word) => {
+      const repo = ticketsRepository(db, kind);
+      for (const o of orders) {
+        for (const offset of [0, 20, 200]) {
+          const { rows } = await repo.list(
+            { kind: 'all' },
+            { search: word },
+            o,
+            { limit: 20, offset },
+            0,
+            now,
+          );
+          const column = o.sortBy === 'priority' ? 'priority_rank' : o.sortBy;
+          const dir = o.sortBy === 'priority' ? 'asc' : o.direction;
+          const expected = await sql<{ id: number }>`
+            select id from tickets where id in (select rowid from tickets_fts where tickets_fts match ${`"${word}"*`})
+            order by crisis_flag desc, ${sql.raw(column)} ${sql.raw(dir)}, id ${sql.raw(dir)}
+            limit 20 offset ${offset}`.execute(db);
+          expect(
+            rows.map((r) => r.id),
+            `${word} ${column} ${dir} ${offset}`,
+          ).toEqual(expected.rows.map((r) => r.id));
+        }
+      }
+    },
+  );
+
+  it('walks the order index with the kept match set for a common word', async () => {
+    captured.length = 0;
+    await ticketsRepository(db, kind).list({ kind: 'all' }, { search: 'the' }, order, page, 0, now);
+    expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(true);
+  });
+});

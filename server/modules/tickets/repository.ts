@@ -17,12 +17,18 @@ import type {
 } from '../../db/types';
 import type { TicketScope } from './policy';
 import { isKeywordHit, isString, parseJsonArray } from './presenter';
-import { searchTextOf, searchTokens } from './search';
+import { ftsQuery, searchTextOf, searchTokens } from './search';
+import { walkMatches } from './search-walk';
 
 export type TicketRow = Selectable<TicketsTable>;
 
 const SINGLE_QUERY_OFFSET = 200;
-const countCache = versionedCache<{ total: number; searchOnly: boolean }>();
+interface ListCount {
+  total: number;
+  /** Set when only a search narrows the list (SQLite): how many tickets there are in all. */
+  all: number | null;
+}
+const countCache = versionedCache<ListCount>();
 
 /** Every ticket column but the search words, which only the index reads. */
 const TICKET_COLUMNS = [
@@ -123,10 +129,18 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       const query = tokens.map((token) => `${token}:*`).join(' & ');
       return sql<SqlBool>`t.search_vector @@ to_tsquery('simple', ${query})`;
     }
-    const query = tokens.map((token) => `"${token}"*`).join(' ');
+    const query = ftsQuery(tokens);
     return walkOrderIndex
       ? sql<SqlBool>`+t.id in (select rowid from tickets_fts where tickets_fts match ${query})`
       : sql<SqlBool>`t.id in (select rowid from tickets_fts where tickets_fts match ${query})`;
+  }
+
+  /** The joined rows of a page's ids, in the page's order. */
+  async function rowsByIds(ids: number[]): Promise<TicketJoinedRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await joined().where('t.id', 'in', ids).execute()) as TicketJoinedRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is TicketJoinedRow => row !== undefined);
   }
 
   /** Every condition a list, count, stats or export query shares: the viewer's scope first, then filters. */
@@ -183,7 +197,7 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
     scope: TicketScope,
     filters: TicketFilters,
     where: ReturnType<typeof conditions>,
-  ): Promise<{ total: number; searchOnly: boolean }> {
+  ): Promise<ListCount> {
     // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
     // committed write, from this connection or another, empties (total_changes and data_version move).
     const version = filters.overdue === undefined ? await changeVersion(db, kind) : null;
@@ -200,7 +214,7 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
     scope: TicketScope,
     filters: TicketFilters,
     where: ReturnType<typeof conditions>,
-  ): Promise<{ total: number; searchOnly: boolean }> {
+  ): Promise<ListCount> {
     const onlySearch =
       kind === 'sqlite' &&
       scope.kind === 'all' &&
@@ -208,16 +222,20 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       Object.entries(filters).every(([key, value]) => key === 'search' || value === undefined);
     const tokens = filters.search !== undefined ? searchTokens(filters.search) : [];
     if (onlySearch && tokens.length > 0) {
-      const query = tokens.map((token) => `"${token}"*`).join(' ');
+      const query = ftsQuery(tokens);
       const result = await sql<{
         n: number;
       }>`select count(*) as n from tickets_fts where tickets_fts match ${query}`.execute(db);
-      return { total: Number(result.rows[0]?.n ?? 0), searchOnly: true };
+      const all = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { total: Number(result.rows[0]?.n ?? 0), all: Number(all.n) };
     }
     const row = await where(db.selectFrom('tickets as t'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return { total: Number(row.n), searchOnly: false };
+    return { total: Number(row.n), all: null };
   }
 
   return {
@@ -231,24 +249,25 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       now: string,
     ): Promise<{ rows: TicketJoinedRow[]; total: number }> {
       const where = conditions(scope, filters, viewerId, now);
-      const { total, searchOnly } = await countOf(scope, filters, where);
+      const { total, all } = await countOf(scope, filters, where);
       if (total === 0 || page.offset >= total) return { rows: [], total };
-      let pageWhere = where;
-      if (searchOnly) {
-        // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
-        // visits each match once. Take whichever visits fewer.
-        const all = await db
-          .selectFrom('tickets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        if (((page.offset + page.limit) * Number(all.n)) / total < total) {
-          pageWhere = conditions(scope, filters, viewerId, now, true);
-        }
-      }
       // Crisis tickets always come first (spec 1 §2.7), then the chosen order, then id for a stable page.
       const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
       const direction =
         order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
+      let pageWhere = where;
+      // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
+      // visits each match once. Take whichever visits fewer.
+      if (all !== null && ((page.offset + page.limit) * all) / total < total) {
+        const ids = await walkMatches(
+          db,
+          ftsQuery(searchTokens(filters.search ?? '')),
+          { column, direction },
+          page,
+        );
+        if (ids !== null) return { rows: await rowsByIds(ids), total };
+        pageWhere = conditions(scope, filters, viewerId, now, true);
+      }
       // Near the top of an unsearched list one query walks the order index and joins the names of the
       // page's rows (a search checks each walked row against the index first, so it looks ids up first).
       // Deep pages find the page's ids first, so the joins are not repeated for every row skipped.
@@ -270,14 +289,7 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      const ids = idRows.map((r) => r.id);
-      if (ids.length === 0) return { rows: [], total };
-      const rows = (await joined().where('t.id', 'in', ids).execute()) as TicketJoinedRow[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        rows: ids.map((id) => byId.get(id)).filter((row): row is TicketJoinedRow => row !== undefined),
-        total,
-      };
+      return { rows: await rowsByIds(idRows.map((r) => r.id)), total };
     },
 
     async exportRows(

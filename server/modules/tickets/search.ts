@@ -44,3 +44,8 @@ export function searchTextOf(parts: {
 export function searchTokens(search: string): string[] {
   return words(search).slice(0, 8);
 }
+
+/** An FTS5 query for search words: each a quoted prefix, all required. */
+export function ftsQuery(tokens: string[]): string {
+  return tokens.map((token) => `"${token}"*`).join(' ');
+}
