@@ -9,6 +9,7 @@ import { type Insertable, sql } from 'kysely';
 import { PRIORITY_RANK, type TicketPriority } from '../common/schemas/tickets';
 import { createDatabase, type DB, migrateToLatest } from '../server/db';
 import { seedDemoData } from '../server/db/seed';
+import { seedDemoSpecializations } from '../server/db/seed/demo';
 import { passwordHashFor } from '../server/db/seed/factories';
 import type { TicketResponsesTable, TicketsTable, UsersTable } from '../server/db/types';
 import { searchTextOf } from '../server/modules/tickets/search';
@@ -62,6 +63,8 @@ const COURSES = [
   'Statistics 201',
   'Psychology 101',
 ];
+const COUNSELOR_CATEGORIES = ['Mental Health & Wellbeing', 'Crisis Support'];
+const ADVISOR_CATEGORIES = ['Academic Support', 'Financial Aid', 'Housing & Campus Life', 'Career Guidance'];
 const HALLS = ['Maple Hall', 'Riverside Hall', 'North Tower', 'Cedar House'];
 const BODIES = [
   'I have tried to sort this out myself but I am not getting anywhere and would appreciate some guidance.',
@@ -189,7 +192,40 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     created_at: created,
     updated_at: created,
   }));
-  await db.transaction().execute((trx) => insertUsers(trx, students));
+  // Staff in proportion to the load, each a specialist of the categories of their role.
+  const staffCount = Math.max(6, Math.round(ticketCount / 5000));
+  const staff = Array.from({ length: staffCount }, (_, i) => ({
+    name: `${i % 2 === 0 ? 'Dr. ' : ''}${pick(FIRST)} ${pick(LAST)}`,
+    email: `bench.staff${i}@university.edu`,
+    password_hash: hash,
+    role: i % 2 === 0 ? 'counselor' : 'advisor',
+    status: 'active',
+    employee_id: `EMP-B${String(i).padStart(5, '0')}`,
+    created_at: created,
+    updated_at: created,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await insertUsers(trx, students);
+    await insertUsers(trx, staff);
+    const levels = ['primary', 'secondary', 'backup'] as const;
+    await seedDemoSpecializations(
+      trx,
+      staff.flatMap((person, i) =>
+        (person.role === 'counselor' ? COUNSELOR_CATEGORIES : ADVISOR_CATEGORIES).map((category, j) => ({
+          email: person.email,
+          category,
+          priority_level: levels[(i + j) % levels.length]!,
+          max_workload: 5 + Math.floor(random() * 21),
+          expertise_rating: 2 + Math.floor(random() * 4),
+          is_available: random() > 0.1,
+        })),
+      ),
+    );
+  });
+  const specialists = await db
+    .selectFrom('counselor_specializations')
+    .select(['user_id', 'category_id'])
+    .execute();
   const people = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role'])
@@ -202,6 +238,12 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     .select(['id', 'name', 'sla_response_hours'])
     .where('is_active', '=', 1)
     .execute();
+  const expertsOf = new Map(
+    categories.map((c) => [
+      c.id,
+      staffRows.filter((p) => specialists.some((x) => x.user_id === p.id && x.category_id === c.id)),
+    ]),
+  );
   log(`Seeding ${ticketCount} tickets for ${studentRows.length} students and ${staffRows.length} staff…`);
 
   const start = Date.now();
@@ -220,7 +262,9 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
         ? pick(['Open', 'In Progress', 'Resolved'])
         : pick(['Open', 'In Progress', 'Resolved', 'Resolved', 'Closed', 'Closed']);
       const priority: TicketPriority = crisis ? 'Urgent' : pick(['Low', 'Medium', 'Medium', 'High']);
-      const staff = random() < 0.75 ? pick(staffRows) : null;
+      // Most tickets went to a specialist of their category, the rest to whoever was free.
+      const experts = expertsOf.get(category.id) ?? [];
+      const staff = random() < 0.75 ? pick(experts.length && random() < 0.9 ? experts : staffRows) : null;
       const subject = pick(SUBJECTS[category.name] ?? SUBJECTS['General Inquiry']!)
         .replace('{course}', pick(COURSES))
         .replace('{hall}', pick(HALLS));

@@ -15,7 +15,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
   tickets: lazyPage(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
   'submit-ticket': lazyPage(() => import('../features/tickets/SubmitTicketPage'), 'SubmitTicketPage'),
-  'admin-tickets': lazyPage(placeholders, 'AdminTicketsPage'),
+  'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),
   appointments: lazyPage(placeholders, 'AppointmentsPage'),
   counseling: lazyPage(placeholders, 'CounselingPage'),
   help: lazyPage(placeholders, 'HelpPage'),

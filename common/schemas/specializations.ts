@@ -112,8 +112,20 @@ export const specializationSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   category_id: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string(), status: z.string() }),
-  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string(), is_active: z.boolean() }),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    status: z.string(),
+  }),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    color: z.string(),
+    is_active: z.boolean(),
+  }),
   priority_level: z.enum(PRIORITY_LEVELS),
   max_workload: z.number().int(),
   /** Open and In Progress tickets of this category assigned to this counselor, counted live. */

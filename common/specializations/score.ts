@@ -27,7 +27,11 @@ export function canTakeTicket(s: ScoreInput): boolean {
 export function assignmentScore(s: ScoreInput): number {
   if (!canTakeTicket(s)) return 0;
   const weight = PRIORITY_WEIGHTS[s.priority_level] ?? OTHER_WEIGHT;
-  const score = ((100 - utilizationRate(s)) / 100) * weight * (s.expertise_rating / LIMITS.specialization.ratingMax) * 100;
+  const score =
+    ((100 - utilizationRate(s)) / 100) *
+    weight *
+    (s.expertise_rating / LIMITS.specialization.ratingMax) *
+    100;
   return Math.round(score * 100) / 100;
 }
 

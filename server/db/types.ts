@@ -197,6 +197,25 @@ export interface CrisisEscalationsTable {
   updated_at: string;
 }
 
+/** A counselor or advisor who takes tickets of a category; the workload is counted live from the tickets. */
+export interface CounselorSpecializationsTable {
+  id: Generated<number>;
+  user_id: number;
+  category_id: number;
+  /** primary, secondary or backup */
+  priority_level: string;
+  max_workload: number;
+  /** 1 (Beginner) to 5 (Expert) */
+  expertise_rating: number;
+  is_available: number;
+  notes: string | null;
+  assigned_at: string;
+  /** When a ticket of this category was last assigned to this counselor. */
+  last_assigned_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -211,4 +230,5 @@ export interface Database {
   app_settings: AppSettingsTable;
   notifications: NotificationsTable;
   crisis_escalations: CrisisEscalationsTable;
+  counselor_specializations: CounselorSpecializationsTable;
 }

@@ -40,6 +40,8 @@ export interface HubEvents {
     from: number | null;
     to: number | null;
     reason: string;
+    /** Chosen by automatic assignment as the ticket was raised or became a crisis (not by a person). */
+    automatic?: boolean;
   };
   'ticket.responded': { ticketId: number; actorId: number; responseId: number; internal: boolean };
   'ticket.deleted': {
@@ -78,6 +80,12 @@ export interface HubEvents {
     actorId: number;
     categoryId: number;
     action: 'created' | 'updated' | 'deleted' | 'reordered';
+    changes: Record<string, unknown>;
+  };
+  'specialization.changed': {
+    actorId: number;
+    specializationId: number;
+    action: 'created' | 'updated' | 'deleted';
     changes: Record<string, unknown>;
   };
   /** An admin action on one account. `changes` names fields and values, never a password or its hash. */

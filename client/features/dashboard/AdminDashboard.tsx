@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Activity,
   Download,
+  LoaderCircle,
   type LucideIcon,
+  RefreshCw,
   Search,
   Settings,
   ShieldAlert,
@@ -9,21 +12,24 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/queryKeys';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useTicketStats } from '../tickets/api';
-import {
-  AdminOverviewTab,
-  AdminPerformanceTab,
-  AdminSystemHealthTab,
-  AdminTicketsTab,
-  AdminUsersTab,
-} from './AdminTabs';
+import { useRecentTickets, useTicketStats } from '../tickets/api';
+import { useUserStats } from '../users/api';
+import { AdminOverviewTab } from './AdminOverviewTab';
+import { AdminPerformanceTab } from './AdminPerformanceTab';
+import { AdminSystemHealthTab } from './AdminSystemHealthTab';
+import { AdminTicketsTab } from './AdminTicketsTab';
+import { AdminUsersTab } from './AdminUsersTab';
+import { dashboardKeys, useSystemOverview } from './api';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { NO_DATA, StatCard } from './parts';
+import { formatUptime } from './format';
+import { figure, StatCard } from './parts';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[] = [
   { label: 'Add User', page: 'admin-users', icon: UserPlus },
@@ -32,9 +38,44 @@ const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[]
   { label: 'Settings', page: 'admin-settings', icon: Settings },
 ];
 
+/** Page 1, 10 per page, most recently updated first (spec 1 §2.6, §7.2). */
+const ADMIN_PAGE_SIZE = 10;
+
 export function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const recent = useRecentTickets(ADMIN_PAGE_SIZE);
   const stats = useTicketStats();
-  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
+  const users = useUserStats();
+  const overview = useSystemOverview();
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Every figure on the page: tickets (lists, stats and the counts built from them), users, system.
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.stats }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.systemInfo }),
+      ]);
+    } catch (error) {
+      // Refresh errors are logged and swallowed (spec 1 §2.6); each card shows its own failure.
+      console.error('Dashboard refresh failed', error);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  if (recent.isPending) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
+        <LoaderCircle className="size-8 animate-spin text-indigo-600" aria-hidden="true" />
+        <p className="text-lg font-semibold text-slate-900">Loading Dashboard</p>
+        <p className="text-sm text-slate-500">Fetching system data...</p>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -42,20 +83,44 @@ export function AdminDashboard() {
         documentTitle="Dashboard"
         description="Monitor and manage your support platform"
         actions={
-          <Button asChild variant="outline">
-            <Link to={PAGE_PATHS['admin-tickets']}>
-              <Ticket aria-hidden="true" />
-              Ticket Management
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={PAGE_PATHS['admin-tickets']}>
+                <Ticket aria-hidden="true" />
+                Ticket Management
+              </Link>
+            </Button>
+          </>
         }
       />
 
       <section aria-label="Platform summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="System Uptime" value="99.9%" icon={Activity} tone="emerald" sample />
-        <StatCard label="Active Users" value={NO_DATA} icon={Users} tone="indigo" />
+        <StatCard
+          label="System Uptime"
+          value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
+          icon={Activity}
+          tone="emerald"
+          hint="Since the server started"
+        />
+        <StatCard
+          label="Active Users"
+          value={figure(users.data?.active_users)}
+          icon={Users}
+          tone="indigo"
+          hint={users.data ? `of ${users.data.total_users} accounts` : undefined}
+        />
         <StatCard label="Total Tickets" value={figure(stats.data?.total)} icon={Ticket} tone="blue" />
-        <StatCard label="Crisis Cases" value={figure(stats.data?.crisis)} icon={ShieldAlert} tone="red" />
+        <StatCard
+          label="Crisis Cases"
+          value={figure(stats.data?.crisis)}
+          icon={ShieldAlert}
+          tone="red"
+          hint="Open, crisis flag or Urgent"
+        />
       </section>
 
       <DashboardQueueBanners showUnassigned />
@@ -86,7 +151,11 @@ export function AdminDashboard() {
           <AdminOverviewTab />
         </TabsContent>
         <TabsContent value="tickets">
-          <AdminTicketsTab />
+          <AdminTicketsTab
+            tickets={recent.data?.tickets}
+            isError={recent.isError}
+            onRetry={() => void recent.refetch()}
+          />
         </TabsContent>
         <TabsContent value="users">
           <AdminUsersTab />

@@ -2,9 +2,9 @@ import {
   BriefcaseMedical,
   CalendarClock,
   ChartColumn,
+  ChartPie,
   Clock,
   FolderOpen,
-  Inbox,
   ShieldAlert,
   Star,
   Target,
@@ -19,8 +19,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useTicketStats } from '../tickets/api';
+import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { EmptyState, Meter, NO_DATA, SectionCard, StatCard } from './parts';
+import { FigureList, figure, Meter, SectionCard, StatCard } from './parts';
 
 // Fixed example content (spec 1 §2.5): sessions, weekly goals and case distribution are sample figures.
 const SAMPLE_SESSIONS = [
@@ -60,8 +61,9 @@ function sessionButtonLabel(startsInMinutes: number): string | null {
 
 export function CounselorDashboard({ user }: { user: SessionUser }) {
   const heading = user.role === 'advisor' ? 'Advisor Dashboard' : 'Counselor Dashboard';
+  // GET /tickets/stats is scoped to the viewer: for counselors and advisors, the tickets assigned to them.
   const stats = useTicketStats();
-  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
+  const s = stats.data;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -81,18 +83,25 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       <section aria-label="Caseload summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Assigned Cases"
-          value={figure(stats.data?.my_assigned)}
+          value={figure(s?.my_assigned)}
           icon={BriefcaseMedical}
           tone="indigo"
+          hint="Open and in progress"
         />
         <StatCard
           label="Crisis Cases"
-          value={figure(stats.data?.crisis)}
+          value={figure(s?.crisis)}
           icon={ShieldAlert}
           tone="red"
           hint="Crisis flag or Urgent"
         />
-        <StatCard label="High Priority" value={NO_DATA} icon={TriangleAlert} tone="amber" />
+        <StatCard
+          label="High Priority"
+          value={figure(s && s.high_priority - s.crisis)}
+          icon={TriangleAlert}
+          tone="amber"
+          hint="High, not crisis"
+        />
         <StatCard
           label="Sessions Today"
           value={SAMPLE_SESSIONS.length}
@@ -113,6 +122,14 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+          <SectionCard
+            title="Recent Cases"
+            description="Your most recently updated assigned cases"
+            icon={FolderOpen}
+            className="lg:col-span-2"
+          >
+            <AssignedCases limit={5} total={s?.total} />
+          </SectionCard>
           <SectionCard title="Weekly Goals" icon={Target} sample>
             <div className="space-y-5">
               <Meter label="Sessions completed" value={18} max={20} display="18 / 20" tone="indigo" />
@@ -142,15 +159,22 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
             description="Students whose tickets are assigned to you"
             icon={FolderOpen}
           >
-            <EmptyState
-              icon={Inbox}
-              title="No assigned cases"
-              text="Cases assigned to you will appear here."
-            />
+            <AssignedCases total={s?.total} />
           </SectionCard>
         </TabsContent>
 
         <TabsContent value="analytics" className="grid gap-6 lg:grid-cols-2">
+          <SectionCard title="My Caseload" description="All tickets assigned to you" icon={ChartPie}>
+            <FigureList
+              rows={[
+                { label: 'Assigned, any status', value: figure(s?.total) },
+                { label: 'Active (open and in progress)', value: figure(s?.active) },
+                { label: 'Resolved or closed', value: figure(s && s.resolved + s.closed) },
+                { label: 'Resolution rate', value: figure(s && `${s.resolution_rate}%`) },
+                { label: 'Past their response target', value: figure(s?.overdue) },
+              ]}
+            />
+          </SectionCard>
           <SectionCard title="Case Distribution" icon={ChartColumn} sample>
             <div className="space-y-4">
               {SAMPLE_DISTRIBUTION.map((row) => (
@@ -159,11 +183,10 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
             </div>
           </SectionCard>
           <SectionCard title="Performance" icon={Clock} sample>
-            <dl className="grid grid-cols-2 gap-4">
+            <dl className="grid gap-4 sm:grid-cols-3">
               {[
                 ['Sessions this week', '18'],
                 ['Avg. response', '2.3 h'],
-                ['Resolution rate', '86%'],
                 ['Student rating', '4.8'],
               ].map(([label, value]) => (
                 <div key={label} className="rounded-lg bg-slate-50 p-4">

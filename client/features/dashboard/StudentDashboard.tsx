@@ -20,7 +20,7 @@ import { Card } from '../../components/ui/card';
 import { cn, firstNameOf } from '../../lib/utils';
 import { useTicketStats } from '../tickets/api';
 import { CrisisBanner } from './CrisisBanner';
-import { NO_DATA, SectionCard, StatCard } from './parts';
+import { figure, SectionCard, StatCard } from './parts';
 import { RecentTickets } from './RecentTickets';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; className: string }[] = [
@@ -58,9 +58,8 @@ const SAMPLE_RESOURCES = [
 ];
 
 export function StudentDashboard({ user }: { user: SessionUser }) {
+  // GET /tickets/stats is scoped to the viewer: a student's own tickets.
   const stats = useTicketStats();
-  // While loading (or if the figures could not be read) the tile shows a dash, not a wrong zero.
-  const figure = (value: number | undefined) => (value === undefined ? NO_DATA : value);
   return (
     <div className="space-y-6">
       <PageHeader

@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { SampleBadge } from '../../components/sample-badge';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 
@@ -11,6 +14,11 @@ export const NO_DATA = (
     <span className="sr-only">Not available yet</span>
   </>
 );
+
+/** A loaded count, or the dash while it loads (or could not be read): never a wrong zero. */
+export function figure(value: number | string | undefined | null): ReactNode {
+  return value === undefined || value === null ? NO_DATA : value;
+}
 
 const TONES = {
   indigo: 'bg-indigo-50 text-indigo-600',
@@ -35,7 +43,7 @@ interface StatCardProps {
 
 export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo', sample = false }: StatCardProps) {
   return (
-    <Card className="p-4 sm:p-5">
+    <Card role="group" aria-label={label} className="p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500">{label}</p>
@@ -124,6 +132,8 @@ interface MeterProps {
   max?: number;
   display?: string;
   tone?: 'indigo' | 'emerald' | 'amber' | 'red' | 'blue';
+  /** Marks this one bar as example content inside a card that also holds real figures. */
+  sample?: boolean;
 }
 
 const METER_TONES = {
@@ -135,17 +145,62 @@ const METER_TONES = {
 } as const;
 
 /** A labelled bar; the figure is in the text, so the bar itself is decoration. */
-export function Meter({ label, value, max = 100, display, tone = 'indigo' }: MeterProps) {
+export function Meter({ label, value, max = 100, display, tone = 'indigo', sample = false }: MeterProps) {
   const percent = Math.max(0, Math.min(100, (value / max) * 100));
   return (
     <div>
-      <div className="flex items-center justify-between text-sm">
-        <span className="text-slate-600">{label}</span>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="flex flex-wrap items-center gap-2 text-slate-600">
+          {label}
+          {sample && <SampleBadge />}
+        </span>
         <span className="font-medium text-slate-900">{display ?? `${Math.round(percent)}%`}</span>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
         <div className={cn('h-full rounded-full', METER_TONES[tone])} style={{ width: `${percent}%` }} />
       </div>
     </div>
+  );
+}
+
+/** Label and value rows; a row marked `sample` is example content in a card with real figures. */
+export function FigureList({ rows }: { rows: { label: string; value: ReactNode; sample?: boolean }[] }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className="flex items-center justify-between gap-3 py-2.5 text-sm first:pt-0 last:pb-0"
+        >
+          <dt className="flex flex-wrap items-center gap-2 text-slate-600">
+            {row.label}
+            {row.sample && <SampleBadge />}
+          </dt>
+          <dd className="whitespace-nowrap text-right font-semibold text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An outlined button that opens another page. */
+export function LinkAction({
+  page,
+  icon: Icon,
+  children,
+  search = '',
+}: {
+  page: StaticPageName;
+  icon: LucideIcon;
+  children: ReactNode;
+  search?: string;
+}) {
+  return (
+    <Button asChild variant="outline" className="justify-start">
+      <Link to={`${PAGE_PATHS[page]}${search}`}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { PriorityLevel } from '../../../common/schemas/specializations';
+import type { Database } from '../types';
 import type { CategoryOverrides, UserOverrides } from './factories';
 
 /** A believable university: Northfield University's student support service. */
@@ -93,6 +96,8 @@ export const DEMO_CATEGORIES: CategoryOverrides[] = [
     icon: 'Academic',
     color: '#3B82F6',
     sla_response_hours: 48,
+    // The advising office matches each request to the advisor of the student's faculty by hand.
+    auto_assign: 0,
     sort_order: 1,
   },
   {
@@ -163,3 +168,143 @@ export const DEMO_CATEGORIES: CategoryOverrides[] = [
     sort_order: 8,
   },
 ];
+
+export interface DemoSpecialization {
+  email: string;
+  category: string;
+  priority_level: PriorityLevel;
+  max_workload: number;
+  expertise_rating: number;
+  is_available?: boolean;
+  notes?: string;
+}
+
+/**
+ * Who takes which tickets. Counselors cover wellbeing and crisis, advisors academic, money and housing
+ * questions. Technical Support and General Inquiry have no specialists (an admin routes them), and Career
+ * Guidance and Academic Support are assigned by hand, so the unassigned queue is never empty.
+ */
+export const DEMO_SPECIALIZATIONS: DemoSpecialization[] = [
+  {
+    email: 'counselor@university.edu',
+    category: 'Mental Health & Wellbeing',
+    priority_level: 'primary',
+    max_workload: 12,
+    expertise_rating: 5,
+    notes: 'Anxiety, stress and exam pressure.',
+  },
+  {
+    email: 'james.wilson@university.edu',
+    category: 'Mental Health & Wellbeing',
+    priority_level: 'primary',
+    max_workload: 12,
+    expertise_rating: 4,
+    notes: 'Low mood, grief and substance use.',
+  },
+  {
+    email: 'amara.osei@university.edu',
+    category: 'Mental Health & Wellbeing',
+    priority_level: 'secondary',
+    max_workload: 8,
+    expertise_rating: 4,
+    notes: 'Trauma and relationships; international students.',
+  },
+  {
+    email: 'counselor@university.edu',
+    category: 'Crisis Support',
+    priority_level: 'primary',
+    max_workload: 6,
+    expertise_rating: 5,
+    notes: 'Trained in crisis intervention and safety planning.',
+  },
+  {
+    email: 'james.wilson@university.edu',
+    category: 'Crisis Support',
+    priority_level: 'secondary',
+    max_workload: 5,
+    expertise_rating: 4,
+  },
+  {
+    email: 'amara.osei@university.edu',
+    category: 'Crisis Support',
+    priority_level: 'backup',
+    max_workload: 4,
+    expertise_rating: 4,
+  },
+  {
+    email: 'advisor@university.edu',
+    category: 'Academic Support',
+    priority_level: 'primary',
+    max_workload: 15,
+    expertise_rating: 5,
+    notes: 'Faculties of Science and Engineering.',
+  },
+  {
+    email: 'rachel.kim@university.edu',
+    category: 'Academic Support',
+    priority_level: 'backup',
+    max_workload: 5,
+    expertise_rating: 3,
+  },
+  {
+    email: 'rachel.kim@university.edu',
+    category: 'Financial Aid',
+    priority_level: 'primary',
+    max_workload: 15,
+    expertise_rating: 5,
+    notes: 'Scholarships, hardship funds and payment plans.',
+  },
+  {
+    email: 'rachel.kim@university.edu',
+    category: 'Housing & Campus Life',
+    priority_level: 'primary',
+    max_workload: 10,
+    expertise_rating: 4,
+  },
+  {
+    email: 'amara.osei@university.edu',
+    category: 'Housing & Campus Life',
+    priority_level: 'backup',
+    max_workload: 4,
+    expertise_rating: 3,
+    notes: 'Roommate conflicts and international students settling in.',
+  },
+  {
+    email: 'advisor@university.edu',
+    category: 'Career Guidance',
+    priority_level: 'secondary',
+    max_workload: 8,
+    expertise_rating: 3,
+  },
+];
+
+/** Adds the demo specializations; the counselors and categories must be there already. */
+export async function seedDemoSpecializations(
+  db: Kysely<Database>,
+  list = DEMO_SPECIALIZATIONS,
+): Promise<void> {
+  const users = await db.selectFrom('users').select(['id', 'email']).execute();
+  const categories = await db.selectFrom('ticket_categories').select(['id', 'name']).execute();
+  const now = new Date().toISOString();
+  const rows = list.flatMap((s) => {
+    const user = users.find((u) => u.email === s.email);
+    const category = categories.find((c) => c.name === s.category);
+    if (!user || !category) return [];
+    return [
+      {
+        user_id: user.id,
+        category_id: category.id,
+        priority_level: s.priority_level,
+        max_workload: s.max_workload,
+        expertise_rating: s.expertise_rating,
+        is_available: s.is_available === false ? 0 : 1,
+        notes: s.notes ?? null,
+        assigned_at: now,
+        last_assigned_at: null,
+        created_at: now,
+        updated_at: now,
+      },
+    ];
+  });
+  if (rows.length) await db.insertInto('counselor_specializations').values(rows).execute();
+}

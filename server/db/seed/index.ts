@@ -1,5 +1,5 @@
 import type { DB } from '..';
-import { DEMO_CATEGORIES, DEMO_USERS } from './demo';
+import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
 import { buildCategory, buildUser } from './factories';
 
 /** Fills an empty database with the demo university. Returns false when data was already there. */
@@ -14,6 +14,7 @@ export async function seedDemoData(
   await db.transaction().execute(async (trx) => {
     for (const user of DEMO_USERS) await buildUser(trx, user);
     for (const category of DEMO_CATEGORIES) await buildCategory(trx, category);
+    await seedDemoSpecializations(trx);
   });
   return true;
 }

@@ -45,6 +45,14 @@ export function registerAuditListeners(ctx: AppContext): void {
   ctx.bus.on('category.changed', (e) =>
     record(`category.${e.action}`, e.actorId, { type: 'ticket_category', id: e.categoryId }, e.changes),
   );
+  ctx.bus.on('specialization.changed', (e) =>
+    record(
+      `specialization.${e.action}`,
+      e.actorId,
+      { type: 'counselor_specialization', id: e.specializationId },
+      e.changes,
+    ),
+  );
   ctx.bus.on('crisis_keyword.changed', (e) =>
     record(`crisis_keyword.${e.action}`, e.actorId, { type: 'crisis_keyword', id: e.keywordId }, e.changes),
   );
@@ -77,7 +85,7 @@ export function registerAuditListeners(ctx: AppContext): void {
       'ticket.assigned',
       e.actorId,
       { type: 'ticket', id: e.ticketId },
-      { from: e.from, to: e.to, reason: e.reason },
+      { from: e.from, to: e.to, reason: e.reason, ...(e.automatic ? { automatic: true } : {}) },
     ),
   );
   ctx.bus.on('ticket.deleted', (e) =>

@@ -3,6 +3,7 @@ import {
   type NotificationSettings,
   notificationSettingsSchema,
 } from '../../../common/schemas/categories';
+import type { SpecializationRow } from '../specializations/repository';
 import type { CategoryWithCounts } from './repository';
 
 export function parseNotificationSettings(json: string): NotificationSettings {
@@ -28,12 +29,37 @@ export function presentCategory(row: CategoryWithCounts): Category {
     sla_response_hours: row.sla_response_hours,
     max_priority_level: row.max_priority_level,
     notification_settings: parseNotificationSettings(row.notification_settings),
-    // Counselor specializations arrive with the case-operations module; until then no counselor is linked.
-    counselor_count: 0,
+    counselor_count: row.counselor_count,
     tickets_count: row.tickets_count,
     active_tickets_count: row.active_tickets_count,
     crisis_tickets_count: row.crisis_tickets_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** One specialist of a category as the list shows it with with_counselors=true (spec 1 §3.2). */
+export interface CategoryCounselor {
+  id: number;
+  user_id: number;
+  user: { id: number; name: string };
+  priority_level: string;
+  max_workload: number;
+  current_workload: number;
+  expertise_rating: number;
+  is_available: boolean;
+}
+export type CategoryWithCounselors = Category & { counselorSpecializations?: CategoryCounselor[] };
+
+export function presentCounselors(rows: SpecializationRow[]): CategoryCounselor[] {
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    user: { id: row.user_id, name: row.user_name },
+    priority_level: row.priority_level,
+    max_workload: row.max_workload,
+    current_workload: row.current_workload,
+    expertise_rating: row.expertise_rating,
+    is_available: row.is_available === 1,
+  }));
 }

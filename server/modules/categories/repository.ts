@@ -2,9 +2,11 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { CategoryListQuery } from '../../../common/schemas/categories';
 import type { DB } from '../../db';
 import type { TicketCategoriesTable } from '../../db/types';
+import { contains } from '../../lib/like';
 
 export type CategoryRow = Selectable<TicketCategoriesTable>;
 export interface CategoryCounts {
+  counselor_count: number;
   tickets_count: number;
   active_tickets_count: number;
   crisis_tickets_count: number;
@@ -21,6 +23,14 @@ export function categoriesRepository(db: DB) {
       .selectFrom('ticket_categories as c')
       .selectAll('c')
       .select((eb) => [
+        eb
+          .selectFrom('counselor_specializations as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('s.category_id', '=', 'c.id')
+          .where('u.status', '=', 'active')
+          .where('u.role', 'in', ['counselor', 'advisor'])
+          .as('counselor_count'),
         eb
           .selectFrom('tickets as t')
           .select(eb.fn.countAll<number>().as('n'))
@@ -46,6 +56,7 @@ export function categoriesRepository(db: DB) {
   ): CategoryWithCounts {
     return {
       ...row,
+      counselor_count: Number(row.counselor_count ?? 0),
       tickets_count: Number(row.tickets_count ?? 0),
       active_tickets_count: Number(row.active_tickets_count ?? 0),
       crisis_tickets_count: Number(row.crisis_tickets_count ?? 0),
@@ -63,13 +74,8 @@ export function categoriesRepository(db: DB) {
         query = query.where('c.crisis_detection_enabled', '=', filter.crisis_detection ? 1 : 0);
       }
       if (filter.search) {
-        const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['c.name']), 'like', eb.val(pattern)),
-            eb(eb.fn('lower', ['c.description']), 'like', eb.val(pattern)),
-          ]),
-        );
+        const search = filter.search;
+        query = query.where((eb) => eb.or([contains('c.name', search), contains('c.description', search)]));
       }
       const direction = filter.sort_direction ?? 'asc';
       query = query.orderBy(`c.${filter.sort_by ?? 'sort_order'}`, direction).orderBy('c.name', 'asc');

@@ -9,8 +9,14 @@ import type {
 import { slugify } from '../../../common/text';
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
+import { specializationsRepository } from '../specializations/repository';
 import { categoryPolicy } from './policy';
-import { parseNotificationSettings, presentCategory } from './presenter';
+import {
+  type CategoryWithCounselors,
+  parseNotificationSettings,
+  presentCategory,
+  presentCounselors,
+} from './presenter';
 import { type CategoryRow, categoriesRepository } from './repository';
 
 export const CATEGORY_HAS_TICKETS =
@@ -48,11 +54,20 @@ export function categoriesService(ctx: AppContext) {
       role: Role,
       query: Partial<CategoryListQuery>,
       options: { adminPath: boolean },
-    ): Promise<Category[]> {
+    ): Promise<CategoryWithCounselors[]> {
       const seesInactive =
         categoryPolicy.maySeeInactive(role) && (options.adminPath || query.include_inactive === true);
       const rows = await repo.list({ ...query, activeOnly: !seesInactive });
-      return rows.map(presentCategory);
+      const categories = rows.map(presentCategory);
+      if (!query.with_counselors || categories.length === 0) return categories;
+      const specialists = await specializationsRepository(ctx.db).list({
+        categoryIds: categories.map((c) => c.id),
+        activeStaffOnly: true,
+      });
+      return categories.map((c) => ({
+        ...c,
+        counselorSpecializations: presentCounselors(specialists.filter((s) => s.category_id === c.id)),
+      }));
     },
 
     async get(id: number, role: Role): Promise<Category> {

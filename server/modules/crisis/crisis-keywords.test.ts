@@ -50,6 +50,23 @@ describe('GET /api/admin/crisis-keywords', () => {
     expect(critical.length).toBeGreaterThan(0);
     expect(critical.every((k) => k.severity_level === 'critical')).toBe(true);
   });
+
+  it('searches keywords as plain text: LIKE wildcards match only themselves', async () => {
+    const search = async (text: string) =>
+      keywordsOf(
+        await call(
+          t.app,
+          tokens.admin,
+          'GET',
+          `/api/admin/crisis-keywords?search=${encodeURIComponent(text)}`,
+        ),
+      );
+    const hits = await search('KILL');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((k) => String(k.keyword).toLowerCase().includes('kill'))).toBe(true);
+    for (const text of ['%', '_', '!', "'; DROP TABLE crisis_keywords;--"])
+      expect(await search(text)).toEqual([]);
+  });
 });
 
 describe('POST /api/admin/crisis-keywords', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db';
 import type { CrisisKeywordsTable } from '../../db/types';
+import { contains } from '../../lib/like';
 
 const VERSION_KEY = 'crisis_lexicon_version';
 
@@ -16,8 +17,7 @@ export function crisisRepository(db: DB) {
         .orderBy('severity_weight', 'desc')
         .orderBy('keyword', 'asc');
       if (filter.search) {
-        const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        q = q.where((eb) => eb(eb.fn('lower', ['keyword']), 'like', eb.val(pattern)));
+        q = q.where(contains('keyword', filter.search));
       }
       if (filter.category) q = q.where('category', '=', filter.category);
       if (filter.severity_level) q = q.where('severity_level', '=', filter.severity_level);

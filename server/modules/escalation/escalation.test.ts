@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase, type DB } from '../../db';
 import { seedDemoData } from '../../db/seed';
+import { buildCounselor } from '../../db/seed/factories';
 import { MINUTE } from '../../lib/clock';
 import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, type RaisedTicket, raiseTicket, userId } from '../../test/tickets';
@@ -81,10 +82,12 @@ afterAll(async () => {
 });
 
 describe('crisis detection', () => {
-  it('alerts every active counselor and admin when unassigned, by notification and e-mail', async () => {
+  it('alerts the counselor it went to at once, by notification and e-mail', async () => {
     const ticket = await raiseCrisis();
     expect(ticket.crisis_flag).toBe(true);
-    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(STAFF);
+    // Academic Support has no counselor specialist: the counselor with the fewest open tickets takes it.
+    expect(ticket).toMatchObject({ assigned_to: counselorId, auto_assigned: 'yes' });
+    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(['counselor@university.edu']);
     const [alert] = (
       body(await call(t.app, tokens.counselor, 'GET', '/api/notifications')).data as {
         notifications: Record<string, unknown>[];
@@ -98,11 +101,32 @@ describe('crisis detection', () => {
       subject_type: 'ticket',
       subject_id: ticket.id,
     });
-    // The crisis alert replaces the ordinary "new ticket" notice for the admins.
+    // The crisis alert replaces the ordinary "new ticket" notices.
     expect(await recipients(ticket.id, 'New unassigned ticket')).toEqual([]);
-    expect(mailTo(ticket, 'Crisis alert')).toEqual(STAFF);
+    expect(await recipients(ticket.id, 'New ticket assigned')).toEqual([]);
+    expect(mailTo(ticket, 'Crisis alert')).toEqual(['counselor@university.edu']);
     const mail = outbox().find((m) => m.subject.endsWith(ticket.ticket_number));
     expect(mail?.text).toContain(`/tickets/${String(ticket.slug)}`);
+    expect(mail?.text).not.toContain('pills');
+  });
+
+  it('alerts every active counselor and admin when nobody active is assigned, by notification and e-mail', async () => {
+    // Assigned to a counselor whose account was then switched off: nobody active holds the ticket.
+    const ticket = await raiseTicket(t.app, tokens.student2, {
+      subject: 'Missed deadline',
+      description: CALM,
+      category_id: academic,
+    });
+    const leaver = await buildCounselor(t.db, { email: 'leaving.counselor@university.edu' });
+    await call(t.app, tokens.admin, 'POST', `/api/tickets/${ticket.id}/assign`, { assigned_to: leaver.id });
+    await t.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', leaver.id).execute();
+    const res = await call(t.app, tokens.student2, 'POST', `/api/tickets/${ticket.id}/responses`, {
+      message: "I can't do this anymore. I have been saving up my pills and I want to end my life.",
+    });
+    expect(body(res).data).toMatchObject({ escalated: true });
+    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(STAFF);
+    expect(mailTo(ticket, 'Crisis alert')).toEqual(STAFF);
+    const mail = outbox().find((m) => m.subject.endsWith(ticket.ticket_number));
     expect(mail?.text).not.toContain('pills');
   });
 
@@ -162,6 +186,8 @@ describe('POST /api/tickets/{id}/crisis/acknowledge', () => {
 
   it('lets any counselor acknowledge a crisis nobody is assigned to, but not once it is assigned to someone else', async () => {
     const open = await raiseCrisis();
+    // A crisis is assigned at once; an administrator took it off its counselor.
+    await call(t.app, tokens.admin, 'POST', `/api/tickets/${open.id}/assign`, { assigned_to: null });
     expect(
       (await call(t.app, tokens.counselor, 'POST', url(open.id), { note: 'I will call now.' })).statusCode,
     ).toBe(200);

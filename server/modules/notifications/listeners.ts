@@ -79,19 +79,22 @@ export function registerNotificationListeners(ctx: AppContext): void {
     await changed(ticket, { previousAssignee: event.from });
     if (event.to === null || ticket.assigned_to !== event.to) return;
     const crisisOpen = ticket.crisis_flag === 1 && ticket.crisis_acknowledged_at === null;
-    await tell(
-      [event.to],
-      event.actorId,
-      ticketContent(
-        ticket,
-        crisisOpen ? 'Crisis ticket assigned to you' : 'Ticket assigned to you',
-        `${ticket.ticket_number}: "${ticket.subject}" from ${ticket.requester_name}.` +
-          (crisisOpen
-            ? ' Crisis wording was detected: please review it and acknowledge the crisis now.'
-            : ''),
-        crisisOpen ? 'high' : priorityOf(ticket),
-      ),
-    );
+    // The staff member of an automatic assignment already hears of it from the creation notice or the
+    // crisis alert that comes with it; the student is told either way.
+    if (!event.automatic)
+      await tell(
+        [event.to],
+        event.actorId,
+        ticketContent(
+          ticket,
+          crisisOpen ? 'Crisis ticket assigned to you' : 'Ticket assigned to you',
+          `${ticket.ticket_number}: "${ticket.subject}" from ${ticket.requester_name}.` +
+            (crisisOpen
+              ? ' Crisis wording was detected: please review it and acknowledge the crisis now.'
+              : ''),
+          crisisOpen ? 'high' : priorityOf(ticket),
+        ),
+      );
     await tell(
       [ticket.user_id],
       event.actorId,

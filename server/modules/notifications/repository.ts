@@ -7,6 +7,7 @@ import type {
 } from '../../../common/schemas/notifications';
 import type { DB } from '../../db';
 import type { NotificationsTable } from '../../db/types';
+import { containsPattern } from '../../lib/like';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotificationRow = Insertable<NotificationsTable>;
@@ -25,11 +26,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
-}
-
-/** LIKE pattern for "contains", with the wildcards of the search text escaped by '!'. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
 export function notificationsRepository(db: DB) {

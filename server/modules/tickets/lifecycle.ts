@@ -10,11 +10,13 @@ import {
   type TicketUpdateInput,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db';
 import { HOUR } from '../../lib/clock';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
 import { categoriesService } from '../categories/service';
 import { crisisService } from '../crisis/service';
+import { AUTO_ASSIGN_NOTE, assignAutomatically, noteAssignment } from '../specializations/assignment';
 import { ticketPolicy, type Viewer } from './policy';
 import { type CrisisKeywordHit, isKeywordHit, isString, parseJsonArray } from './presenter';
 import { type TicketJoinedRow, ticketsRepository } from './repository';
@@ -60,7 +62,7 @@ export function ticketLifecycle(ctx: AppContext) {
   }
 
   async function assignWithin(
-    tx: Repo,
+    trx: DB,
     row: TicketJoinedRow,
     to: number | null,
     actorId: number,
@@ -68,6 +70,7 @@ export function ticketLifecycle(ctx: AppContext) {
     at: string,
   ) {
     if (row.assigned_to === to) return false;
+    const tx = ticketsRepository(trx, ctx.config.databaseKind);
     const assigneeName = to === null ? null : ((await tx.findUser(to))?.name ?? null);
     await tx.update(row.id, {
       assigned_to: to,
@@ -82,6 +85,7 @@ export function ticketLifecycle(ctx: AppContext) {
       at,
     );
     await tx.refreshSearchText(row.id);
+    if (to !== null) await noteAssignment(trx, to, row.category_id, at);
     return true;
   }
 
@@ -177,8 +181,9 @@ export function ticketLifecycle(ctx: AppContext) {
       const at = nowIso();
       const stored = await files.save(good);
       let responseId: number;
+      let assigned: Awaited<ReturnType<typeof assignAutomatically>>;
       try {
-        responseId = await ctx.db.transaction().execute(async (trx) => {
+        ({ responseId, assigned } = await ctx.db.transaction().execute(async (trx) => {
           const tx = ticketsRepository(trx, ctx.config.databaseKind);
           const newId = await tx.insertResponse({
             ticket_id: id,
@@ -252,8 +257,23 @@ export function ticketLifecycle(ctx: AppContext) {
           }
           await tx.update(id, set);
           if (set.detected_crisis_keywords) await tx.refreshSearchText(id);
-          return newId;
-        });
+          // A crisis never waits unassigned: it goes to a counselor in this same transaction.
+          const assignee =
+            set.crisis_flag === 1 && row.assigned_to === null
+              ? await assignAutomatically(
+                  trx,
+                  ctx.config.databaseKind,
+                  {
+                    id,
+                    category_id: row.category_id,
+                    crisis: true,
+                    auto_assign: row.category_auto_assign === 1,
+                  },
+                  at,
+                )
+              : null;
+          return { responseId: newId, assigned: assignee };
+        }));
       } catch (error) {
         await files.remove(stored.map((f) => f.storedName));
         throw error;
@@ -264,6 +284,16 @@ export function ticketLifecycle(ctx: AppContext) {
           ticketId: id,
           source: 'response',
           level: screening.level,
+        });
+      }
+      if (assigned) {
+        await ctx.bus.emit('ticket.assigned', {
+          ticketId: id,
+          actorId: viewer.id,
+          from: null,
+          to: assigned.userId,
+          reason: AUTO_ASSIGN_NOTE,
+          automatic: true,
         });
       }
       return { responseId, escalated: Boolean(screening?.is_crisis && row.crisis_flag !== 1) };
@@ -280,16 +310,7 @@ export function ticketLifecycle(ctx: AppContext) {
       const at = nowIso();
       const changed = await ctx.db
         .transaction()
-        .execute((trx) =>
-          assignWithin(
-            ticketsRepository(trx, ctx.config.databaseKind),
-            row,
-            input.assigned_to,
-            viewer.id,
-            reason,
-            at,
-          ),
-        );
+        .execute((trx) => assignWithin(trx, row, input.assigned_to, viewer.id, reason, at));
       if (changed) {
         await ctx.bus.emit('ticket.assigned', {
           ticketId: id,
@@ -319,7 +340,7 @@ export function ticketLifecycle(ctx: AppContext) {
         const tx = ticketsRepository(trx, ctx.config.databaseKind);
         for (const id of ids) {
           const row = await tx.findJoined(id);
-          if (row && (await assignWithin(tx, row, input.assigned_to, viewer.id, reason, at)))
+          if (row && (await assignWithin(trx, row, input.assigned_to, viewer.id, reason, at)))
             moved.push({ id, from: row.assigned_to });
         }
       });

@@ -120,7 +120,7 @@ describe('ticket list query plans', () => {
   });
 });
 
-describe.runIf(kind === 'sqlite')('search pages on SQLite', () => {
+describe('search pages', () => {
   const orders: TicketOrder[] = [
     { sortBy: 'updated_at', direction: 'desc' },
     { sortBy: 'created_at', direction: 'asc' },
@@ -142,8 +142,12 @@ describe.runIf(kind === 'sqlite')('search pages on SQLite', () => {
           );
           const column = o.sortBy === 'priority' ? 'priority_rank' : o.sortBy;
           const dir = o.sortBy === 'priority' ? 'asc' : o.direction;
+          const matches =
+            kind === 'sqlite'
+              ? sql`id in (select rowid from tickets_fts where tickets_fts match ${`"${word}"*`})`
+              : sql`search_vector @@ to_tsquery('simple', ${`${word}:*`})`;
           const expected = await sql<{ id: number }>`
-            select id from tickets where id in (select rowid from tickets_fts where tickets_fts match ${`"${word}"*`})
+            select id from tickets where ${matches}
             order by crisis_flag desc, ${sql.raw(column)} ${sql.raw(dir)}, id ${sql.raw(dir)}
             limit 20 offset ${offset}`.execute(db);
           expect(
@@ -155,9 +159,17 @@ describe.runIf(kind === 'sqlite')('search pages on SQLite', () => {
     },
   );
 
-  it('walks the order index with the kept match set for a common word', async () => {
+  it('walks the order index with a kept match set for a common word on SQLite only', async () => {
     captured.length = 0;
-    await ticketsRepository(db, kind).list({ kind: 'all' }, { search: 'the' }, order, page, 0, now);
-    expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(true);
+    const { rows } = await ticketsRepository(db, kind).list(
+      { kind: 'all' },
+      { search: 'the' },
+      order,
+      page,
+      0,
+      now,
+    );
+    expect(rows).toHaveLength(20);
+    expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(kind === 'sqlite');
   });
 });

@@ -15,6 +15,7 @@ import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from 
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories/service';
 import { type CrisisScreening, crisisService } from '../crisis/service';
+import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations/assignment';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
 import {
@@ -224,7 +225,7 @@ export function ticketsService(ctx: AppContext) {
       const at = now();
       const created = at.toISOString();
 
-      const id = await withStoredFiles(good, (stored) =>
+      const { id, assigned } = await withStoredFiles(good, (stored) =>
         ctx.db.transaction().execute(async (trx) => {
           const tx = ticketsRepository(trx, ctx.config.databaseKind);
           const ticketId = await tx.insert({
@@ -297,7 +298,19 @@ export function ticketsService(ctx: AppContext) {
             });
           }
           await tx.insertHistory(history);
-          return ticketId;
+          // In the same transaction, so two tickets raised together never both take a counselor's last place.
+          const assignee = await assignAutomatically(
+            trx,
+            ctx.config.databaseKind,
+            {
+              id: ticketId,
+              category_id: category.id,
+              crisis: screening.is_crisis,
+              auto_assign: category.auto_assign === 1,
+            },
+            created,
+          );
+          return { id: ticketId, assigned: assignee };
         }),
       );
       await ctx.bus.emit('ticket.created', { ticketId: id, actorId: viewer.id, crisis: screening.is_crisis });
@@ -307,6 +320,16 @@ export function ticketsService(ctx: AppContext) {
           source: 'ticket',
           level: screening.level,
         });
+      if (assigned) {
+        await ctx.bus.emit('ticket.assigned', {
+          ticketId: id,
+          actorId: viewer.id,
+          from: null,
+          to: assigned.userId,
+          reason: AUTO_ASSIGN_NOTE,
+          automatic: true,
+        });
+      }
       return { ticket: await details(viewer, id), attachment_summary: { uploaded: good.length } };
     },
   };

@@ -193,8 +193,14 @@ describe('crisis screening at creation', () => {
     expect(staffView.ticket.priority_score).toBeGreaterThan(100);
     expect(staffView.ticket.detected_crisis_keywords.length).toBeGreaterThan(0);
     expect(staffView.ticket.history.map((h) => h.field)).toContain('crisis_flag');
-    // Every counselor is alerted to an unassigned crisis, so any counselor may open it; advisors may not,
+    // A crisis never waits: it went to a counselor at once (Academic Support has no counselor specialist, so
+    // to the counselor with the fewest open tickets: not Dr. Chen, who holds one).
+    expect(ticket).toMatchObject({ auto_assigned: 'yes', assignee: { role: 'counselor' } });
+    expect(ticket.assigned_to).not.toBe(counselorId);
+    expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
+    // Unassigned again, every counselor is alerted to it, so any counselor may open it; advisors may not,
     // and it does not enter the counselor's lists.
+    await call(t.app, tokens.admin, 'POST', `/api/tickets/${ticket.id}/assign`, { assigned_to: null });
     expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
     expect((await call(t.app, tokens.advisor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
     expect((await call(t.app, tokens.student2, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);

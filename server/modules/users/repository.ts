@@ -11,6 +11,7 @@ import type { UserStatus } from '../../../common/schemas/auth';
 import type { UserStats } from '../../../common/schemas/users';
 import type { DB } from '../../db';
 import type { UsersTable } from '../../db/types';
+import { containsPattern } from '../../lib/like';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -34,11 +35,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
-}
-
-/** LIKE pattern for "contains", with the wildcards of the search text escaped by '!'. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
 export function usersRepository(db: DB) {

@@ -1,0 +1,140 @@
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AnalyticsCategory, AnalyticsDay } from '../../../common/schemas/analytics';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { safeColor } from '../tickets/format';
+import { shortDay } from './format';
+
+/** The charts of the Analytics tab; this module (and recharts) loads only when the tab first draws them. */
+export default function AnalyticsCharts({
+  days,
+  categories,
+  period,
+}: {
+  days: AnalyticsDay[];
+  categories: AnalyticsCategory[];
+  period: string;
+}) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-5">
+      <VolumeChart days={days} period={period} />
+      <CategoryChart categories={categories} />
+    </div>
+  );
+}
+
+const axis = { fontSize: 12, fill: '#64748b' };
+
+function VolumeChart({ days, period }: { days: AnalyticsDay[]; period: string }) {
+  const data = days.map((d) => ({ ...d, label: shortDay(d.date) }));
+  return (
+    <Card className="xl:col-span-3">
+      <CardHeader>
+        <CardTitle>Ticket volume</CardTitle>
+        <CardDescription>
+          Created, resolved and crisis tickets per day ({period.toLowerCase()})
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <figure className="h-80" aria-label="Tickets created, resolved and in crisis per day">
+          <ResponsiveContainer width="100%" height="100%">
+            <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <defs>
+                <linearGradient id="analytics-created" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor="#6366f1" stopOpacity={0.35} />
+                  <stop offset="100%" stopColor="#6366f1" stopOpacity={0.02} />
+                </linearGradient>
+                <linearGradient id="analytics-resolved" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor="#10b981" stopOpacity={0.3} />
+                  <stop offset="100%" stopColor="#10b981" stopOpacity={0.02} />
+                </linearGradient>
+              </defs>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+              <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={24} />
+              <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Area
+                type="monotone"
+                dataKey="created"
+                name="Created"
+                stroke="#6366f1"
+                strokeWidth={2}
+                fill="url(#analytics-created)"
+              />
+              <Area
+                type="monotone"
+                dataKey="resolved"
+                name="Resolved"
+                stroke="#10b981"
+                strokeWidth={2}
+                fill="url(#analytics-resolved)"
+              />
+              <Area
+                type="monotone"
+                dataKey="crisis"
+                name="Crisis"
+                stroke="#ef4444"
+                strokeWidth={2}
+                fill="transparent"
+              />
+            </AreaChart>
+          </ResponsiveContainer>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CategoryChart({ categories }: { categories: AnalyticsCategory[] }) {
+  const data = categories.filter((c) => c.count > 0);
+  const height = Math.max(160, data.length * 40 + 40);
+  return (
+    <Card className="xl:col-span-2">
+      <CardHeader>
+        <CardTitle>Tickets by category</CardTitle>
+        <CardDescription>Created in the period; crisis tickets in red</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-500">No tickets in any category</p>
+        ) : (
+          <figure style={{ height }} aria-label="Tickets per category">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+                <XAxis type="number" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={130}
+                  tick={axis}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <Tooltip cursor={{ fill: '#f1f5f9' }} />
+                <Bar dataKey="count" name="Tickets" radius={[0, 4, 4, 0]} barSize={16}>
+                  {data.map((c) => (
+                    <Cell key={c.id} fill={safeColor(c.color)} />
+                  ))}
+                </Bar>
+                <Bar dataKey="crisis" name="Crisis" fill="#ef4444" radius={[0, 4, 4, 0]} barSize={8} />
+              </BarChart>
+            </ResponsiveContainer>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

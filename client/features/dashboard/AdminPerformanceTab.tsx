@@ -1,0 +1,140 @@
+import { ArrowRight, ChartColumn, TrendingUp, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StaffPerformance } from '../../../common/schemas/dashboard';
+import { PAGE_PATHS } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ROLE_LABELS } from '../../lib/roles';
+import { useStaffPerformance } from './api';
+import { formatHours } from './format';
+import { EmptyState, FigureList, SectionCard } from './parts';
+
+const COLUMNS = ['Name', 'Role', 'Cases', 'Active', 'Resolved', 'Resolution Rate', 'Response Time'];
+
+export function AdminPerformanceTab() {
+  const performance = useStaffPerformance();
+  return (
+    <div className="space-y-6">
+      <SectionCard
+        title="Staff Performance"
+        description="Tickets assigned to each active counselor and advisor now; response time is the average wait for the first staff reply."
+        icon={Users}
+        action={
+          <Button asChild variant="ghost" size="sm">
+            <Link to={PAGE_PATHS['admin-reports']}>
+              View Detailed Reports
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      >
+        <StaffTable
+          data={performance.data}
+          isError={performance.isError}
+          onRetry={() => void performance.refetch()}
+        />
+        <p className="mt-3 text-xs text-slate-500">
+          Student ratings are not collected yet, so no rating column is shown.
+        </p>
+      </SectionCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Response Time Trends" icon={TrendingUp} sample>
+          <FigureList
+            rows={[
+              { label: 'Response time target', value: '200 ms' },
+              { label: 'Alert threshold', value: '500 ms' },
+              { label: 'Ticket SLA', value: '24 h' },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title="Resolution Metrics" icon={ChartColumn} sample>
+          <FigureList
+            rows={[
+              { label: 'Average resolution', value: '4.2 hours' },
+              { label: 'Resolved the same day', value: '78%' },
+              { label: 'Resolved by the next day', value: '95%' },
+            ]}
+          />
+        </SectionCard>
+      </div>
+    </div>
+  );
+}
+
+function StaffTable({
+  data,
+  isError,
+  onRetry,
+}: {
+  data: StaffPerformance | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  if (isError && !data) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        Failed to load staff performance.{' '}
+        <button type="button" className="font-medium underline" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="space-y-2" role="status" aria-label="Loading staff performance...">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (data.staff.length === 0) {
+    return <EmptyState icon={Users} title="No active counselors or advisors" />;
+  }
+  const cell = 'px-3 py-2.5 text-slate-600 tabular-nums';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Staff performance</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {COLUMNS.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.staff.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="px-3 py-2.5 font-medium text-slate-900">
+                {row.name}
+              </th>
+              <td className={cell}>{ROLE_LABELS[row.role]}</td>
+              <td className={cell}>{row.cases}</td>
+              <td className={cell}>{row.active}</td>
+              <td className={cell}>{row.resolved}</td>
+              <td className={cell}>{row.resolution_rate}%</td>
+              <td className={cell}>{formatHours(row.avg_response_hours)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-200 font-medium text-slate-900">
+          <tr>
+            <th scope="row" className="px-3 py-2.5">
+              All staff
+            </th>
+            <td className={cell}>{data.totals.staff} people</td>
+            <td className={cell}>{data.totals.cases}</td>
+            <td className={cell}>{data.totals.active}</td>
+            <td className={cell}>{data.totals.resolved}</td>
+            <td className={cell}>{data.totals.resolution_rate}%</td>
+            <td className={cell}>{formatHours(data.totals.avg_response_hours)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

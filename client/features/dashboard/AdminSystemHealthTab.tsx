@@ -1,0 +1,117 @@
+import {
+  ChartColumn,
+  Clock,
+  Cpu,
+  Database,
+  DatabaseBackup,
+  FileText,
+  Gauge,
+  HardDrive,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../tickets/format';
+import { useStorageUsed } from './AdminOverviewTab';
+import { useSystemInfo, useSystemOverview } from './api';
+import { formatBytes, formatUptime } from './format';
+import { FigureList, figure, LinkAction, Meter, SectionCard, StatCard } from './parts';
+
+const DATABASE_NAMES: Record<string, string> = {
+  sqlite: 'SQLite',
+  postgresql: 'PostgreSQL',
+  postgres: 'PostgreSQL',
+};
+
+export function AdminSystemHealthTab() {
+  const overview = useSystemOverview();
+  const system = useSystemInfo();
+  const storage = useStorageUsed();
+  const info = system.data;
+  return (
+    <div className="space-y-6">
+      <section aria-label="System figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Uptime"
+          value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
+          icon={Gauge}
+          tone="emerald"
+          hint="Since the server started"
+        />
+        <StatCard
+          label="Sessions"
+          value={figure(overview.data?.active_sessions)}
+          icon={Users}
+          tone="indigo"
+          hint="Signed in now"
+        />
+        <StatCard
+          label="Storage"
+          value={figure(storage === undefined ? undefined : formatBytes(storage))}
+          icon={HardDrive}
+          tone="blue"
+          hint="Database and attachments"
+        />
+        <StatCard label="Response Time" value="142 ms" icon={Clock} tone="violet" sample />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <SectionCard title="Server Load" icon={Cpu} sample className="lg:col-span-2">
+          <div className="space-y-4">
+            <Meter label="CPU" value={34} tone="indigo" />
+            <Meter label="Memory" value={58} tone="blue" />
+            <Meter label="Disk" value={68} tone="amber" />
+            <Meter label="Network" value={21} tone="emerald" />
+          </div>
+        </SectionCard>
+        <SectionCard title="Database Health" icon={Database}>
+          <FigureList
+            rows={[
+              {
+                label: 'Status',
+                value: info ? 'Reachable' : system.isError ? 'Not reported' : figure(undefined),
+              },
+              {
+                label: 'Engine',
+                value: figure(info && (DATABASE_NAMES[info.database.kind] ?? info.database.kind)),
+              },
+              { label: 'Size', value: figure(info && formatBytes(info.database.size_bytes)) },
+              {
+                label: 'Last migration',
+                value: figure(
+                  info?.database.last_migration && formatDateTime(info.database.last_migration.applied_at),
+                ),
+              },
+              {
+                label: 'Attachments',
+                value: figure(
+                  info && `${info.attachments.count} · ${formatBytes(info.attachments.size_bytes)}`,
+                ),
+              },
+              { label: 'Version', value: figure(info?.version) },
+              { label: 'Active connections', value: '45 of 100', sample: true },
+            ]}
+          />
+        </SectionCard>
+      </div>
+      <SectionCard title="System Actions" icon={ShieldCheck}>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <LinkAction page="admin-settings" icon={Settings}>
+            System Settings
+          </LinkAction>
+          <Button variant="outline" className="justify-start" disabled>
+            <DatabaseBackup aria-hidden="true" />
+            Database Backup
+          </Button>
+          <Button variant="outline" className="justify-start" disabled>
+            <FileText aria-hidden="true" />
+            Security Logs
+          </Button>
+          <LinkAction page="admin-reports" icon={ChartColumn}>
+            Generate Report
+          </LinkAction>
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { expertiseText, type SpecializationView, scoreText } from './format';
+import {
+  AvailabilitySwitch,
+  CanTakeIndicator,
+  CategoryChip,
+  CounselorCell,
+  PriorityBadge,
+  WorkloadCell,
+} from './parts';
+
+/** What the row and card buttons do; the tab owns the dialogs. */
+export interface SpecializationActions {
+  onEdit: (row: SpecializationView) => void;
+  onRemove: (row: SpecializationView) => void;
+  onToggleAvailability: (row: SpecializationView, available: boolean) => void;
+  /** Specializations whose availability is being saved. */
+  savingIds: ReadonlySet<number>;
+}
+
+interface ListProps extends SpecializationActions {
+  rows: readonly SpecializationView[];
+}
+
+/** A table on wide screens, cards on narrow ones. */
+export function SpecializationList(props: ListProps) {
+  return (
+    <>
+      <div className="hidden xl:block">
+        <SpecializationTable {...props} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 xl:hidden">
+        {props.rows.map((row) => (
+          <SpecializationCard key={row.id} row={row} {...props} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const HEADERS = [
+  'Counselor',
+  'Category and notes',
+  'Priority',
+  'Workload',
+  'Expertise',
+  'Available',
+  'Score',
+];
+
+function SpecializationTable({ rows, ...actions }: ListProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Counselor specializations</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-3">
+                {header}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top transition-colors hover:bg-slate-50/70">
+              <td className="max-w-56 px-3 py-3">
+                <CounselorCell row={row} />
+              </td>
+              <td className="max-w-52 px-3 py-3">
+                <CategoryChip name={row.category.name} color={row.category.color} />
+                {row.notes && (
+                  <p className="mt-1.5 line-clamp-2 text-xs text-slate-600" title={row.notes}>
+                    {row.notes}
+                  </p>
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <PriorityBadge level={row.priority_level} />
+              </td>
+              <td className="px-3 py-3">
+                <WorkloadCell row={row} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-3">
+                <Expertise rating={row.expertise_rating} />
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex flex-col items-start gap-1.5">
+                  <AvailabilitySwitch
+                    row={row}
+                    busy={actions.savingIds.has(row.id)}
+                    onChange={(on) => actions.onToggleAvailability(row, on)}
+                  />
+                  <CanTakeIndicator row={row} />
+                </div>
+              </td>
+              <td className="px-3 py-3 tabular-nums">
+                <span title="Assignment score">{scoreText(row.assignment_score)}</span>
+              </td>
+              <td className="px-3 py-3">
+                <RowButtons row={row} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SpecializationCard({ row, ...actions }: { row: SpecializationView } & SpecializationActions) {
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <CounselorCell row={row} />
+        <PriorityBadge level={row.priority_level} />
+      </div>
+      <div>
+        <CategoryChip name={row.category.name} color={row.category.color} />
+      </div>
+      <WorkloadCell row={row} />
+      <dl className="grid grid-cols-2 gap-2 text-xs">
+        <div>
+          <dt className="text-slate-500">Expertise</dt>
+          <dd>
+            <Expertise rating={row.expertise_rating} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Assignment score</dt>
+          <dd className="font-medium tabular-nums text-slate-900">{scoreText(row.assignment_score)}</dd>
+        </div>
+      </dl>
+      {row.notes && <p className="line-clamp-3 text-xs text-slate-600">{row.notes}</p>}
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="flex items-center gap-2">
+          <AvailabilitySwitch
+            row={row}
+            busy={actions.savingIds.has(row.id)}
+            onChange={(on) => actions.onToggleAvailability(row, on)}
+          />
+          <CanTakeIndicator row={row} />
+        </div>
+        <RowButtons row={row} {...actions} />
+      </div>
+    </Card>
+  );
+}
+
+function Expertise({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+      <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+      {expertiseText(rating)}
+    </span>
+  );
+}
+
+function RowButtons({ row, onEdit, onRemove }: { row: SpecializationView } & SpecializationActions) {
+  const who = `${row.user.name} in ${row.category.name}`;
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Edit ${who}`}
+        onClick={() => onEdit(row)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-red-600 hover:bg-red-50 hover:text-red-700"
+        aria-label={`Remove ${who}`}
+        onClick={() => onRemove(row)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { NotificationSettings } from '../../../common/schemas/categories';
+import { isApiError } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { joinFieldErrors } from '../tickets/format';
+import { type CenterCategory, useSaveCategory } from './api';
+import { CategoryCounselors, ColorPicker, Field, IconSelect, Toggle } from './CategoryFormFields';
+import {
+  type CategoryField,
+  type CategoryFormValues,
+  DIALOG_DESCRIPTION_MAX,
+  DIALOG_NAME_MAX,
+  NEW_CATEGORY,
+  validateCategory,
+  valuesOf,
+} from './category-form';
+
+export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; category: CenterCategory };
+
+const PRIORITY_LEVELS = [
+  { value: '1', label: '1 - Low' },
+  { value: '2', label: '2 - Medium' },
+  { value: '3', label: '3 - High' },
+  { value: '4', label: '4 - Urgent' },
+];
+
+const NOTIFICATIONS: { key: keyof NotificationSettings; label: string }[] = [
+  { key: 'notify_admins', label: 'Notify admins' },
+  { key: 'notify_counselors', label: 'Notify counselors' },
+  { key: 'email_alerts', label: 'Email alerts' },
+  { key: 'auto_escalate', label: 'Auto-escalate' },
+];
+
+/** Create and edit a category (spec 1 §3.2, §5.3), checked with the server's schema before saving. */
+export function CategoryDialog({
+  target,
+  nextSortOrder,
+  onClose,
+}: {
+  target: CategoryDialogTarget | null;
+  nextSortOrder: number;
+  onClose: () => void;
+}) {
+  const save = useSaveCategory();
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      {target && (
+        <DialogContent className="max-w-2xl">
+          <CategoryForm
+            key={target.mode === 'edit' ? target.category.id : 'new'}
+            target={target}
+            initial={
+              target.mode === 'edit'
+                ? valuesOf(target.category)
+                : { ...NEW_CATEGORY, sort_order: String(nextSortOrder) }
+            }
+            save={save}
+            onClose={onClose}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  target,
+  initial,
+  save,
+  onClose,
+}: {
+  target: CategoryDialogTarget;
+  initial: CategoryFormValues;
+  save: ReturnType<typeof useSaveCategory>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<CategoryFormValues>(initial);
+  const [errors, setErrors] = useState<Partial<Record<CategoryField, string>>>({});
+  const ids = useId();
+  const idOf = (name: string) => `${ids}-${name}`;
+  const editing = target.mode === 'edit';
+
+  const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const setNotification = (key: keyof NotificationSettings, on: boolean) =>
+    setValues((current) => ({
+      ...current,
+      notification_settings: { ...current.notification_settings, [key]: on },
+    }));
+
+  const submit = () => {
+    const checked = validateCategory(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    save.mutate(
+      { id: editing ? target.category.id : null, body: checked.body },
+      {
+        onSuccess: () => {
+          toast.success(editing ? 'Category updated successfully' : 'Category created successfully');
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = isApiError(error) ? error.errors : {};
+          const shown: Partial<Record<CategoryField, string>> = {};
+          for (const [field, messages] of Object.entries(fieldErrors)) {
+            if (field in values && messages[0]) shown[field as CategoryField] = messages[0];
+          }
+          setErrors(shown);
+          const joined = joinFieldErrors(fieldErrors);
+          toast.error('Failed to save category', { description: joined || error.message });
+        },
+      },
+    );
+  };
+
+  const numberInput = (
+    name: 'sort_order' | 'sla_response_hours',
+    label: string,
+    min: number,
+    max?: number,
+  ) => (
+    <Field id={idOf(name)} label={label} error={errors[name]}>
+      <Input
+        id={idOf(name)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${idOf(name)}-error` : undefined}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{editing ? 'Edit Category' : 'Create Category'}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? 'Change how tickets in this category are handled.'
+            : 'Add a category students can choose.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <Field id={idOf('name')} label="Name" error={errors.name}>
+        <Input
+          id={idOf('name')}
+          value={values.name}
+          maxLength={DIALOG_NAME_MAX}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${idOf('name')}-error` : undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </Field>
+      <Field
+        id={idOf('description')}
+        label="Description"
+        error={errors.description}
+        hint={`${values.description.length}/${DIALOG_DESCRIPTION_MAX}`}
+      >
+        <Textarea
+          id={idOf('description')}
+          className="min-h-20"
+          value={values.description}
+          maxLength={DIALOG_DESCRIPTION_MAX}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={idOf('icon')} label="Icon" error={errors.icon}>
+          <IconSelect
+            id={idOf('icon')}
+            value={values.icon}
+            color={values.color}
+            onChange={(icon) => set('icon', icon)}
+          />
+        </Field>
+        <Field id={idOf('max_priority_level')} label="Max priority level" error={errors.max_priority_level}>
+          <Select
+            id={idOf('max_priority_level')}
+            value={values.max_priority_level}
+            onChange={(event) => set('max_priority_level', event.target.value)}
+          >
+            {PRIORITY_LEVELS.map((level) => (
+              <option key={level.value} value={level.value}>
+                {level.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+
+      <ColorPicker
+        id={idOf('color')}
+        value={values.color}
+        error={errors.color}
+        onChange={(color) => set('color', color)}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {numberInput('sla_response_hours', 'SLA response hours', 1, 168)}
+        {numberInput('sort_order', 'Sort order', 0)}
+      </div>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium text-slate-700">Settings</legend>
+        <Toggle
+          id={idOf('is_active')}
+          label="Active"
+          checked={values.is_active}
+          onChange={(on) => set('is_active', on)}
+        />
+        <Toggle
+          id={idOf('auto_assign')}
+          label="Auto-assign"
+          checked={values.auto_assign}
+          onChange={(on) => set('auto_assign', on)}
+        />
+        <Toggle
+          id={idOf('crisis_detection_enabled')}
+          label="Crisis detection"
+          checked={values.crisis_detection_enabled}
+          onChange={(on) => set('crisis_detection_enabled', on)}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium text-slate-700">Notification settings</legend>
+        {NOTIFICATIONS.map(({ key, label }) => (
+          <Toggle
+            key={key}
+            id={idOf(key)}
+            label={label}
+            checked={values.notification_settings[key]}
+            onChange={(on) => setNotification(key, on)}
+          />
+        ))}
+      </fieldset>
+
+      {editing && <CategoryCounselors category={target.category} />}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {editing ? 'Save Changes' : 'Create Category'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

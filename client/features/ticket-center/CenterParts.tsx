@@ -1,0 +1,187 @@
+import {
+  Bot,
+  CircleCheck,
+  FolderOpen,
+  LoaderCircle,
+  type LucideIcon,
+  RefreshCw,
+  ScanSearch,
+  ShieldAlert,
+  Ticket,
+  TriangleAlert,
+  UserX,
+} from 'lucide-react';
+import type { TicketStats } from '../../../common/schemas/tickets';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
+import type { CenterCategory } from './api';
+
+const TONES = {
+  indigo: 'bg-indigo-50 text-indigo-600',
+  red: 'bg-red-50 text-red-600',
+  violet: 'bg-violet-50 text-violet-600',
+  amber: 'bg-amber-50 text-amber-600',
+  sky: 'bg-sky-50 text-sky-600',
+  emerald: 'bg-emerald-50 text-emerald-600',
+} as const;
+
+function Counter({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: number | undefined;
+  hint: string;
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+}) {
+  return (
+    <Card className="p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-slate-500">{label}</p>
+          <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">
+            {value === undefined ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">Not loaded</span>
+              </>
+            ) : (
+              value.toLocaleString('en-US')
+            )}
+          </p>
+        </div>
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-2 truncate text-xs text-slate-500">{hint}</p>
+    </Card>
+  );
+}
+
+/** The six header counters of spec 1 §2.10, from the ticket stats and the category list. */
+export function CenterCounters({
+  stats,
+  categories,
+}: {
+  stats: TicketStats | undefined;
+  categories: CenterCategory[] | undefined;
+}) {
+  const active = categories?.filter((category) => category.is_active).length;
+  const detecting = categories?.filter((category) => category.crisis_detection_enabled).length;
+  return (
+    <section
+      aria-label="Ticket management figures"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+    >
+      <Counter
+        label="Total Tickets"
+        value={stats?.total}
+        hint={stats ? `${stats.active} active` : 'All tickets'}
+        icon={Ticket}
+        tone="indigo"
+      />
+      <Counter
+        label="Crisis Cases"
+        value={stats?.crisis}
+        hint={stats ? `${stats.crisis_new_24h} in the last 24 hours` : 'Crisis-flagged tickets'}
+        icon={ShieldAlert}
+        tone="red"
+      />
+      <Counter
+        label="Categories"
+        value={categories?.length}
+        hint={active === undefined ? 'Ticket categories' : `${active} active`}
+        icon={FolderOpen}
+        tone="violet"
+      />
+      <Counter
+        label="Unassigned"
+        value={stats?.unassigned}
+        hint={stats ? `${stats.unassigned_urgent} urgent` : 'Waiting for a counselor'}
+        icon={UserX}
+        tone="amber"
+      />
+      <Counter
+        label="Auto-Assigned"
+        value={stats?.auto_assigned}
+        hint={stats ? `${stats.auto_assign_rate}% of tickets` : 'Assigned automatically'}
+        icon={Bot}
+        tone="sky"
+      />
+      <Counter
+        label="Crisis Detection"
+        value={detecting}
+        hint="categories screened"
+        icon={ScanSearch}
+        tone="emerald"
+      />
+    </section>
+  );
+}
+
+export function CenterErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <TriangleAlert aria-hidden="true" />
+      <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
+        <div>
+          <AlertTitle>Failed to load ticket management data</AlertTitle>
+          <AlertDescription>{message}</AlertDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+export function CenterReadyBanner({
+  tickets,
+  categories,
+  crisis,
+}: {
+  tickets: number;
+  categories: number;
+  crisis: number;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+    >
+      <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+      {`Ticket management system ready - ${tickets} tickets, ${categories} categories, ${crisis} crisis cases`}
+    </div>
+  );
+}
+
+export function CenterLoading() {
+  return (
+    <div
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600"
+      role="status"
+    >
+      <LoaderCircle className="size-8 animate-spin text-indigo-600" aria-hidden="true" />
+      <p className="text-base font-medium text-slate-800">Loading Admin Panel</p>
+      <p className="text-sm text-slate-500">Loading tickets, categories and crisis detection...</p>
+    </div>
+  );
+}
+
+export function TabLoading() {
+  return (
+    <div className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500" role="status">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS, type CrisisCategory } from '../../../common/crisis/types';
+import { type CrisisKeyword, SEVERITY_LEVELS, type SeverityLevel } from '../../../common/schemas/crisis';
+import { isApiError } from '../../api/client';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { joinFieldErrors } from '../tickets/format';
+import { type CenterCategory, useDeleteKeyword, useSaveKeyword } from './api';
+import { Field, Toggle } from './CategoryFormFields';
+import {
+  type KeywordField,
+  type KeywordFormValues,
+  keywordValuesOf,
+  NEW_KEYWORD,
+  validateKeyword,
+} from './crisis-form';
+
+export type KeywordDialogTarget = { mode: 'create' } | { mode: 'edit'; keyword: CrisisKeyword };
+
+/** Add and edit a crisis keyword (spec 1 §3.3): keyword, severity, weight, ticket categories, active. */
+export function CrisisKeywordDialog({
+  target,
+  categories,
+  onClose,
+}: {
+  target: KeywordDialogTarget | null;
+  categories: CenterCategory[];
+  onClose: () => void;
+}) {
+  const save = useSaveKeyword();
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      {target && (
+        <DialogContent className="max-w-xl">
+          <KeywordForm
+            key={target.mode === 'edit' ? target.keyword.id : 'new'}
+            target={target}
+            categories={categories}
+            save={save}
+            onClose={onClose}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function KeywordForm({
+  target,
+  categories,
+  save,
+  onClose,
+}: {
+  target: KeywordDialogTarget;
+  categories: CenterCategory[];
+  save: ReturnType<typeof useSaveKeyword>;
+  onClose: () => void;
+}) {
+  const editing = target.mode === 'edit';
+  const [values, setValues] = useState<KeywordFormValues>(() =>
+    editing ? keywordValuesOf(target.keyword) : NEW_KEYWORD,
+  );
+  const [errors, setErrors] = useState<Partial<Record<KeywordField, string>>>({});
+  const ids = useId();
+  const idOf = (name: string) => `${ids}-${name}`;
+
+  const set = <K extends KeywordField>(key: K, value: KeywordFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const toggleCategory = (id: number, on: boolean) =>
+    set('category_ids', on ? [...values.category_ids, id] : values.category_ids.filter((c) => c !== id));
+
+  const submit = () => {
+    const checked = validateKeyword(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    save.mutate(
+      { id: editing ? target.keyword.id : null, body: checked.body },
+      {
+        onSuccess: () => {
+          toast.success('Crisis keyword saved successfully');
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = isApiError(error) ? error.errors : {};
+          const shown: Partial<Record<KeywordField, string>> = {};
+          for (const [field, messages] of Object.entries(fieldErrors)) {
+            if (field in values && messages[0]) shown[field as KeywordField] = messages[0];
+          }
+          setErrors(shown);
+          toast.error('Failed to save crisis keyword', {
+            description: joinFieldErrors(fieldErrors) || error.message,
+          });
+        },
+      },
+    );
+  };
+
+  const invalid = (name: KeywordField) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(name)}-error` } : {};
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{editing ? 'Edit Crisis Keyword' : 'Add Crisis Keyword'}</DialogTitle>
+        <DialogDescription>
+          Tickets whose text contains this phrase are screened as a crisis.
+        </DialogDescription>
+      </DialogHeader>
+      <Field id={idOf('keyword')} label="Keyword" error={errors.keyword}>
+        <Input
+          id={idOf('keyword')}
+          value={values.keyword}
+          maxLength={100}
+          {...invalid('keyword')}
+          onChange={(event) => set('keyword', event.target.value)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={idOf('severity_level')} label="Severity" error={errors.severity_level}>
+          <Select
+            id={idOf('severity_level')}
+            value={values.severity_level}
+            onChange={(event) => set('severity_level', event.target.value as SeverityLevel)}
+          >
+            {SEVERITY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level.charAt(0).toUpperCase() + level.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={idOf('severity_weight')} label="Weight (1-100)" error={errors.severity_weight}>
+          <Input
+            id={idOf('severity_weight')}
+            type="number"
+            min={1}
+            max={100}
+            value={values.severity_weight}
+            {...invalid('severity_weight')}
+            onChange={(event) => set('severity_weight', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id={idOf('category')} label="Crisis category" error={errors.category}>
+        <Select
+          id={idOf('category')}
+          value={values.category}
+          onChange={(event) => set('category', event.target.value as CrisisCategory)}
+        >
+          {CRISIS_CATEGORY_IDS.map((id) => (
+            <option key={id} value={id}>
+              {CRISIS_CATEGORIES[id]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Ticket categories</legend>
+        <p className="text-xs text-slate-500">None selected: the keyword applies in every category.</p>
+        <div className="grid max-h-40 gap-2 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+          {categories.map((category) => (
+            <Toggle
+              key={category.id}
+              id={idOf(`category-${category.id}`)}
+              label={category.name}
+              checked={values.category_ids.includes(category.id)}
+              onChange={(on) => toggleCategory(category.id, on)}
+            />
+          ))}
+        </div>
+        {errors.category_ids && <p className="text-sm text-red-600">{errors.category_ids}</p>}
+      </fieldset>
+      <Toggle
+        id={idOf('is_active')}
+        label="Active"
+        checked={values.is_active}
+        onChange={(on) => set('is_active', on)}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {editing ? 'Save Keyword' : 'Add Keyword'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Confirms removing a keyword for good (disabling keeps it). */
+export function DeleteKeywordDialog({
+  keyword,
+  onClose,
+}: {
+  keyword: CrisisKeyword | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteKeyword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    if (remove.isPending) return;
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Dialog open={keyword !== null} onOpenChange={(open) => !open && close()}>
+      {keyword && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete Crisis Keyword</DialogTitle>
+            <DialogDescription>
+              Delete “{keyword.keyword}”? Disabling it instead keeps it for later.
+            </DialogDescription>
+          </DialogHeader>
+          {failure && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(keyword.id, {
+                  onSuccess: () => {
+                    toast.success('Crisis keyword deleted successfully');
+                    onClose();
+                  },
+                  onError: (error) => {
+                    setFailure(error.message);
+                    toast.error('Failed to delete crisis keyword', { description: error.message });
+                  },
+                })
+              }
+            >
+              {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

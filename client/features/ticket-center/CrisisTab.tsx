@@ -1,0 +1,182 @@
+import { Plus, RefreshCw, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS } from '../../../common/crisis/types';
+import { type CrisisKeyword, SEVERITY_LEVELS } from '../../../common/schemas/crisis';
+import { FilterSelect } from '../../components/filter-select';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSearchTerm } from '../../lib/useSearchTerm';
+import { type CenterCategory, type KeywordFilters, useCrisisKeywords, useSaveKeyword } from './api';
+import { CrisisKeywordDialog, DeleteKeywordDialog, type KeywordDialogTarget } from './CrisisKeywordDialog';
+import { CrisisKeywordTable } from './CrisisKeywordTable';
+import { CrisisTestPanel } from './CrisisTestPanel';
+import { pageOf } from './crisis-form';
+
+const PAGE_SIZE = 50;
+const DEFAULT_FILTERS: KeywordFilters = {
+  search: '',
+  severity_level: 'all',
+  category: 'all',
+  is_active: 'all',
+};
+
+/** Crisis keyword management on the crisis-keyword API, and the "test a sentence" panel. */
+export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
+  const searchId = useId();
+  const [filters, setFilters] = useState<KeywordFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<KeywordDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<CrisisKeyword | null>(null);
+  const keywords = useCrisisKeywords(filters);
+  const toggle = useSaveKeyword();
+  const update = (change: Partial<KeywordFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const search = useSearchTerm(filters.search, 300, (value) => update({ search: value }));
+  const shown = pageOf(keywords.data ?? [], page, PAGE_SIZE);
+
+  const toggleActive = (keyword: CrisisKeyword) =>
+    toggle.mutate(
+      { id: keyword.id, body: { is_active: !keyword.is_active } },
+      {
+        onSuccess: () => toast.success('Crisis keyword saved successfully'),
+        onError: (error) => toast.error('Failed to save crisis keyword', { description: error.message }),
+      },
+    );
+
+  const body = () => {
+    if (keywords.isPending) return <Skeleton className="h-64 rounded-xl" />;
+    if (keywords.isError && !keywords.data) {
+      return (
+        <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
+          <p className="text-sm text-slate-600">{keywords.error.message}</p>
+          <Button variant="outline" onClick={() => void keywords.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </Card>
+      );
+    }
+    if (shown.total === 0) {
+      return (
+        <Card className="px-6 py-10 text-center text-sm text-slate-500">
+          No crisis keywords match these filters.
+        </Card>
+      );
+    }
+    return (
+      <CrisisKeywordTable
+        keywords={shown.rows}
+        categories={categories}
+        busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+        onEdit={(keyword) => setDialog({ mode: 'edit', keyword })}
+        onToggle={toggleActive}
+        onDelete={setDeleting}
+      />
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <CrisisTestPanel categories={categories} />
+
+      <section className="space-y-4" aria-labelledby={`${searchId}-title`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id={`${searchId}-title`} className="text-lg font-semibold text-slate-900">
+              Crisis Keywords
+            </h2>
+            <p className="text-sm text-slate-500">
+              {keywords.data ? `${shown.total} keywords` : 'The phrases every ticket is screened for'}
+            </p>
+          </div>
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            Add Crisis Keyword
+          </Button>
+        </div>
+
+        <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={searchId} className="text-xs font-medium text-slate-500">
+              Search keywords
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                maxLength={100}
+                value={search.term}
+                onChange={(event) => search.setTerm(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') search.commit(search.term);
+                }}
+              />
+            </div>
+          </div>
+          <FilterSelect
+            label="Severity"
+            value={filters.severity_level}
+            onChange={(event) =>
+              update({ severity_level: event.target.value as KeywordFilters['severity_level'] })
+            }
+          >
+            <option value="all">All severities</option>
+            {SEVERITY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level.charAt(0).toUpperCase() + level.slice(1)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Crisis category"
+            value={filters.category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="all">All crisis categories</option>
+            {CRISIS_CATEGORY_IDS.map((id) => (
+              <option key={id} value={id}>
+                {CRISIS_CATEGORIES[id]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="State"
+            value={filters.is_active}
+            onChange={(event) => update({ is_active: event.target.value as KeywordFilters['is_active'] })}
+          >
+            <option value="all">Active and disabled</option>
+            <option value="true">Active</option>
+            <option value="false">Disabled</option>
+          </FilterSelect>
+        </div>
+
+        {body()}
+        {shown.total > PAGE_SIZE && (
+          <Pagination
+            page={shown.page}
+            lastPage={shown.lastPage}
+            total={shown.total}
+            from={shown.from}
+            to={shown.to}
+            perPage={PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        )}
+      </section>
+
+      <CrisisKeywordDialog target={dialog} categories={categories} onClose={() => setDialog(null)} />
+      <DeleteKeywordDialog keyword={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

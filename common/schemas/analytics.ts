@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
+
+export const ANALYTICS_TIMEFRAME = { min: 1, max: 365, default: 30 } as const;
+export const TIMEFRAME_MESSAGE = 'Timeframe must be between 1 and 365 days';
+
+/** `?timeframe=N`: whole days, 1 to 365, 30 when absent or empty. */
+export const analyticsQuerySchema = z.object({
+  timeframe: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z
+      .number({ error: TIMEFRAME_MESSAGE })
+      .int(TIMEFRAME_MESSAGE)
+      .min(ANALYTICS_TIMEFRAME.min, TIMEFRAME_MESSAGE)
+      .max(ANALYTICS_TIMEFRAME.max, TIMEFRAME_MESSAGE)
+      .default(ANALYTICS_TIMEFRAME.default),
+  ),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const analyticsDaySchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  created: z.number().int(),
+  resolved: z.number().int(),
+  crisis: z.number().int(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  count: z.number().int(),
+  crisis: z.number().int(),
+  /** Resolved or closed. */
+  resolved: z.number().int(),
+});
+export type AnalyticsCategory = z.infer<typeof analyticsCategorySchema>;
+
+export const ticketAnalyticsSchema = z.object({
+  timeframe: z.number().int(),
+  /** The window: from the start (UTC) of the first day to now. */
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    tickets: z.number().int(),
+    open: z.number().int(),
+    in_progress: z.number().int(),
+    resolved: z.number().int(),
+    closed: z.number().int(),
+    crisis: z.number().int(),
+    auto_assigned: z.number().int(),
+    manual: z.number().int(),
+    unassigned: z.number().int(),
+  }),
+  /** Rounded percentages of the tickets created in the window. */
+  rates: z.object({
+    crisis_rate: z.number().int(),
+    auto_assign_rate: z.number().int(),
+    resolution_rate: z.number().int(),
+  }),
+  avg_first_response_hours: z.number().nullable(),
+  avg_resolution_hours: z.number().nullable(),
+  sla: z.object({
+    met: z.number().int(),
+    breached: z.number().int(),
+    pending: z.number().int(),
+    /** Met as a rounded percentage of met plus breached; null while nothing is decided. */
+    attainment_rate: z.number().int().nullable(),
+  }),
+  volume_by_day: z.array(analyticsDaySchema),
+  by_category: z.array(analyticsCategorySchema),
+  by_priority: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), count: z.number().int() })),
+  by_status: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
+});
+export type TicketAnalytics = z.infer<typeof ticketAnalyticsSchema>;
+
+export const systemInfoSchema = z.object({
+  database: z.object({
+    kind: z.enum(['sqlite', 'postgresql']),
+    size_bytes: z.number().int(),
+    last_migration: z.object({ name: z.string(), applied_at: z.string() }).nullable(),
+  }),
+  tickets: z.object({ total: z.number().int(), crisis: z.number().int() }),
+  attachments: z.object({ count: z.number().int(), size_bytes: z.number().int() }),
+  storage: z.object({
+    data_dir: z.string(),
+    /** Bytes the attachment files take on disk under the data directory. */
+    attachments_bytes: z.number().int(),
+  }),
+  uptime_seconds: z.number().int(),
+  started_at: z.string(),
+  version: z.string(),
+  node_version: z.string(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;

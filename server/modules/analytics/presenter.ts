@@ -1,0 +1,125 @@
+import type { AnalyticsCategory, AnalyticsDay, TicketAnalytics } from '../../../common/schemas/analytics';
+import { type CategoryFigures, type CategoryRef, COUNTED, type DayCount } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The window of `timeframe` whole UTC days that ends now: from the start of the first day (timeframe - 1 days
+ * before today) to `now`.
+ */
+export function windowOf(now: Date, timeframe: number): { from: Date; to: Date; days: string[] } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = today - (timeframe - 1) * DAY_MS;
+  const days = Array.from({ length: timeframe }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+  return { from: new Date(start), to: now, days };
+}
+
+/** A rounded percentage; 0 of nothing is 0. */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Every day of the window, days without tickets included. */
+export function presentDays(days: string[], created: DayCount[], resolved: DayCount[]): AnalyticsDay[] {
+  const createdBy = new Map(created.map((d) => [d.day, d]));
+  const resolvedBy = new Map(resolved.map((d) => [d.day, d.count]));
+  return days.map((date) => ({
+    date,
+    created: createdBy.get(date)?.count ?? 0,
+    resolved: resolvedBy.get(date) ?? 0,
+    crisis: createdBy.get(date)?.crisis ?? 0,
+  }));
+}
+
+type Totals = Omit<CategoryFigures, 'category_id'>;
+
+/** The window's figures: the categories' rows added up. */
+export function addUp(rows: CategoryFigures[]): Totals {
+  const keys = [
+    'tickets',
+    ...Object.keys(COUNTED),
+    'response_hours',
+    'resolution_hours',
+    'sla_met',
+    'sla_breached',
+    'sla_pending',
+  ] as (keyof Totals)[];
+  const totals = Object.fromEntries(keys.map((key) => [key, 0])) as Totals;
+  for (const row of rows) for (const key of keys) totals[key] += row[key];
+  return totals;
+}
+
+/** Active categories (even without tickets) and any other category that holds tickets of the window. */
+export function presentCategories(categories: CategoryRef[], rows: CategoryFigures[]): AnalyticsCategory[] {
+  const byId = new Map(rows.map((row) => [row.category_id, row]));
+  return categories
+    .filter((category) => category.is_active === 1 || byId.has(category.id))
+    .map((category, order) => ({ category, order, figures: byId.get(category.id) }))
+    .sort((a, b) => (b.figures?.tickets ?? 0) - (a.figures?.tickets ?? 0) || a.order - b.order)
+    .map(({ category, figures }) => ({
+      id: category.id,
+      name: category.name,
+      color: category.color,
+      count: figures?.tickets ?? 0,
+      crisis: figures?.crisis ?? 0,
+      resolved: (figures?.resolved ?? 0) + (figures?.closed ?? 0),
+    }));
+}
+
+export function presentAnalytics(input: {
+  timeframe: number;
+  window: { from: Date; to: Date; days: string[] };
+  figures: CategoryFigures[];
+  created: DayCount[];
+  resolved: DayCount[];
+  categories: CategoryRef[];
+}): TicketAnalytics {
+  const s = addUp(input.figures);
+  const average = (hours: number, count: number) => (count === 0 ? null : oneDecimal(hours / count));
+  const decided = s.sla_met + s.sla_breached;
+  return {
+    timeframe: input.timeframe,
+    from: input.window.from.toISOString(),
+    to: input.window.to.toISOString(),
+    totals: {
+      tickets: s.tickets,
+      open: s.open,
+      in_progress: s.in_progress,
+      resolved: s.resolved,
+      closed: s.closed,
+      crisis: s.crisis,
+      auto_assigned: s.auto_assigned,
+      manual: s.manual,
+      unassigned: s.unassigned,
+    },
+    rates: {
+      crisis_rate: percent(s.crisis, s.tickets),
+      auto_assign_rate: percent(s.auto_assigned, s.tickets),
+      resolution_rate: percent(s.resolved + s.closed, s.tickets),
+    },
+    avg_first_response_hours: average(s.response_hours, s.responded),
+    avg_resolution_hours: average(s.resolution_hours, s.resolved_at_set),
+    sla: {
+      met: s.sla_met,
+      breached: s.sla_breached,
+      pending: s.sla_pending,
+      attainment_rate: decided === 0 ? null : percent(s.sla_met, decided),
+    },
+    volume_by_day: presentDays(input.window.days, input.created, input.resolved),
+    by_category: presentCategories(input.categories, input.figures),
+    by_priority: [
+      { priority: 'Low', count: s.low },
+      { priority: 'Medium', count: s.medium },
+      { priority: 'High', count: s.high },
+      { priority: 'Urgent', count: s.urgent },
+    ],
+    by_status: [
+      { status: 'Open', count: s.open },
+      { status: 'In Progress', count: s.in_progress },
+      { status: 'Resolved', count: s.resolved },
+      { status: 'Closed', count: s.closed },
+    ],
+  };
+}

@@ -1,0 +1,117 @@
+import { assignmentScore, canTakeTicket } from '../../../common/specializations/score';
+import type { DatabaseKind } from '../../config';
+import type { DB } from '../../db';
+import { ticketsRepository } from '../tickets/repository';
+import { scoreInput } from './presenter';
+import { type SpecializationRow, specializationsRepository } from './repository';
+
+export const AUTO_ASSIGN_NOTE = 'Automatically assigned';
+
+export interface AssignmentTicket {
+  id: number;
+  category_id: number;
+  crisis: boolean;
+  /** The category's auto-assign setting. */
+  auto_assign: boolean;
+}
+
+export interface AutomaticAssignment {
+  userId: number;
+  name: string;
+}
+
+const lastAssigned = (row: SpecializationRow) => row.last_assigned_at ?? '';
+const load = (row: SpecializationRow) => row.current_workload / Math.max(1, row.max_workload);
+
+/**
+ * Highest assignment score first; ties go to the lower current workload, then to whoever was assigned least
+ * recently (never assigned first), then to the older specialization.
+ */
+export function rankCandidates(rows: SpecializationRow[]): SpecializationRow[] {
+  return rows
+    .filter((row) => canTakeTicket(scoreInput(row)))
+    .map((row) => ({ row, score: assignmentScore(scoreInput(row)) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.row.current_workload - b.row.current_workload ||
+        lastAssigned(a.row).localeCompare(lastAssigned(b.row)) ||
+        a.row.id - b.row.id,
+    )
+    .map(({ row }) => row);
+}
+
+/** A crisis nobody can take: available specialists before unavailable ones, then the least utilized. */
+function rankForCrisis(rows: SpecializationRow[]): SpecializationRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      b.is_available - a.is_available ||
+      load(a) - load(b) ||
+      a.current_workload - b.current_workload ||
+      lastAssigned(a).localeCompare(lastAssigned(b)) ||
+      a.id - b.id,
+  );
+}
+
+/**
+ * Who a new ticket goes to, chosen inside the caller's transaction. Non-crisis tickets go only to a
+ * specialist below capacity in an auto-assign category. A crisis goes to a counselor (advisors are not
+ * crisis staff) in any category, auto-assign on or off: the category's best counselor, else its least
+ * utilized one even past capacity, else the active counselor with the fewest open tickets. It stays
+ * unassigned only when there is no active counselor at all.
+ */
+export async function chooseAssignee(
+  trx: DB,
+  kind: DatabaseKind,
+  ticket: AssignmentTicket,
+): Promise<AutomaticAssignment | null> {
+  if (!ticket.crisis && !ticket.auto_assign) return null;
+  const specs = specializationsRepository(trx);
+  await specs.lockCategory(ticket.category_id, kind);
+  const all = await specs.list({ categoryId: ticket.category_id, activeStaffOnly: true });
+  const rows = ticket.crisis ? all.filter((row) => row.user_role === 'counselor') : all;
+  const best = rankCandidates(rows)[0];
+  if (best) return { userId: best.user_id, name: best.user_name };
+  if (!ticket.crisis) return null;
+  const fallback = rankForCrisis(rows)[0];
+  if (fallback) return { userId: fallback.user_id, name: fallback.user_name };
+  const counselors = await specs.activeStaff(['counselor']);
+  const least = [...counselors].sort((a, b) => a.total_workload - b.total_workload || a.id - b.id)[0];
+  return least ? { userId: least.id, name: least.name } : null;
+}
+
+/**
+ * Assigns the ticket automatically within the caller's transaction: the assignee, `auto_assigned` yes, a
+ * history row and the specialization's last assignment time. The caller announces `ticket.assigned` after
+ * the commit.
+ */
+export async function assignAutomatically(
+  trx: DB,
+  kind: DatabaseKind,
+  ticket: AssignmentTicket,
+  at: string,
+): Promise<AutomaticAssignment | null> {
+  const choice = await chooseAssignee(trx, kind, ticket);
+  if (!choice) return null;
+  const tickets = ticketsRepository(trx, kind);
+  await tickets.update(ticket.id, { assigned_to: choice.userId, auto_assigned: 'yes', updated_at: at });
+  await tickets.insertHistory([
+    {
+      ticket_id: ticket.id,
+      user_id: null,
+      field: 'assigned_to',
+      old_value: null,
+      new_value: choice.name,
+      note: AUTO_ASSIGN_NOTE,
+      created_at: at,
+    },
+  ]);
+  await tickets.refreshSearchText(ticket.id);
+  await specializationsRepository(trx).touch(choice.userId, ticket.category_id, at);
+  return choice;
+}
+
+/** A manual assignment into a category counts as that specialist's latest assignment too. */
+export async function noteAssignment(trx: DB, userId: number, categoryId: number, at: string): Promise<void> {
+  await specializationsRepository(trx).touch(userId, categoryId, at);
+}
