@@ -75,10 +75,11 @@ function TicketCenter() {
   };
 
   const refresh = async () => {
+    // Every query of the page is refetched, whichever tab shows it; the others are marked stale.
     const [s, c] = await Promise.all([
       stats.refetch(),
       categories.refetch(),
-      queryClient.invalidateQueries({ queryKey: queryKeys.tickets.lists }),
+      queryClient.invalidateQueries(),
     ]);
     if (s.isError || c.isError) toast.error('Failed to refresh data');
     else toast.success('Data refreshed successfully');
