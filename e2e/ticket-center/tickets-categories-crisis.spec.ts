@@ -140,6 +140,14 @@ test('an admin creates, edits and reorders a category by keyboard', async ({ pag
   await expect
     .poll(async () => (await cards.allTextContents()).findIndex((text) => text.includes(name)))
     .toBe(position - 1);
+
+  // A category without tickets can be deleted, after a confirmation.
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('an admin manages a crisis keyword and tests a sentence with it', async ({ page }) => {
@@ -183,6 +191,12 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   await expect(result.getByText('No Crisis Detected')).toBeVisible();
   await expect(result.getByText('No crisis keywords found in the text')).toBeVisible();
   await expect(result.locator('mark')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Delete ${keyword}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Crisis Keyword' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Crisis keyword deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('a student is refused the Ticket Management Center', async ({ page }) => {

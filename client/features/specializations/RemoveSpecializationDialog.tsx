@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { isApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRemoveSpecialization } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { SpecializationView } from './format';
 
 const ACTIVE_TICKETS_MESSAGE =

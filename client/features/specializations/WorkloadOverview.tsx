@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { WorkloadStats } from '../../../common/schemas/specializations';
 import { utilizationBand } from '../../../common/specializations/score';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { StatCard } from '../dashboard/parts';
 import { useResetWorkloads } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { BAND_STYLES } from './format';
 
 /** Spec 2 §2: capacity, utilization and counselor counts, a per-category breakdown and the reset. */

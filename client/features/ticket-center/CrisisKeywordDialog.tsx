@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS, type CrisisCategory } from '../../../common/crisis/types';
 import { type CrisisKeyword, SEVERITY_LEVELS, type SeverityLevel } from '../../../common/schemas/crisis';
 import { isApiError } from '../../api/client';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -227,47 +227,28 @@ export function DeleteKeywordDialog({
     setFailure(null);
     onClose();
   };
+  const confirm = (target: CrisisKeyword) =>
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        toast.success('Crisis keyword deleted successfully');
+        setFailure(null);
+        onClose();
+      },
+      onError: (error) => {
+        setFailure(error.message);
+        toast.error('Failed to delete crisis keyword', { description: error.message });
+      },
+    });
   return (
-    <Dialog open={keyword !== null} onOpenChange={(open) => !open && close()}>
-      {keyword && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete Crisis Keyword</DialogTitle>
-            <DialogDescription>
-              Delete “{keyword.keyword}”? Disabling it instead keeps it for later.
-            </DialogDescription>
-          </DialogHeader>
-          {failure && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(keyword.id, {
-                  onSuccess: () => {
-                    toast.success('Crisis keyword deleted successfully');
-                    onClose();
-                  },
-                  onError: (error) => {
-                    setFailure(error.message);
-                    toast.error('Failed to delete crisis keyword', { description: error.message });
-                  },
-                })
-              }
-            >
-              {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={keyword !== null}
+      title="Delete Crisis Keyword"
+      description={<>Delete “{keyword?.keyword}”? Disabling it instead keeps it for later.</>}
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      failure={failure}
+      onConfirm={() => keyword && confirm(keyword)}
+      onClose={close}
+    />
   );
 }

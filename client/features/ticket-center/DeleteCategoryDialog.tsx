@@ -1,16 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type CenterCategory, useDeleteCategory } from './api';
 import { deleteFailureText } from './category-form';
 
@@ -45,37 +35,21 @@ export function DeleteCategoryDialog({
     });
 
   return (
-    <Dialog open={category !== null} onOpenChange={(open) => !open && close()}>
-      {category && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete Category</DialogTitle>
-            <DialogDescription>
-              Delete “{category.name}”? A category that still holds tickets cannot be deleted.
-            </DialogDescription>
-          </DialogHeader>
-          {category.tickets_count > 0 && !failure && (
-            <p className="text-sm text-amber-700">
-              This category holds {category.tickets_count}{' '}
-              {category.tickets_count === 1 ? 'ticket' : 'tickets'}.
-            </p>
-          )}
-          {failure && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={() => confirm(category)} disabled={remove.isPending}>
-              {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+    <ConfirmDialog
+      open={category !== null}
+      title="Delete Category"
+      description={<>Delete “{category?.name}”? A category that still holds tickets cannot be deleted.</>}
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      failure={failure}
+      onConfirm={() => category && confirm(category)}
+      onClose={close}
+    >
+      {category && category.tickets_count > 0 && !failure && (
+        <p className="text-sm text-amber-700">
+          This category holds {category.tickets_count} {category.tickets_count === 1 ? 'ticket' : 'tickets'}.
+        </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -13,7 +13,6 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { queryKeys } from '../../api/queryKeys';
 import { AccessDenied } from '../../app/AccessDenied';
 import { PAGE_PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,7 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Alert, AlertDescription } from './ui/alert';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,15 +9,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
+} from './ui/dialog';
 
-/** A yes/no question before a change that cannot be undone. It cannot be closed while the change runs. */
+/**
+ * A yes/no question before a change that cannot be undone. It cannot be closed while the change runs; a
+ * failure stays in the dialog (`failure`), and `children` adds any note between the question and the buttons.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
   busy,
+  failure,
+  children,
   onConfirm,
   onClose,
 }: {
@@ -25,6 +31,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  failure?: string | null;
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -48,6 +56,12 @@ export function ConfirmDialog({
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
+        {failure && (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        )}
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={onClose}>
             Cancel
