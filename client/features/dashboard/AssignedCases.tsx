@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { PAGE_PATHS, ticketPath } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useRecentTickets } from '../tickets/api';
 import { isCrisisTicket, relativeTime } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { EmptyState } from './parts';
+import { EmptyState, TicketListStatus } from './parts';
 
 /** Counselors' dashboards load the first page of 10 (spec 1 §7.2); their scope is what is assigned to them. */
 export const COUNSELOR_PAGE_SIZE = 10;
@@ -34,25 +33,8 @@ export function groupCases(tickets: readonly Ticket[]): CaseGroup[] {
 export function AssignedCases({ limit, total }: { limit?: number; total?: number }) {
   const cases = useRecentTickets(COUNSELOR_PAGE_SIZE);
 
-  if (cases.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading cases...">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className="h-14 w-full rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (cases.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        Failed to fetch tickets. Please try again.{' '}
-        <button type="button" className="font-medium underline" onClick={() => void cases.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (cases.isPending || cases.isError)
+    return <TicketListStatus query={cases} label="Loading cases..." rowClass="h-14" />;
   const tickets = limit ? cases.data.tickets.slice(0, limit) : cases.data.tickets;
   if (tickets.length === 0) {
     return (

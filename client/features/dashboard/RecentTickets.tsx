@@ -2,36 +2,17 @@ import { ChevronRight, SquarePlus, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useRecentTickets } from '../tickets/api';
 import { relativeTime } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { EmptyState } from './parts';
+import { EmptyState, TicketListStatus } from './parts';
 
 /** The student's 3 most recently updated tickets (spec 1 §2.4). */
 export function RecentTickets() {
   const recent = useRecentTickets(3);
 
-  if (recent.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading tickets...">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className="h-16 w-full rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-
-  if (recent.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        Failed to fetch tickets. Please try again.{' '}
-        <button type="button" className="font-medium underline" onClick={() => void recent.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (recent.isPending || recent.isError)
+    return <TicketListStatus query={recent} label="Loading tickets..." />;
 
   const tickets = recent.data.tickets;
   if (tickets.length === 0) {

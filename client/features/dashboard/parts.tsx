@@ -5,6 +5,7 @@ import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { SampleBadge } from '../../components/sample-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 
 /** Shown in a figure until its real source is wired in; screen readers hear words, not a dash. */
@@ -203,4 +204,39 @@ export function LinkAction({
       </Link>
     </Button>
   );
+}
+
+/**
+ * The loading and error states of a dashboard list of tickets; `null` once the tickets are there, so the
+ * caller renders them.
+ */
+export function TicketListStatus({
+  query,
+  label,
+  rowClass = 'h-16',
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  label: string;
+  rowClass?: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label={label}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className={`${rowClass} w-full rounded-lg`} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        Failed to fetch tickets. Please try again.{' '}
+        <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return null;
 }
