@@ -5,6 +5,7 @@ import { LIMITS } from '../../../common/limits';
 import type { PriorityLevel } from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -16,7 +17,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
-import { FormField } from '../users/user-form-fields';
 import { type CategoryOption, useBulkAssign } from './api';
 import { staffChoices } from './dialog-rules';
 import { PriorityOptions, RatingOptions, WorkloadInput } from './form-parts';

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../common/limits';
 import type { Specialization } from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
+import { FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -18,7 +19,6 @@ import {
 } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { FormField } from '../users/user-form-fields';
 import { type CategoryOption, useCreateSpecialization, useUpdateSpecialization } from './api';
 import {
   categoryChoices,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { NotificationSettings } from '../../../common/schemas/categories';
 import { isApiError } from '../../api/client';
+import { FormField as Field, Toggle } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,7 +18,7 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { joinFieldErrors } from '../tickets/format';
 import { type CenterCategory, useSaveCategory } from './api';
-import { CategoryCounselors, ColorPicker, Field, IconSelect, Toggle } from './CategoryFormFields';
+import { CategoryCounselors, ColorPicker, IconSelect } from './CategoryFormFields';
 import {
   type CategoryField,
   type CategoryFormValues,

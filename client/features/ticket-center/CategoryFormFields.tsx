@@ -1,7 +1,5 @@
 import { Check, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { CATEGORY_COLORS, CATEGORY_ICONS, type CategoryIcon } from '../../../common/schemas/categories';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
@@ -9,64 +7,6 @@ import { cn } from '../../lib/utils';
 import type { CenterCategory } from './api';
 import { counselorsOf } from './category-form';
 import { categoryIconOf } from './categoryIcons';
-
-/** A labelled field with its error (or hint) underneath. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="text-xs text-slate-500">{hint}</p>
-      )}
-    </div>
-  );
-}
-
-export function Toggle({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start gap-2">
-      <Checkbox
-        id={id}
-        className="mt-0.5"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <Label htmlFor={id} className="font-normal leading-snug">
-        {label}
-        {hint && <span className="mt-0.5 block text-xs text-slate-500">{hint}</span>}
-      </Label>
-    </div>
-  );
-}
 
 export function IconSelect({
   id,

@@ -5,6 +5,7 @@ import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS, type CrisisCategory } from '../
 import { type CrisisKeyword, SEVERITY_LEVELS, type SeverityLevel } from '../../../common/schemas/crisis';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField as Field, Toggle } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { joinFieldErrors } from '../tickets/format';
 import { type CenterCategory, useDeleteKeyword, useSaveKeyword } from './api';
-import { Field, Toggle } from './CategoryFormFields';
 import {
   type KeywordField,
   type KeywordFormValues,

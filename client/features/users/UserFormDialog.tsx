@@ -17,6 +17,7 @@ import {
   userUpdateFormSchema,
 } from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
+import { CheckField, FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -47,7 +48,7 @@ import {
   updateBody,
   valuesOf,
 } from './user-form';
-import { CheckField, FormField, TabTrigger } from './user-form-fields';
+import { TabTrigger } from './user-form-fields';
 
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User };
 
