@@ -1,0 +1,111 @@
+import type { AssignInput, BulkAssignInput } from '../../../common/schemas/tickets';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { AppError, validationError } from '../../lib/errors';
+import { noteAssignment } from '../specializations/assignment';
+import { writeHistory } from './history';
+import { ticketPolicy, type Viewer } from './policy';
+import { type TicketJoinedRow, ticketsRepository } from './repository';
+import { loadVisibleTicket } from './service';
+
+/** An administrator's assignment of tickets to staff, one at a time or in bulk. */
+export function ticketAssignment(ctx: AppContext) {
+  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
+  const nowIso = () => ctx.clock.now().toISOString();
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
+
+  async function requireStaffMember(id: number) {
+    const user = await repo.findUser(id);
+    if (user?.status !== 'active' || !['counselor', 'advisor', 'admin'].includes(user.role)) {
+      throw validationError({ assigned_to: ['Selected staff member is not available'] });
+    }
+    return user;
+  }
+
+  async function assignWithin(
+    trx: DB,
+    row: TicketJoinedRow,
+    to: number | null,
+    actorId: number,
+    reason: string,
+    at: string,
+  ) {
+    if (row.assigned_to === to) return false;
+    const tx = ticketsRepository(trx, ctx.config.databaseKind);
+    const assigneeName = to === null ? null : ((await tx.findUser(to))?.name ?? null);
+    await tx.update(row.id, {
+      assigned_to: to,
+      auto_assigned: to === null ? 'no' : 'manual',
+      updated_at: at,
+    });
+    await writeHistory(
+      tx,
+      row.id,
+      actorId,
+      [{ field: 'assigned_to', old_value: row.assignee_name, new_value: assigneeName, note: reason }],
+      at,
+    );
+    await tx.refreshSearchText(row.id);
+    if (to !== null) await noteAssignment(trx, to, row.category_id, at);
+    return true;
+  }
+
+  return {
+    async assign(viewer: Viewer, id: number, input: AssignInput) {
+      if (!ticketPolicy.mayAssign(viewer))
+        throw new AppError('FORBIDDEN', 'Only administrators can assign tickets');
+      const row = await loadVisible(viewer, id);
+      if (input.assigned_to !== null) await requireStaffMember(input.assigned_to);
+      const reason =
+        input.reason ||
+        (input.assigned_to === null ? 'Unassigned by administrator' : 'Assigned by administrator');
+      const at = nowIso();
+      const changed = await ctx.db
+        .transaction()
+        .execute((trx) => assignWithin(trx, row, input.assigned_to, viewer.id, reason, at));
+      if (changed) {
+        await ctx.bus.emit('ticket.assigned', {
+          ticketId: id,
+          actorId: viewer.id,
+          from: row.assigned_to,
+          to: input.assigned_to,
+          reason,
+        });
+      }
+      return id;
+    },
+
+    async bulkAssign(viewer: Viewer, input: BulkAssignInput) {
+      if (!ticketPolicy.mayAssign(viewer))
+        throw new AppError('FORBIDDEN', 'Only administrators can assign tickets');
+      if (input.assigned_to !== null) await requireStaffMember(input.assigned_to);
+      const ids = [...new Set(input.ticket_ids)];
+      const existing = await repo.existingIds(ids);
+      const missing = ids.filter((id) => !existing.includes(id));
+      if (missing.length) throw validationError({ ticket_ids: [`Tickets not found: ${missing.join(', ')}`] });
+      const reason =
+        input.reason ||
+        (input.assigned_to === null ? 'Unassigned by administrator' : 'Assigned by administrator');
+      const at = nowIso();
+      const moved: { id: number; from: number | null }[] = [];
+      await ctx.db.transaction().execute(async (trx) => {
+        const tx = ticketsRepository(trx, ctx.config.databaseKind);
+        for (const id of ids) {
+          const row = await tx.findJoined(id);
+          if (row && (await assignWithin(trx, row, input.assigned_to, viewer.id, reason, at)))
+            moved.push({ id, from: row.assigned_to });
+        }
+      });
+      for (const m of moved) {
+        await ctx.bus.emit('ticket.assigned', {
+          ticketId: m.id,
+          actorId: viewer.id,
+          from: m.from,
+          to: input.assigned_to,
+          reason,
+        });
+      }
+      return { assigned_count: ids.length };
+    },
+  };
+}
