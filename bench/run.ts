@@ -139,6 +139,8 @@ async function main() {
     rows.push(await measure('tickets, page 500', `${api}/tickets?page=500`, admin));
     rows.push(await measure("tickets, counselor's list", `${api}/tickets`, counselor));
     rows.push(await measure('ticket details', `${api}/tickets/${sample.id}`, admin));
+    rows.push(await measure('ticket analytics, 30 days', `${api}/tickets/analytics?timeframe=30`, admin));
+    rows.push(await measure('staff performance', `${api}/admin/staff-performance`, admin));
 
     const baseline = rows[0]!;
     const byName = (name: string) => rows.find((r) => r.name.startsWith(name))!;
