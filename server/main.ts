@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfig();
   const db = createDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
-  if (config.demoMode) await seedDemoData(db, { onlyIfEmpty: true });
+  // A demo server's first start: the demo university with its ticket history.
+  if (config.demoMode) await seedDemoData(db, { onlyIfEmpty: true, ticketsAt: new Date() });
 
   const app = await buildApp(config, { db });
   app.addHook('onClose', async () => db.destroy());

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { type DemoButton, signInAsDemo } from '../support/session';
+import { type DemoButton, expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { createUser, STRONG_PASSWORD } from '../support/users';
 
 const DASHBOARD_HEADINGS: [DemoButton, RegExp][] = [
   ['Student', /^Welcome, \S+$/],
@@ -18,13 +19,45 @@ test.describe('Quick-access demo buttons', () => {
     });
   }
 
-  test('the counselor dashboard has its four tabs and the empty case list', async ({ page }) => {
+  test('the counselor dashboard has its four tabs; My Cases lists the caseload, or says there is none', async ({
+    page,
+    browser,
+  }) => {
     await signInAsDemo(page, 'Counselor');
     for (const tab of ['Overview', "Today's Sessions", 'My Cases', 'Analytics']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
+    // The demo counselor's cases, most recently updated first, as the API gives them to her.
+    const response = await page.request.get(
+      '/api/tickets?per_page=10&sort_by=updated_at&sort_direction=desc',
+    );
+    expect(response.ok()).toBe(true);
+    const { tickets } = ((await response.json()) as { data: { tickets: { subject: string }[] } }).data;
+    expect(tickets.length).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'My Cases' }).click();
-    await expect(page.getByText('No assigned cases')).toBeVisible();
+    const panel = page.getByRole('tabpanel', { name: 'My Cases' });
+    for (const ticket of tickets)
+      await expect(panel.getByRole('link', { name: ticket.subject })).toBeVisible();
+    await expect(panel.getByText('No assigned cases')).toHaveCount(0);
+
+    // A counselor nobody has assigned anything to sees the empty list.
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsDemo(admin, 'Admin');
+    const stamp = Date.now();
+    const fresh = await createUser(admin, {
+      name: `Robin Newhire${stamp}`,
+      email: `robin.newhire.${stamp}@university.edu`,
+      role: 'counselor',
+      password: STRONG_PASSWORD,
+    });
+    await admin.context().close();
+    const counselor = await (await browser.newContext()).newPage();
+    await counselor.goto('/');
+    await fillLoginForm(counselor, fresh.email, STRONG_PASSWORD);
+    await expectSignedIn(counselor);
+    await counselor.getByRole('tab', { name: 'My Cases' }).click();
+    await expect(counselor.getByText('No assigned cases')).toBeVisible();
+    await counselor.context().close();
   });
 
   test('the admin dashboard has its five tabs', async ({ page }) => {

@@ -17,7 +17,7 @@ export interface CreatedTicket {
   subject: string;
 }
 
-/** Creates a ticket through the API as the signed-in user (no demo tickets exist). */
+/** Creates a ticket through the API as the signed-in user: journeys work on their own tickets, beside the demo history. */
 export async function createTicket(
   page: Page,
   ticket: { subject: string; description: string; category: string; priority?: string },

@@ -111,6 +111,8 @@ test.describe
     test('the admin resolves it and the student can no longer reply', async ({ page, browser }) => {
       await signInAsDemo(page, 'Admin', '/tickets');
       await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
+      // The search applies after a pause; opening the ticket before it does would be undone by it.
+      await expect(page.getByText('1 ticket found')).toBeVisible();
       await openTicketFromList(page);
       await page.getByRole('button', { name: 'Mark Resolved' }).click();
       await expect(page.getByText('Ticket updated successfully')).toBeVisible();

@@ -10,9 +10,11 @@ async function run(command: string | undefined) {
     const applied = await migrateToLatest(db);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
     if (command === 'seed') {
-      const seeded = await seedDemoData(db, { onlyIfEmpty: true });
+      const seeded = await seedDemoData(db, { onlyIfEmpty: true, ticketsAt: new Date() });
       console.log(
-        seeded ? 'Demo data created.' : 'The database already has data; the demo seed was not applied.',
+        seeded
+          ? 'Demo data created (users, categories, specializations and tickets).'
+          : 'The database already has data; the demo seed was not applied.',
       );
     } else if (command !== 'migrate') {
       throw new Error(`Unknown command "${command}". Use migrate or seed.`);

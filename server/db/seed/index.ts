@@ -1,11 +1,21 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
+import { seedDemoTickets } from './demo-tickets';
 import { buildCategory, buildUser } from './factories';
+
+export interface DemoSeedOptions {
+  onlyIfEmpty: boolean;
+  /**
+   * Adds the demo ticket history, dated back from this moment, in the same transaction. Only for databases
+   * a person will look at (a demo server's first start, `npm run db:seed`); tests leave it out.
+   */
+  ticketsAt?: Date;
+}
 
 /** Fills an empty database with the demo university. Returns false when data was already there. */
 export async function seedDemoData(
   db: DB,
-  options: { onlyIfEmpty: boolean } = { onlyIfEmpty: true },
+  options: DemoSeedOptions = { onlyIfEmpty: true },
 ): Promise<boolean> {
   if (options.onlyIfEmpty) {
     const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -15,6 +25,7 @@ export async function seedDemoData(
     for (const user of DEMO_USERS) await buildUser(trx, user);
     for (const category of DEMO_CATEGORIES) await buildCategory(trx, category);
     await seedDemoSpecializations(trx);
+    if (options.ticketsAt) await seedDemoTickets(trx, options.ticketsAt);
   });
   return true;
 }
