@@ -31,6 +31,8 @@ export const LIMITS = {
     slaDefaultHours: 24,
     priorityLevelMin: 1,
     priorityLevelMax: 4,
+    /** Counselors chosen in the category dialog in one save. */
+    counselorsMax: 200,
   },
   /** Spec 2 §9: counselor specializations and the assignment score. */
   specialization: {

@@ -84,6 +84,17 @@ const fields = {
     .min(C.priorityLevelMin, 'Maximum priority level must be between 1 and 4')
     .max(C.priorityLevelMax, 'Maximum priority level must be between 1 and 4'),
   notification_settings: notificationSettingsSchema,
+  /** The category's counselors (active counselors and advisors); absent leaves them as they are. */
+  counselor_ids: z
+    .array(
+      z
+        .number({ error: 'Invalid counselor selected' })
+        .int('Invalid counselor selected')
+        .positive('Invalid counselor selected')
+        .max(2_147_483_647, 'Invalid counselor selected'),
+      { error: 'Counselors must be a list' },
+    )
+    .max(C.counselorsMax, 'Too many counselors selected'),
 };
 
 /** Create: name required; everything else falls back to the defaults of spec 1 §9. */
@@ -104,6 +115,7 @@ export const categoryCreateSchema = z.object({
     email_alerts: true,
     auto_escalate: false,
   }),
+  counselor_ids: fields.counselor_ids.optional(),
 });
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
@@ -120,6 +132,7 @@ export const categoryUpdateSchema = z
     sla_response_hours: fields.sla_response_hours,
     max_priority_level: fields.max_priority_level,
     notification_settings: notificationSettingsSchema.partial(),
+    counselor_ids: fields.counselor_ids,
   })
   .partial();
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;

@@ -18,32 +18,24 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { joinFieldErrors } from '../tickets/format';
 import { type CenterCategory, useSaveCategory } from './api';
-import { CategoryCounselors, ColorPicker, IconSelect } from './CategoryFormFields';
+import { CategoryCounselorPicker } from './CategoryCounselorPicker';
+import { ColorPicker, IconSelect } from './CategoryFormFields';
 import {
-  type CategoryField,
+  type CategoryErrors,
   type CategoryFormValues,
+  counselorIdsToSend,
+  counselorsOf,
   DIALOG_DESCRIPTION_MAX,
   DIALOG_NAME_MAX,
   NEW_CATEGORY,
+  NOTIFICATION_TOGGLES,
+  PRIORITY_LEVEL_OPTIONS,
+  serverFieldErrors,
   validateCategory,
   valuesOf,
 } from './category-form';
 
 export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; category: CenterCategory };
-
-const PRIORITY_LEVELS = [
-  { value: '1', label: '1 - Low' },
-  { value: '2', label: '2 - Medium' },
-  { value: '3', label: '3 - High' },
-  { value: '4', label: '4 - Urgent' },
-];
-
-const NOTIFICATIONS: { key: keyof NotificationSettings; label: string }[] = [
-  { key: 'notify_admins', label: 'Notify admins' },
-  { key: 'notify_counselors', label: 'Notify counselors' },
-  { key: 'email_alerts', label: 'Email alerts' },
-  { key: 'auto_escalate', label: 'Auto-escalate' },
-];
 
 /** Create and edit a category (spec 1 §3.2, §5.3), checked with the server's schema before saving. */
 export function CategoryDialog({
@@ -89,7 +81,10 @@ function CategoryForm({
   onClose: () => void;
 }) {
   const [values, setValues] = useState<CategoryFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<CategoryField, string>>>({});
+  // The counselors linked when the dialog opened: the picker starts from them, and a save sends a change.
+  const [linked] = useState(() => (target.mode === 'edit' ? counselorsOf(target.category) : []));
+  const [counselorIds, setCounselorIds] = useState(() => linked.map((counselor) => counselor.id));
+  const [errors, setErrors] = useState<CategoryErrors>({});
   const ids = useId();
   const idOf = (name: string) => `${ids}-${name}`;
   const editing = target.mode === 'edit';
@@ -110,8 +105,13 @@ function CategoryForm({
       setErrors(checked.errors);
       return;
     }
+    const linkedIds = linked.map((counselor) => counselor.id);
+    const counselor_ids = counselorIdsToSend(linkedIds, counselorIds, editing);
     save.mutate(
-      { id: editing ? target.category.id : null, body: checked.body },
+      {
+        id: editing ? target.category.id : null,
+        body: counselor_ids ? { ...checked.body, counselor_ids } : checked.body,
+      },
       {
         onSuccess: () => {
           toast.success(editing ? 'Category updated successfully' : 'Category created successfully');
@@ -119,11 +119,7 @@ function CategoryForm({
         },
         onError: (error) => {
           const fieldErrors = isApiError(error) ? error.errors : {};
-          const shown: Partial<Record<CategoryField, string>> = {};
-          for (const [field, messages] of Object.entries(fieldErrors)) {
-            if (field in values && messages[0]) shown[field as CategoryField] = messages[0];
-          }
-          setErrors(shown);
+          setErrors(serverFieldErrors(fieldErrors, [...Object.keys(values), 'counselor_ids']));
           const joined = joinFieldErrors(fieldErrors);
           toast.error('Failed to save category', { description: joined || error.message });
         },
@@ -210,7 +206,7 @@ function CategoryForm({
             value={values.max_priority_level}
             onChange={(event) => set('max_priority_level', event.target.value)}
           >
-            {PRIORITY_LEVELS.map((level) => (
+            {PRIORITY_LEVEL_OPTIONS.map((level) => (
               <option key={level.value} value={level.value}>
                 {level.label}
               </option>
@@ -255,7 +251,7 @@ function CategoryForm({
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-700">Notification settings</legend>
-        {NOTIFICATIONS.map(({ key, label }) => (
+        {NOTIFICATION_TOGGLES.map(({ key, label }) => (
           <Toggle
             key={key}
             id={idOf(key)}
@@ -266,7 +262,16 @@ function CategoryForm({
         ))}
       </fieldset>
 
-      {editing && <CategoryCounselors category={target.category} />}
+      <CategoryCounselorPicker
+        id={idOf('counselor_ids')}
+        selected={counselorIds}
+        linked={linked}
+        error={errors.counselor_ids}
+        onChange={(ids) => {
+          setCounselorIds(ids);
+          setErrors((current) => ({ ...current, counselor_ids: undefined }));
+        }}
+      />
 
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>

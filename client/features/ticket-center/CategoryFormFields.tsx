@@ -1,11 +1,9 @@
-import { Check, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { CATEGORY_COLORS, CATEGORY_ICONS, type CategoryIcon } from '../../../common/schemas/categories';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/utils';
-import type { CenterCategory } from './api';
-import { counselorsOf } from './category-form';
 import { categoryIconOf } from './categoryIcons';
 
 export function IconSelect({
@@ -108,31 +106,5 @@ export function ColorPicker({
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** The counselors linked to a category; they are linked and changed in the Counselors tab. */
-export function CategoryCounselors({ category }: { category: CenterCategory }) {
-  const counselors = counselorsOf(category);
-  return (
-    <section className="rounded-lg border border-slate-200 p-3 text-sm" aria-label="Counselors">
-      <p className="flex items-center gap-1.5 font-medium text-slate-700">
-        <Users className="size-4" aria-hidden="true" />
-        Counselors ({Math.max(category.counselor_count, counselors.length)})
-      </p>
-      {counselors.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5">
-          {counselors.map((counselor) => (
-            <li key={counselor.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-              {counselor.name}
-              {counselor.priority_level && ` (${counselor.priority_level})`}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-xs text-slate-500">No counselors are linked to this category yet.</p>
-      )}
-      <p className="mt-2 text-xs text-slate-500">Counselors are linked and changed in the Counselors tab.</p>
-    </section>
   );
 }

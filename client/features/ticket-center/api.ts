@@ -20,6 +20,7 @@ import {
 } from '../../../common/schemas/crisis';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { specializationKeys } from '../specializations/api';
 import { fetchTicketList } from '../tickets/api';
 import { type CenterFilters, centerApiQuery } from './filters';
 
@@ -98,7 +99,11 @@ export function useSaveCategory() {
           { schema: oneCategorySchema },
         )
       ).category,
-    onSuccess: () => afterCategoryChange(queryClient),
+    onSuccess: () => {
+      afterCategoryChange(queryClient);
+      // The dialog may have linked or unlinked counselors: the Counselors tab and workloads change too.
+      void queryClient.invalidateQueries({ queryKey: specializationKeys.all });
+    },
   });
 }
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/schemas/categories';
 import {
   CATEGORY_HAS_TICKETS,
+  counselorIdsToSend,
   counselorsOf,
   deleteFailureText,
   NEW_CATEGORY,
   numberOr,
+  serverFieldErrors,
   slaLabel,
   validateCategory,
   valuesOf,
@@ -157,6 +159,39 @@ describe('counselorsOf', () => {
       { id: 7, name: 'Kim Park', priority_level: null },
       { id: 8, name: 'Counselor #8', priority_level: null },
     ]);
+  });
+});
+
+describe('counselorIdsToSend', () => {
+  it('sends the chosen counselors of a new category, or nothing when none is chosen', () => {
+    expect(counselorIdsToSend([], [9, 4, 9], false)).toEqual([4, 9]);
+    expect(counselorIdsToSend([], [], false)).toBeUndefined();
+  });
+
+  it("sends an edited category's counselors only when the choice changed, an empty choice included", () => {
+    expect(counselorIdsToSend([4, 9], [9, 4], true)).toBeUndefined();
+    expect(counselorIdsToSend([4, 9], [4], true)).toEqual([4]);
+    expect(counselorIdsToSend([4], [4, 2], true)).toEqual([2, 4]);
+    expect(counselorIdsToSend([4], [], true)).toEqual([]);
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("keeps the first message of the dialog's fields and shows list items at the picker", () => {
+    expect(
+      serverFieldErrors(
+        {
+          name: ['A category with this name already exists', 'second'],
+          'counselor_ids.2': ['Invalid counselor selected'],
+          counselor_ids: ['Too many counselors selected'],
+          password: ['not a field here'],
+        },
+        ['name', 'counselor_ids'],
+      ),
+    ).toEqual({
+      name: 'A category with this name already exists',
+      counselor_ids: 'Invalid counselor selected',
+    });
   });
 });
 

@@ -27,6 +27,9 @@ export interface CategoryFormValues {
 }
 
 export type CategoryField = Exclude<keyof CategoryFormValues, 'notification_settings'>;
+/** Fields a message can be shown at: the form's own, and the counselor picker. */
+export type CategoryErrorField = CategoryField | 'counselor_ids';
+export type CategoryErrors = Partial<Record<CategoryErrorField, string>>;
 
 /** Spec 1 §9 defaults. */
 export const NEW_CATEGORY: CategoryFormValues = {
@@ -47,6 +50,22 @@ export const NEW_CATEGORY: CategoryFormValues = {
     auto_escalate: false,
   },
 };
+
+/** The dialog's choices of maximum priority level. */
+export const PRIORITY_LEVEL_OPTIONS = [
+  { value: '1', label: '1 - Low' },
+  { value: '2', label: '2 - Medium' },
+  { value: '3', label: '3 - High' },
+  { value: '4', label: '4 - Urgent' },
+];
+
+/** The dialog's notification settings, in order. */
+export const NOTIFICATION_TOGGLES: { key: keyof NotificationSettings; label: string }[] = [
+  { key: 'notify_admins', label: 'Notify admins' },
+  { key: 'notify_counselors', label: 'Notify counselors' },
+  { key: 'email_alerts', label: 'Email alerts' },
+  { key: 'auto_escalate', label: 'Auto-escalate' },
+];
 
 function isIcon(value: string): value is CategoryIcon {
   return (CATEGORY_ICONS as readonly string[]).includes(value);
@@ -155,6 +174,37 @@ export function counselorsOf(category: { counselorSpecializations?: unknown }): 
     });
   }
   return counselors;
+}
+
+/**
+ * The `counselor_ids` to send: on create the chosen ones (none means the field is left out); on edit only
+ * when the choice differs from what the category had, so saving other fields never touches its counselors.
+ */
+export function counselorIdsToSend(
+  initial: readonly number[],
+  selected: readonly number[],
+  editing: boolean,
+): number[] | undefined {
+  const chosen = [...new Set(selected)].sort((a, b) => a - b);
+  if (!editing) return chosen.length > 0 ? chosen : undefined;
+  const before = [...new Set(initial)].sort((a, b) => a - b);
+  const same = before.length === chosen.length && before.every((id, i) => id === chosen[i]);
+  return same ? undefined : chosen;
+}
+
+/** The server's field errors by the dialog's fields, first message each (`counselor_ids.3` -> the picker). */
+export function serverFieldErrors(
+  errors: Record<string, string[]>,
+  fields: readonly string[],
+): CategoryErrors {
+  const shown: CategoryErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = key.startsWith('counselor_ids') ? 'counselor_ids' : key;
+    if (fields.includes(field) && messages[0] && !(field in shown)) {
+      shown[field as CategoryErrorField] = messages[0];
+    }
+  }
+  return shown;
 }
 
 export const CATEGORY_HAS_TICKETS =

@@ -124,3 +124,5 @@ export function categoriesRepository(db: DB) {
     },
   };
 }
+
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -9,6 +9,7 @@ import type {
 import { slugify } from '../../../common/text';
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
+import { categoryCounselors, NO_COUNSELOR_CHANGES } from '../specializations/category-counselors';
 import { specializationsRepository } from '../specializations/repository';
 import { categoryPolicy } from './policy';
 import {
@@ -17,26 +18,27 @@ import {
   presentCategory,
   presentCounselors,
 } from './presenter';
-import { type CategoryRow, categoriesRepository } from './repository';
+import { type CategoriesRepository, type CategoryRow, categoriesRepository } from './repository';
 
 export const CATEGORY_HAS_TICKETS =
   'Cannot delete category with existing tickets. Please move or resolve tickets first.';
 
 export function categoriesService(ctx: AppContext) {
   const repo = categoriesRepository(ctx.db);
+  const counselors = categoryCounselors(ctx);
 
-  async function uniqueSlug(name: string, exceptId?: number): Promise<string> {
+  async function uniqueSlug(tx: CategoriesRepository, name: string, exceptId?: number): Promise<string> {
     const base = slugify(name) || 'category';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      const existing = await repo.findBySlug(candidate);
+      const existing = await tx.findBySlug(candidate);
       if (!existing || existing.id === exceptId) return candidate;
     }
     throw new AppError('CONFLICT', 'Could not make a unique address for this category');
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    const existing = await repo.findByName(name);
+  async function assertNameFree(tx: CategoriesRepository, name: string, exceptId?: number) {
+    const existing = await tx.findByName(name);
     if (existing && existing.id !== exceptId) {
       throw validationError({ name: ['A category with this name already exists'] });
     }
@@ -86,62 +88,83 @@ export function categoriesService(ctx: AppContext) {
       return row;
     },
 
+    /** The category and, when `counselor_ids` is given, its first counselors, in one transaction. */
     async create(input: CategoryCreateInput, actorId: number): Promise<Category> {
-      await assertNameFree(input.name);
+      const { counselor_ids: counselorIds, ...fields } = input;
       const now = ctx.clock.now().toISOString();
-      const id = await repo.insert({
-        name: input.name,
-        slug: await uniqueSlug(input.name),
-        description: input.description || null,
-        icon: input.icon,
-        color: input.color.toUpperCase(),
-        sort_order: input.sort_order,
-        is_active: input.is_active ? 1 : 0,
-        auto_assign: input.auto_assign ? 1 : 0,
-        crisis_detection_enabled: input.crisis_detection_enabled ? 1 : 0,
-        sla_response_hours: input.sla_response_hours,
-        max_priority_level: input.max_priority_level,
-        notification_settings: JSON.stringify(input.notification_settings),
-        created_at: now,
-        updated_at: now,
+      const { id, changes } = await ctx.db.transaction().execute(async (trx) => {
+        const tx = categoriesRepository(trx);
+        await assertNameFree(tx, fields.name);
+        const id = await tx.insert({
+          name: fields.name,
+          slug: await uniqueSlug(tx, fields.name),
+          description: fields.description || null,
+          icon: fields.icon,
+          color: fields.color.toUpperCase(),
+          sort_order: fields.sort_order,
+          is_active: fields.is_active ? 1 : 0,
+          auto_assign: fields.auto_assign ? 1 : 0,
+          crisis_detection_enabled: fields.crisis_detection_enabled ? 1 : 0,
+          sla_response_hours: fields.sla_response_hours,
+          max_priority_level: fields.max_priority_level,
+          notification_settings: JSON.stringify(fields.notification_settings),
+          created_at: now,
+          updated_at: now,
+        });
+        const changes = counselorIds
+          ? await counselors.set(trx, id, counselorIds, { removeOthers: false })
+          : NO_COUNSELOR_CHANGES;
+        return { id, changes };
       });
       await ctx.bus.emit('category.changed', {
         actorId,
         categoryId: id,
         action: 'created',
-        changes: { name: input.name },
+        changes: counselorIds ? { name: fields.name, counselor_ids: counselorIds } : { name: fields.name },
       });
+      await counselors.announce(actorId, changes);
       return load(id);
     },
 
+    /**
+     * Changes the given fields; `counselor_ids`, when given, becomes the category's set of active counselors
+     * in the same transaction (nothing is written if a counselor to remove still holds active tickets).
+     */
     async update(id: number, input: CategoryUpdateInput, actorId: number): Promise<Category> {
-      const current = await repo.findById(id);
-      if (!current) throw new AppError('NOT_FOUND', 'Category not found');
-      if (input.name !== undefined) await assertNameFree(input.name, id);
-      const settings = input.notification_settings
-        ? JSON.stringify({
-            ...parseNotificationSettings(current.notification_settings),
-            ...input.notification_settings,
-          })
-        : undefined;
-      const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-      await repo.update(id, {
-        name: input.name,
-        slug:
-          input.name !== undefined && input.name !== current.name
-            ? await uniqueSlug(input.name, id)
-            : undefined,
-        description: input.description === undefined ? undefined : input.description || null,
-        icon: input.icon,
-        color: input.color?.toUpperCase(),
-        sort_order: input.sort_order,
-        is_active: flag(input.is_active),
-        auto_assign: flag(input.auto_assign),
-        crisis_detection_enabled: flag(input.crisis_detection_enabled),
-        sla_response_hours: input.sla_response_hours,
-        max_priority_level: input.max_priority_level,
-        notification_settings: settings,
-        updated_at: ctx.clock.now().toISOString(),
+      const { counselor_ids: counselorIds, ...fields } = input;
+      const changes = await ctx.db.transaction().execute(async (trx) => {
+        const tx = categoriesRepository(trx);
+        const current = await tx.findById(id);
+        if (!current) throw new AppError('NOT_FOUND', 'Category not found');
+        if (fields.name !== undefined) await assertNameFree(tx, fields.name, id);
+        const settings = fields.notification_settings
+          ? JSON.stringify({
+              ...parseNotificationSettings(current.notification_settings),
+              ...fields.notification_settings,
+            })
+          : undefined;
+        const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+        await tx.update(id, {
+          name: fields.name,
+          slug:
+            fields.name !== undefined && fields.name !== current.name
+              ? await uniqueSlug(tx, fields.name, id)
+              : undefined,
+          description: fields.description === undefined ? undefined : fields.description || null,
+          icon: fields.icon,
+          color: fields.color?.toUpperCase(),
+          sort_order: fields.sort_order,
+          is_active: flag(fields.is_active),
+          auto_assign: flag(fields.auto_assign),
+          crisis_detection_enabled: flag(fields.crisis_detection_enabled),
+          sla_response_hours: fields.sla_response_hours,
+          max_priority_level: fields.max_priority_level,
+          notification_settings: settings,
+          updated_at: ctx.clock.now().toISOString(),
+        });
+        return counselorIds
+          ? counselors.set(trx, id, counselorIds, { removeOthers: true })
+          : NO_COUNSELOR_CHANGES;
       });
       await ctx.bus.emit('category.changed', {
         actorId,
@@ -149,6 +172,7 @@ export function categoriesService(ctx: AppContext) {
         action: 'updated',
         changes: { ...input },
       });
+      await counselors.announce(actorId, changes);
       return load(id);
     },
 
