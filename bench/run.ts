@@ -139,8 +139,21 @@ async function main() {
     rows.push(await measure('tickets, page 500', `${api}/tickets?page=500`, admin));
     rows.push(await measure("tickets, counselor's list", `${api}/tickets`, counselor));
     rows.push(await measure('ticket details', `${api}/tickets/${sample.id}`, admin));
-    rows.push(await measure('ticket analytics, 30 days', `${api}/tickets/analytics?timeframe=30`, admin));
-    rows.push(await measure('staff performance', `${api}/admin/staff-performance`, admin));
+    // Admin reports are aggregates kept until the next write: their first answer is timed on its own.
+    const reports: string[] = [];
+    for (const [name, url] of [
+      ['ticket analytics, 30 days', `${api}/tickets/analytics?timeframe=30`],
+      ['ticket analytics, 365 days', `${api}/tickets/analytics?timeframe=365`],
+      ['staff performance', `${api}/admin/staff-performance`],
+    ] as const) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${admin}` } });
+      await res.arrayBuffer();
+      reports.push(
+        `- ${name}: first answer ${Math.round(performance.now() - started)} ms (status ${res.status})`,
+      );
+      rows.push(await measure(`${name} (repeat, until a write)`, url, admin));
+    }
 
     const baseline = rows[0]!;
     const byName = (name: string) => rows.find((r) => r.name.startsWith(name))!;
@@ -162,7 +175,13 @@ async function main() {
           `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${(r.rps / baseline.rps).toFixed(2)} |`,
       ),
     ].join('\n');
-    const targets = checks.map((c) => `- ${c.ok ? 'PASS' : 'FAIL'}: ${c.target}`).join('\n');
+    const targets = [
+      ...checks.map((c) => `- ${c.ok ? 'PASS' : 'FAIL'}: ${c.target}`),
+      '',
+      'Admin reports, computed afresh on their first request:',
+      '',
+      ...reports,
+    ].join('\n');
     const heading = `${new Date().toISOString().slice(0, 10)}, ${ticketCount.toLocaleString('en-US')} tickets on ${databaseUrl.split(':')[0]}, Node ${process.version}, ${duration} s per scenario.`;
     console.log(`\n${table}\n\n${targets}`);
 

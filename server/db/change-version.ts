@@ -34,3 +34,23 @@ export function versionedCache<V>(limit = 500) {
     },
   };
 }
+
+/**
+ * An expensive read answered from `cache` until the next committed write (SQLite); computed every time on
+ * PostgreSQL. `key` must hold everything else the answer depends on.
+ */
+export async function cachedUntilWrite<V>(
+  cache: ReturnType<typeof versionedCache<V>>,
+  db: DB,
+  kind: DatabaseKind,
+  key: string,
+  compute: () => Promise<V>,
+): Promise<V> {
+  const version = await changeVersion(db, kind);
+  if (version === null) return compute();
+  const hit = cache.get(db, version, key);
+  if (hit !== undefined) return hit;
+  const fresh = await compute();
+  cache.set(db, version, key, fresh);
+  return fresh;
+}

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemInfo, TicketAnalytics } from '../../../common/schemas/analytics';
 import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { MINUTE } from '../../lib/clock';
 import { directoryBytes } from './disk';
 import { presentAnalytics, windowOf } from './presenter';
 import { analyticsRepository } from './repository';
@@ -22,6 +24,8 @@ export function appVersion(): string {
 }
 
 /** `startedAt`: when this server started (its uptime counts from there). */
+const analyticsCache = versionedCache<TicketAnalytics>(50);
+
 export function analyticsService(ctx: AppContext, startedAt: Date) {
   const repo = analyticsRepository(ctx.db, ctx.config.databaseKind);
 
@@ -29,15 +33,26 @@ export function analyticsService(ctx: AppContext, startedAt: Date) {
     /** Ticket figures for the last `timeframe` days (today included), all aggregated by the database. */
     async ticketAnalytics(timeframe: number): Promise<TicketAnalytics> {
       const now = ctx.clock.now();
-      const window = windowOf(now, timeframe);
-      const range = { from: window.from.toISOString(), to: window.to.toISOString() };
-      const [figures, created, resolved, categories] = await Promise.all([
-        repo.figuresByCategory(range, now.toISOString()),
-        repo.createdByDay(range),
-        repo.resolvedByDay(range),
-        repo.categories(),
-      ]);
-      return presentAnalytics({ timeframe, window, figures, created, resolved, categories });
+      // Only a write changes what was created or resolved; the clock moves SLA deadlines from pending to
+      // breached, so an answer is kept until the next write or, at the longest, to the end of its minute.
+      const minute = Math.floor(now.getTime() / MINUTE);
+      return cachedUntilWrite(
+        analyticsCache,
+        ctx.db,
+        ctx.config.databaseKind,
+        `${timeframe}/${minute}`,
+        async () => {
+          const window = windowOf(now, timeframe);
+          const range = { from: window.from.toISOString(), to: window.to.toISOString() };
+          const [figures, created, resolved, categories] = await Promise.all([
+            repo.figuresByCategory(range, now.toISOString()),
+            repo.createdByDay(range),
+            repo.resolvedByDay(range),
+            repo.categories(),
+          ]);
+          return presentAnalytics({ timeframe, window, figures, created, resolved, categories });
+        },
+      );
     },
 
     async systemInfo(): Promise<SystemInfo> {

@@ -5,6 +5,7 @@ import type {
   SystemOverviewQuery,
 } from '../../../common/schemas/dashboard';
 import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { MINUTE } from '../../lib/clock';
 import { dashboardRepository } from './repository';
 
@@ -27,12 +28,18 @@ export function dayStart(now: Date, offsetMinutes: number): Date {
   return new Date(local - (((local % DAY) + DAY) % DAY) - offset);
 }
 
+const staffCache =
+  versionedCache<Awaited<ReturnType<ReturnType<typeof dashboardRepository>['staffAggregates']>>>(4);
+
 export function dashboardService(ctx: AppContext) {
   const repo = dashboardRepository(ctx.db, ctx.config.databaseKind);
 
   return {
     async staffPerformance(): Promise<StaffPerformance> {
-      const rows = await repo.staffAggregates();
+      // One pass over every assigned ticket: kept until the next committed write (SQLite).
+      const rows = await cachedUntilWrite(staffCache, ctx.db, ctx.config.databaseKind, 'staff', () =>
+        repo.staffAggregates(),
+      );
       const staff: StaffPerformanceRow[] = rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
-import { changeVersion, versionedCache } from '../../db/change-version';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import type {
   TicketAttachmentsTable,
   TicketHistoryTable,
@@ -200,14 +200,11 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
   ): Promise<ListCount> {
     // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
     // committed write, from this connection or another, empties (total_changes and data_version move).
-    const version = filters.overdue === undefined ? await changeVersion(db, kind) : null;
-    if (version === null) return countFresh(scope, filters, where);
-    const key = JSON.stringify([scope, filters]);
-    const hit = countCache.get(db, version, key);
-    if (hit) return hit;
-    const fresh = await countFresh(scope, filters, where);
-    countCache.set(db, version, key, fresh);
-    return fresh;
+    // An overdue filter depends on the clock as well, so it is always counted afresh.
+    if (filters.overdue !== undefined) return countFresh(scope, filters, where);
+    return cachedUntilWrite(countCache, db, kind, JSON.stringify([scope, filters]), () =>
+      countFresh(scope, filters, where),
+    );
   }
 
   async function countFresh(
