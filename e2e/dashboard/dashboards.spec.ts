@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { assignTicket, screenshot, staffIdOf } from '../support/notifications';
 import { expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
-import { createTicket } from '../support/tickets';
+import { chooseAssignee, createTicket } from '../support/tickets';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
 const DESCRIPTION = 'I would like some advice on summer internships and how to prepare my applications.';
@@ -188,7 +188,7 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
   const number = (await row.locator('.font-mono').textContent())?.replace('#', '') ?? '';
   await row.getByRole('button', { name: `Assign ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: `Assign ${number}` });
-  await dialog.getByLabel('Assign to').selectOption({ label: 'Michael Torres (Advisor)' });
+  await chooseAssignee(dialog.getByLabel('Assign to'), 'Michael Torres (Advisor)');
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Ticket assigned successfully')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The id of an active category by name, read from the API as the signed-in user. */
 export async function categoryIdOf(page: Page, name: string): Promise<number> {
@@ -32,4 +32,16 @@ export async function createTicket(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { ticket: CreatedTicket } }).data.ticket;
+}
+
+/**
+ * Chooses a person in an "Assign to" select by the start of their option ("Dr. Sarah Chen (Counselor)");
+ * the option also tells their workload. Answers the option's full text.
+ */
+export async function chooseAssignee(select: Locator, person: string): Promise<string> {
+  const option = select.locator('option', { hasText: person }).first();
+  await expect(option).toContainText(/ open$/);
+  const value = await option.getAttribute('value');
+  await select.selectOption(value ?? '');
+  return (await option.textContent()) ?? '';
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from '../support/session';
+import { chooseAssignee } from '../support/tickets';
 
 const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
 const subject = `Everything feels too heavy ${Date.now()}`;
@@ -60,7 +61,10 @@ test.describe
       await expect(page).toHaveURL(/search=/);
       await openTicketFromList(page);
 
-      await page.getByLabel('Assign to').selectOption({ label: 'Dr. Sarah Chen (Counselor)' });
+      // Each choice tells the person's workload, best placed for the category first.
+      const choice = await chooseAssignee(page.getByLabel('Assign to'), 'Dr. Sarah Chen (Counselor)');
+      expect(choice).toMatch(/in category/);
+      await expect(page.getByText(/Best placed for this category: /)).toBeVisible();
       const assign = page.getByRole('button', { name: 'Assign', exact: true });
       if (await assign.isEnabled()) {
         await assign.click();

@@ -19,6 +19,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { AddResponseCard } from './AddResponseCard';
+import { AssignControl } from './AssignControl';
 import { useTicket, useTicketOptions } from './api';
 import { CrisisAcknowledgement } from './CrisisAcknowledgement';
 import { CrisisContacts } from './CrisisContacts';
@@ -27,13 +28,7 @@ import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from 
 import { ResponseThread } from './ResponseThread';
 import { CategoryChip, CrisisBadge, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { TicketErrorBoundary } from './TicketErrorBoundary';
-import {
-  AssignControl,
-  canManage,
-  TagsEditor,
-  TicketHistory,
-  TicketStatusControls,
-} from './TicketStaffPanel';
+import { canManage, TagsEditor, TicketHistory, TicketStatusControls } from './TicketStaffPanel';
 
 function BackToTickets() {
   return (

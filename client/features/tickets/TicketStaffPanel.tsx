@@ -1,15 +1,4 @@
-import {
-  CircleCheck,
-  History,
-  LoaderCircle,
-  Lock,
-  PlayCircle,
-  Plus,
-  RotateCcw,
-  Tag,
-  UserCog,
-  X,
-} from 'lucide-react';
+import { CircleCheck, History, LoaderCircle, Lock, PlayCircle, Plus, RotateCcw, Tag, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { can, type Role } from '../../../common/permissions';
@@ -26,8 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { ROLE_LABELS } from '../../lib/roles';
-import { type StaffMember, useAssignTicket, useTicketTags, useUpdateTicket } from './api';
+import { useTicketTags, useUpdateTicket } from './api';
 import { formatDateTime, relativeTime } from './format';
 
 const serverMessage = (error: unknown) => (isApiError(error) && error.fromServer ? error.message : undefined);
@@ -112,74 +100,6 @@ export function TicketStatusControls({ ticket }: { ticket: Ticket }) {
             Updating ticket...
           </p>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Admins assign the ticket to a counselor or advisor, or unassign it. */
-export function AssignControl({ ticket, staff }: { ticket: Ticket; staff: readonly StaffMember[] }) {
-  const assign = useAssignTicket();
-  const [choice, setChoice] = useState(ticket.assigned_to === null ? '' : String(ticket.assigned_to));
-  const selectId = useId();
-  const current = ticket.assigned_to === null ? '' : String(ticket.assigned_to);
-  const known = ticket.assignee && !staff.some((member) => member.id === ticket.assignee?.id);
-
-  const save = () => {
-    const assignedTo = choice === '' ? null : Number(choice);
-    assign.mutate(
-      {
-        id: ticket.id,
-        input: {
-          assigned_to: assignedTo,
-          reason: assignedTo === null ? 'Unassigned by administrator' : 'Assigned by administrator',
-        },
-      },
-      {
-        onSuccess: () =>
-          toast.success(
-            assignedTo === null ? 'Ticket unassigned successfully' : 'Ticket assigned successfully',
-          ),
-        onError: (error) =>
-          toast.error('Failed to assign ticket', {
-            description:
-              isApiError(error) && error.status === 403
-                ? 'You do not have permission to assign tickets'
-                : serverMessage(error),
-          }),
-      },
-    );
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserCog className="size-4 text-slate-400" aria-hidden="true" />
-          Assignment
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={selectId}>Assign to</Label>
-          <Select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">Unassigned</option>
-            {known && ticket.assignee && (
-              <option value={ticket.assignee.id}>
-                {ticket.assignee.name} ({ROLE_LABELS[ticket.assignee.role]})
-              </option>
-            )}
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({ROLE_LABELS[member.role]})
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button className="w-full" onClick={save} disabled={choice === current || assign.isPending}>
-          {assign.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {choice === '' && current !== '' ? 'Unassign' : 'Assign'}
-        </Button>
       </CardContent>
     </Card>
   );

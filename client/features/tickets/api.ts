@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { ROLES } from '../../../common/permissions';
 import { categorySchema } from '../../../common/schemas/categories';
+import { availableStaffSchema } from '../../../common/schemas/specializations';
 import {
   type AssignInput,
   type BulkAssignInput,
@@ -200,6 +201,23 @@ export function useAddResponse(ticketId: number) {
     mutationFn: async (body: FormData | Record<string, unknown>) =>
       (await apiRequest('POST', `/tickets/${ticketId}/responses`, body, { schema: ticketDataSchema })).ticket,
     onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
+  });
+}
+
+const availableStaffDataSchema = z.object({ staff: z.array(availableStaffSchema) });
+
+/** GET /api/tickets/{id}/available-staff (admins): active counselors and advisors, best placed first. */
+export function useAvailableStaff(ticketId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tickets.availableStaff(ticketId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', `/tickets/${ticketId}/available-staff`, undefined, {
+          schema: availableStaffDataSchema,
+          signal,
+        })
+      ).staff,
+    enabled,
   });
 }
 
