@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES } from '../passwords';
 import { ROLES } from '../permissions';
+import { checkPasswordPair, evenWithOtherErrors, passwordText } from './password-pair';
 
 const requiredString = (required: string) =>
   z.string({
@@ -46,6 +48,8 @@ export const sessionUserSchema = z.object({
   employee_id: z.string().nullable(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** True until the account has chosen its own password (decision 0007); nothing else is served until then. */
+  must_change_password: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -57,6 +61,53 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const meResultSchema = z.object({ user: sessionUserSchema });
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Current password is required',
+  currentIncorrect: 'Current password is incorrect',
+  sameAsCurrent: 'The new password must be different from the current one',
+  pending: 'You must change your password before continuing',
+  changed: 'Password changed successfully',
+  /** Spec 2 §9: the on-screen sentence wherever a password is set. */
+  notice:
+    'A changed password invalidates all sessions and requires a new login, and new users must change the password on first login.',
+} as const;
+
+/** POST /api/auth/change-password: the signed-in user's own new password (spec 2 §5 rules). */
+export const changePasswordSchema = z
+  .object({
+    current_password: passwordText,
+    password: passwordText,
+    password_confirmation: passwordText,
+  })
+  .superRefine((value, ctx) => {
+    const current = typeof value.current_password === 'string' ? value.current_password : '';
+    if (current === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: PASSWORD_CHANGE_MESSAGES.currentRequired,
+      });
+    } else if (current.length > 1024) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'Current password must not exceed 1024 characters',
+      });
+    }
+    checkPasswordPair(
+      {
+        password: value.password,
+        confirmation: value.password_confirmation,
+        requiredMessage: PASSWORD_MESSAGES.newRequired,
+        passwordPath: 'password',
+        confirmationPath: 'password_confirmation',
+      },
+      ctx,
+    );
+  }, evenWithOtherErrors);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
 /** The demo accounts of the contract, one per role used by the demo buttons. */
 export const DEMO_ACCOUNTS = {

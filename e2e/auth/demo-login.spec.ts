@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type DemoButton, expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { type DemoButton, signInAsDemo, signInFirstTime } from '../support/session';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
 const DASHBOARD_HEADINGS: [DemoButton, RegExp][] = [
@@ -53,8 +53,7 @@ test.describe('Quick-access demo buttons', () => {
     await admin.context().close();
     const counselor = await (await browser.newContext()).newPage();
     await counselor.goto('/');
-    await fillLoginForm(counselor, fresh.email, STRONG_PASSWORD);
-    await expectSignedIn(counselor);
+    await signInFirstTime(counselor, fresh.email, STRONG_PASSWORD);
     await counselor.getByRole('tab', { name: 'My Cases' }).click();
     await expect(counselor.getByText('No assigned cases')).toBeVisible();
     await counselor.context().close();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { assignTicket, screenshot, staffIdOf } from '../support/notifications';
-import { expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { signInAsDemo, signInFirstTime } from '../support/session';
 import { chooseAssignee, createTicket } from '../support/tickets';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
@@ -37,8 +37,7 @@ async function freshStudent(browser: Browser, admin: Page, stamp: number): Promi
   });
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
-  await fillLoginForm(page, user.email, STRONG_PASSWORD);
-  await expectSignedIn(page);
+  await signInFirstTime(page, user.email, STRONG_PASSWORD);
   return page;
 }
 

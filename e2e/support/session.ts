@@ -5,10 +5,43 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export type DemoButton = 'Student' | 'Counselor' | 'Advisor' | 'Admin';
 
-/** Waits until the login screen has given way to a page of the app. */
+/** A password a user chooses at first sign-in: meets every rule and differs from the helpers' others. */
+export const CHOSEN_PASSWORD = 'Meadowbank-2027y';
+
+/** Waits until the login screen (and any owed password change) has given way to a page of the app. */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Student Support Hub', level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Change your password', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Fills the "Change your password" screen shown to an account that must choose its own password. */
+export async function completePasswordChange(
+  page: Page,
+  currentPassword: string,
+  newPassword = CHOSEN_PASSWORD,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Change your password', level: 1 })).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(currentPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+}
+
+/**
+ * Signs in an account an admin just created or reset (on the page's current URL): the temporary password
+ * opens the forced change, the chosen one replaces it, and the app opens.
+ */
+export async function signInFirstTime(
+  page: Page,
+  email: string,
+  temporaryPassword: string,
+  newPassword = CHOSEN_PASSWORD,
+): Promise<void> {
+  await fillLoginForm(page, email, temporaryPassword);
+  await completePasswordChange(page, temporaryPassword, newPassword);
+  await expectSignedIn(page);
 }
 
 export async function expectLoginScreen(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { signInAsDemo, signInFirstTime } from '../support/session';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
 /**
@@ -69,8 +69,7 @@ test('a ticket in an auto-assign category lands with its specialist, who sees it
   // The counselor signs in and finds the case on the dashboard.
   const staff = await (await browser.newContext()).newPage();
   await staff.goto('/');
-  await fillLoginForm(staff, counselor.email, STRONG_PASSWORD);
-  await expectSignedIn(staff);
+  await signInFirstTime(staff, counselor.email, STRONG_PASSWORD);
   await expect(staff.getByRole('tabpanel', { name: 'Overview' }).getByText(subject)).toBeVisible();
   await staff.getByRole('tab', { name: 'My Cases' }).click();
   await expect(staff.getByRole('tabpanel', { name: 'My Cases' }).getByText(subject)).toBeVisible();

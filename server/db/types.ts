@@ -21,6 +21,8 @@ export interface UsersTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while the account must choose its own password before anything else (decision 0007). */
+  must_change_password: Generated<number>;
 }
 
 export interface SessionsTable {

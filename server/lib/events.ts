@@ -28,6 +28,14 @@ export interface HubEvents {
     context: RequestContext;
   };
   'auth.signed_out': { userId: number; context: RequestContext };
+  /** The user chose a new password themselves; `sessionsEnded` counts the other sessions it ended. */
+  'auth.password_changed': {
+    userId: number;
+    email: string;
+    wasRequired: boolean;
+    sessionsEnded: number;
+    context: RequestContext;
+  };
   'ticket.created': { ticketId: number; actorId: number; crisis: boolean };
   'ticket.updated': {
     ticketId: number;

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FullScreenConnectionError, FullScreenLoading } from '../../app/FullScreenStatus';
+import { ChangePasswordPage } from './ChangePasswordPage';
 import { CurrentUserContext } from './CurrentUserContext';
 import { LoginPage } from './LoginPage';
 import { useSession } from './useSession';
 
 /**
  * Shows the login screen at whatever URL was asked for while signed out, so that signing in lands on that
- * deep link; renders the app once a user is known.
+ * deep link; renders the app once a user is known, after the password change the account may owe
+ * (decision 0007).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const session = useSession();
 
   // A failed background refetch keeps the last known answer rather than throwing the user out.
+  if (session.data?.must_change_password) return <ChangePasswordPage user={session.data} />;
   if (session.data) {
     return <CurrentUserContext.Provider value={session.data}>{children}</CurrentUserContext.Provider>;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import {
+  type ChangePasswordInput,
   type DemoLoginInput,
   type LoginInput,
   type SessionUser,
@@ -33,6 +34,11 @@ export function login(input: LoginInput): Promise<SignInResult> {
 
 export function demoLogin(input: DemoLoginInput): Promise<SignInResult> {
   return apiRequest('POST', '/auth/demo-login', input, { schema: signInSchema });
+}
+
+/** The user's own new password; the answer carries the fresh session that replaces every earlier one. */
+export function changePassword(input: ChangePasswordInput): Promise<SignInResult> {
+  return apiRequest('POST', '/auth/change-password', input, { schema: signInSchema });
 }
 
 export async function logout(): Promise<void> {

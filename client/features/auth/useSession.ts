@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { queryKeys } from '../../api/queryKeys';
 import { PAGE_PATHS } from '../../app/paths';
-import { demoLogin, fetchSession, login, logout, type SignInResult } from './api';
+import { changePassword, demoLogin, fetchSession, login, logout, type SignInResult } from './api';
 
 /** The current session from GET /api/auth/me: `data` is the user, or null when signed out. */
 export function useSession() {
@@ -36,6 +36,11 @@ export function useLoginMutation() {
 
 export function useDemoLoginMutation() {
   return useSignIn(demoLogin);
+}
+
+/** Choosing a new password: the answer's user (no longer held at the change) opens the app. */
+export function useChangePasswordMutation() {
+  return useSignIn(changePassword);
 }
 
 export function useLogoutMutation() {

@@ -42,6 +42,15 @@ export function registerAuditListeners(ctx: AppContext): void {
   ctx.bus.on('auth.signed_out', (e) =>
     record('auth.sign_out', e.userId, userTarget(e.userId), {}, e.context),
   );
+  ctx.bus.on('auth.password_changed', (e) =>
+    record(
+      'auth.password_changed',
+      e.userId,
+      userTarget(e.userId),
+      { email: e.email, was_required: e.wasRequired, sessions_ended: e.sessionsEnded },
+      e.context,
+    ),
+  );
   ctx.bus.on('category.changed', (e) =>
     record(`category.${e.action}`, e.actorId, { type: 'ticket_category', id: e.categoryId }, e.changes),
   );

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
 import {
+  changePasswordSchema,
   demoLoginSchema,
   type LoginResult,
   loginResultSchema,
   loginSchema,
   meResultSchema,
+  PASSWORD_CHANGE_MESSAGES,
 } from '../../../common/schemas/auth';
 import { currentSession, requestContext, SESSION_COOKIE } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
@@ -22,9 +24,9 @@ export async function authRoutes(app: FastifyInstance) {
     secure: app.ctx.config.session.cookieSecure,
   };
 
-  function sendLogin(reply: FastifyReply, result: LoginResult) {
+  function sendLogin(reply: FastifyReply, result: LoginResult, message = 'Login successful') {
     reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, expires: new Date(result.expires_at) });
-    return sendOk(reply, result, 'Login successful');
+    return sendOk(reply, result, message);
   }
 
   r.post(
@@ -82,5 +84,24 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => sendOk(reply, { user: presentSessionUser(currentSession(request).user) }),
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password: ends every session and answers a fresh one for this device',
+        body: changePasswordSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendLogin(
+        reply,
+        await app.auth.changePassword(currentSession(request), request.body, requestContext(request)),
+        PASSWORD_CHANGE_MESSAGES.changed,
+      ),
   );
 }

@@ -1,11 +1,20 @@
 import { LIMITS } from '../../../common/limits';
+import { PASSWORD_MESSAGES } from '../../../common/passwords';
 import type { Role } from '../../../common/permissions';
-import { DEMO_ACCOUNTS, type LoginInput, type LoginResult } from '../../../common/schemas/auth';
+import {
+  type ChangePasswordInput,
+  DEMO_ACCOUNTS,
+  type LoginInput,
+  type LoginResult,
+  PASSWORD_CHANGE_MESSAGES,
+} from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db';
 import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, type FieldErrors, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
+import { isCommonPassword } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { type UserRow, usersRepository } from '../users/repository';
@@ -25,22 +34,29 @@ export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const { idleMinutes, absoluteHours } = ctx.config.session;
 
-  async function startSession(user: UserRow, context: RequestContext): Promise<LoginResult> {
-    const now = ctx.clock.now();
+  /** Writes a new session row for the user and answers its token and expiry. */
+  async function openSession(db: DB, userId: number, context: RequestContext, now: Date) {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + absoluteHours * HOUR).toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      await authRepository(trx).createSession({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now.toISOString(),
-        last_seen_at: now.toISOString(),
-        expires_at: expiresAt,
-        ip: context.ip,
-        user_agent: context.userAgent?.slice(0, 512) ?? null,
-        revoked_at: null,
-      });
+    await authRepository(db).createSession({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt,
+      ip: context.ip,
+      user_agent: context.userAgent?.slice(0, 512) ?? null,
+      revoked_at: null,
+    });
+    return { token, expiresAt };
+  }
+
+  async function startSession(user: UserRow, context: RequestContext): Promise<LoginResult> {
+    const now = ctx.clock.now();
+    const { token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
+      const opened = await openSession(trx, user.id, context, now);
       await usersRepository(trx).recordLogin(user.id, now.toISOString());
+      return opened;
     });
     return presentLogin(token, { ...user, last_login_at: now.toISOString() }, expiresAt);
   }
@@ -121,6 +137,53 @@ export function authService(ctx: AppContext) {
     async logout(auth: AuthenticatedSession, context: RequestContext): Promise<void> {
       await repo.revokeSession(auth.session.id, ctx.clock.now().toISOString());
       await ctx.bus.emit('auth.signed_out', { userId: auth.user.id, context });
+    },
+
+    /**
+     * The signed-in user's own new password (decision 0007). Every session of the account ends, the one in
+     * use included, and a fresh session replaces it in the same transaction: the user stays signed in on
+     * this device only, and no token issued before the change keeps working.
+     */
+    async changePassword(
+      auth: AuthenticatedSession,
+      input: ChangePasswordInput,
+      context: RequestContext,
+    ): Promise<LoginResult> {
+      const user = auth.user;
+      const current = input.current_password ?? '';
+      const password = input.password ?? '';
+      await assertNotThrottled(user.email.toLowerCase(), context);
+      const errors: FieldErrors = {};
+      if (!(await verifyPassword(user.password_hash, current))) {
+        // Wrong guesses count like failed sign-ins, so a borrowed session cannot try passwords at leisure.
+        await repo.recordAttempt(user.email.toLowerCase(), context.ip, false, ctx.clock.now().toISOString());
+        errors.current_password = [PASSWORD_CHANGE_MESSAGES.currentIncorrect];
+      } else if (password === current) {
+        errors.password = [PASSWORD_CHANGE_MESSAGES.sameAsCurrent];
+      }
+      if (!errors.password && isCommonPassword(password)) errors.password = [PASSWORD_MESSAGES.common];
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+
+      const passwordHash = await hashPassword(password);
+      const now = ctx.clock.now();
+      const { token, expiresAt, ended } = await ctx.db.transaction().execute(async (trx) => {
+        await usersRepository(trx).update(user.id, {
+          password_hash: passwordHash,
+          must_change_password: 0,
+          updated_at: now.toISOString(),
+        });
+        const revoked = await authRepository(trx).revokeUserSessions(user.id, now.toISOString());
+        const opened = await openSession(trx, user.id, context, now);
+        return { ...opened, ended: revoked - 1 };
+      });
+      await ctx.bus.emit('auth.password_changed', {
+        userId: user.id,
+        email: user.email,
+        wasRequired: Number(user.must_change_password) === 1,
+        sessionsEnded: Math.max(0, ended),
+        context,
+      });
+      return presentLogin(token, { ...user, must_change_password: 0 }, expiresAt);
     },
 
     /** Ends every session of an account at once (deactivation, suspension, password change). */

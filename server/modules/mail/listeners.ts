@@ -65,10 +65,13 @@ function welcomeText(event: HubEvents['user.welcome_email']): string {
   const access = event.temporaryPassword
     ? [
         `Your temporary password is: ${event.temporaryPassword}`,
-        'Please change it after your first sign-in and do not share it with anyone.',
+        'You will be asked to choose your own password when you first sign in. Do not share this one with anyone.',
       ]
     : event.hasPassword
-      ? ['Your administrator will give you your password separately.']
+      ? [
+          'Your administrator will give you your password separately.',
+          'You will be asked to choose your own password when you first sign in.',
+        ]
       : ['Your administrator will set your password and let you know when you can sign in.'];
   return [
     `Hello ${event.name},`,
@@ -86,9 +89,12 @@ function passwordResetText(event: HubEvents['user.password_reset_email']): strin
   const access = event.temporaryPassword
     ? [
         `Your new temporary password is: ${event.temporaryPassword}`,
-        'Please change it after you sign in and do not share it with anyone.',
+        'You will be asked to choose your own password when you sign in. Do not share this one with anyone.',
       ]
-    : ['Your administrator will give you your new password separately.'];
+    : [
+        'Your administrator will give you your new password separately.',
+        'You will be asked to choose your own password when you sign in.',
+      ];
   return [
     `Hello ${event.name},`,
     '',

@@ -89,6 +89,8 @@ function checkRow(index: number, row: BulkUserRow): Candidate | string {
       specializations: null,
       bio: null,
       last_login_at: null,
+      // Imported accounts choose their own password at first sign-in (decision 0007).
+      must_change_password: 1,
     },
   };
 }

@@ -54,6 +54,13 @@ export const userPolicy = {
   toggleRefusal(actor: Actor, target: Target): string | null {
     return target.id === actor.id ? USER_REFUSALS.toggleSelf : null;
   },
+  /**
+   * A password an administrator sets for someone else's account is known to two people: its holder must
+   * choose their own at the next sign-in (decision 0007). An administrator setting their own need not.
+   */
+  mustChangePasswordAfterSetting(actor: Actor, targetId: number): 0 | 1 {
+    return actor.id === targetId ? 0 : 1;
+  },
   /** Bulk actions pass over your own account and every admin account. */
   bulkRefusal(actor: Actor, target: Target): string | null {
     if (target.id === actor.id) return USER_REFUSALS.bulkSelf;

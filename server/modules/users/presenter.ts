@@ -34,6 +34,7 @@ export function presentSessionUser(row: UserRow): SessionUser {
     employee_id: row.employee_id,
     last_login_at: row.last_login_at,
     created_at: row.created_at,
+    must_change_password: Number(row.must_change_password) === 1,
   };
 }
 

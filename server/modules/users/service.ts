@@ -128,6 +128,8 @@ export function usersService(ctx: AppContext) {
           specializations: specializationsText(input.specializations) ?? null,
           bio: input.bio ?? null,
           last_login_at: null,
+          // An administrator chose or generated this password: the user picks their own at first sign-in.
+          must_change_password: 1,
           created_at: at,
           updated_at: at,
         });
@@ -198,6 +200,7 @@ export function usersService(ctx: AppContext) {
       }
       if (input.change_password) {
         patch.password_hash = await hashPassword(input.password ?? '');
+        patch.must_change_password = userPolicy.mustChangePasswordAfterSetting(actor, id);
         changes.password = 'changed';
       }
       if (Object.keys(changes).length > 0) {
@@ -271,7 +274,11 @@ export function usersService(ctx: AppContext) {
       const target = await load(id);
       if (!input.generate_password) refuseCommonPassword(input.new_password, 'new_password');
       const password = input.generate_password ? generatePassword() : (input.new_password ?? '');
-      await repo.update(id, { password_hash: await hashPassword(password), updated_at: now() });
+      await repo.update(id, {
+        password_hash: await hashPassword(password),
+        must_change_password: userPolicy.mustChangePasswordAfterSetting(actor, id),
+        updated_at: now(),
+      });
       await auth.revokeAllSessions(id);
       await ctx.bus.emit('user.changed', {
         actorId: actor.id,
