@@ -2,18 +2,13 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { PASSWORD_CHANGE_MESSAGES } from '../../common/schemas/auth';
 import { isApiError } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session has ended: fall back to the login screen at the same URL.
-  // A 403 saying a password change is owed sends the user back to /api/auth/me, which shows that screen.
   const signOutOn401 = (error: unknown) => {
     if (isApiError(error) && error.status === 401) queryClient.setQueryData(queryKeys.session, null);
-    if (isApiError(error) && error.status === 403 && error.message === PASSWORD_CHANGE_MESSAGES.pending) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-    }
   };
 
   const queryClient: QueryClient = new QueryClient({

@@ -66,7 +66,6 @@ export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Current password is required',
   currentIncorrect: 'Current password is incorrect',
   sameAsCurrent: 'The new password must be different from the current one',
-  pending: 'You must change your password before continuing',
   changed: 'Password changed successfully',
   /** Spec 2 §9: the on-screen sentence wherever a password is set. */
   notice:

@@ -31,10 +31,10 @@ test('a new user must choose their own password at first sign-in, and only that 
   await expect(student.getByText(NOTICE)).toBeVisible();
   await expect(student.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
-  // The server holds the account at the change, whatever the page would ask for.
-  const held = await student.request.get('/api/tickets');
-  expect(held.status()).toBe(403);
-  expect((await held.json()).message).toBe('You must change your password before continuing');
+  // Reloading or opening another page of the app still shows only the change screen.
+  await student.goto('/tickets');
+  await expect(student.getByRole('heading', { name: 'Change your password', level: 1 })).toBeVisible();
+  await expect(student.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
   const current = student.getByLabel('Current password', { exact: true });
   const fresh = student.getByLabel('New password', { exact: true });
@@ -62,8 +62,11 @@ test('a new user must choose their own password at first sign-in, and only that 
   await submit.click();
   await expect(student.getByText('Current password is incorrect')).toBeVisible();
 
+  // After the change the app opens on the page that was asked for.
   await completePasswordChange(student, STRONG_PASSWORD, CHOSEN_PASSWORD);
   await expectSignedIn(student);
+  await expect(student.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+  await student.goto('/dashboard');
   await expect(student.getByRole('heading', { name: 'Welcome, Quinn', level: 1 })).toBeVisible();
   await student.context().close();
 

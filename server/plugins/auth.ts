@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, normalizeRole, type Permission, type Role } from '../../common/permissions';
-import { PASSWORD_CHANGE_MESSAGES } from '../../common/schemas/auth';
 import { AppError } from '../lib/errors';
 import type { RequestContext } from '../lib/events';
 import { type AuthenticatedSession, type AuthService, authService } from '../modules/auth/service';
@@ -50,20 +49,6 @@ export function currentRole(request: FastifyRequest): Role {
   return normalizeRole(currentSession(request).user.role);
 }
 
-/**
- * The only calls an account that owes a password change (decision 0007) may make: see who it is, choose its
- * password, sign out. Everything else that needs a session answers 403 until the change is made.
- */
-const OPEN_WHILE_PASSWORD_CHANGE_PENDING = new Set([
-  'GET /api/auth/me',
-  'POST /api/auth/logout',
-  'POST /api/auth/change-password',
-]);
-
-function mayProceedWithPendingChange(request: FastifyRequest): boolean {
-  return OPEN_WHILE_PASSWORD_CHANGE_PENDING.has(`${request.method} ${request.routeOptions.url}`);
-}
-
 async function authPlugin(app: FastifyInstance) {
   const service = authService(app.ctx);
   app.decorate('auth', service);
@@ -72,11 +57,7 @@ async function authPlugin(app: FastifyInstance) {
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const session = await service.resolveSession(token);
-    request.session = session;
-    if (Number(session.user.must_change_password) === 1 && !mayProceedWithPendingChange(request)) {
-      throw new AppError('FORBIDDEN', PASSWORD_CHANGE_MESSAGES.pending);
-    }
+    request.session = await service.resolveSession(token);
   }
 
   app.decorate('authenticate', authenticate);
