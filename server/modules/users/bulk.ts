@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { UserAuditAction } from '../../lib/events';
 import { authService } from '../auth/service';
+import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../specializations/handover';
 import { USER_REFUSALS, userPolicy } from './policy';
 import { type UserRow, usersRepository } from './repository';
 import type { ActorContext } from './service';
@@ -58,11 +59,17 @@ export function usersBulkService(ctx: AppContext) {
 
       const eligibleIds = eligible.map((row) => row.id);
       if (eligibleIds.length > 0) {
-        await ctx.db.transaction().execute(async (trx) => {
+        const at = ctx.clock.now().toISOString();
+        const handedOver = await ctx.db.transaction().execute(async (trx) => {
           const inTransaction = usersRepository(trx);
           if (status === null) await inTransaction.remove(eligibleIds);
-          else await inTransaction.setStatus(eligibleIds, status, ctx.clock.now().toISOString());
+          else await inTransaction.setStatus(eligibleIds, status, at);
+          // Accounts that leave active duty hand their open tickets over in the same transaction.
+          return status === 'inactive' || status === 'suspended'
+            ? handOverOpenTickets(trx, ctx.config.databaseKind, eligibleIds, HANDOVER_NOTE, at)
+            : [];
         });
+        await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
         // Sessions end at once; deleted accounts lose theirs with the row.
         if (status === 'inactive' || status === 'suspended') {
           for (const id of eligibleIds) await auth.revokeAllSessions(id);

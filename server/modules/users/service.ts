@@ -29,6 +29,12 @@ import { paginate } from '../../lib/pagination';
 import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { authService } from '../auth/service';
+import {
+  announceHandOver,
+  HANDOVER_NOTE,
+  type HandedOver,
+  handOverOpenTickets,
+} from '../specializations/handover';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
 import { type UserFilter, type UserPatch, type UserRow, usersRepository } from './repository';
@@ -203,9 +209,19 @@ export function usersService(ctx: AppContext) {
         patch.must_change_password = userPolicy.mustChangePasswordAfterSetting(actor, id);
         changes.password = 'changed';
       }
+      // An account that stops being active staff hands its open tickets over in the same transaction.
+      const leavesStaff =
+        (changes.status !== undefined && patch.status !== 'active') ||
+        (changes.role !== undefined && patch.role === 'student');
+      let handedOver: HandedOver[] = [];
       if (Object.keys(changes).length > 0) {
         try {
-          await repo.update(id, { ...patch, updated_at: now() });
+          handedOver = await ctx.db.transaction().execute(async (trx) => {
+            await usersRepository(trx).update(id, { ...patch, updated_at: now() });
+            return leavesStaff
+              ? handOverOpenTickets(trx, ctx.config.databaseKind, [id], HANDOVER_NOTE, now())
+              : [];
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw emailTaken();
           throw error;
@@ -215,6 +231,7 @@ export function usersService(ctx: AppContext) {
       if (input.change_password || (input.status !== undefined && input.status !== 'active')) {
         await auth.revokeAllSessions(id);
       }
+      await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
       if (Object.keys(changes).length > 0) {
         await ctx.bus.emit('user.changed', {
           actorId: actor.id,
@@ -253,8 +270,12 @@ export function usersService(ctx: AppContext) {
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       const activated = target.status !== 'active';
       const status = activated ? 'active' : 'inactive';
-      await repo.update(id, { status, updated_at: now() });
+      const handedOver = await ctx.db.transaction().execute(async (trx) => {
+        await usersRepository(trx).update(id, { status, updated_at: now() });
+        return activated ? [] : handOverOpenTickets(trx, ctx.config.databaseKind, [id], HANDOVER_NOTE, now());
+      });
       if (!activated) await auth.revokeAllSessions(id);
+      await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
       await ctx.bus.emit('user.changed', {
         actorId: actor.id,
         targetId: id,
