@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../common/schemas/auth';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type DB, migrateToLatest } from '../db';
+import { seedDemoData } from '../db/seed';
 import { ManualClock } from '../lib/clock';
 
 /**
@@ -123,6 +124,16 @@ export async function signInDemoAccounts(app: FastifyInstance): Promise<Tokens> 
     ),
   );
   return { student: student!, student2: student2!, counselor: counselor!, advisor: advisor!, admin: admin! };
+}
+
+/** A test app on the demo university, with every demo account signed in. */
+export async function createDemoApp(
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<{ t: TestApp; tokens: Tokens }> {
+  const t = await createTestApp(overrides, beforeReady);
+  await seedDemoData(t.db);
+  return { t, tokens: await signInDemoAccounts(t.app) };
 }
 
 /** Sends a request as the holder of `token` (or signed out when null). */

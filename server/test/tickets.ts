@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db';
-import { seedDemoData } from '../db/seed';
-import { authed, createTestApp, signInDemoAccounts, type TestApp } from './setup';
+import { authed, createDemoApp, type TestApp } from './setup';
 
 /** Test helpers for ticket suites: categories by name and tickets raised through the API. */
 export async function categoryId(db: DB, name: string): Promise<number> {
@@ -84,9 +83,7 @@ export const TICKET_DESCRIPTION =
  * (student2's, unassigned, High). Shared by the ticket suites.
  */
 export async function setupTicketSuite() {
-  const t = await createTestApp();
-  await seedDemoData(t.db);
-  const tokens = await signInDemoAccounts(t.app);
+  const { t, tokens } = await createDemoApp();
   const academic = await categoryId(t.db, 'Academic Support');
   const mental = await categoryId(t.db, 'Mental Health & Wellbeing');
   const counselorId = await userId(t.db, 'counselor@university.edu');

@@ -3,17 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemInfo } from '../../../common/schemas/analytics';
 import { LATEST_MIGRATION } from '../../db/migrations';
-import { seedDemoData } from '../../db/seed';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, closeTicketSuite, raiseTicket } from '../../test/tickets';
 
 let t: TestApp;
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
 });
 afterAll(async () => closeTicketSuite(t));
 

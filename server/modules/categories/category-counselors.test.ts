@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/schemas/categories';
-import { seedDemoData } from '../../db/seed';
 import { buildAdmin, buildAdvisor, buildCounselor, buildStudent } from '../../db/seed/factories';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
 import { HAS_ACTIVE_TICKETS, NOT_A_COUNSELOR } from '../specializations/service';
 
@@ -14,9 +13,7 @@ let advisor: number;
 const base = '/api/admin/ticket-categories';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
   counselor = (await buildCounselor(t.db, { name: 'Noor Haddad' })).id;
   advisor = (await buildAdvisor(t.db, { name: 'Tomas Lind' })).id;
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../common/schemas/notifications';
-import { seedDemoData } from '../../db/seed';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { userId } from '../../test/tickets';
 import { type NotificationContent, notificationsService } from './service';
 
@@ -37,9 +36,7 @@ const list = async (token: string, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
   studentId = await userId(t.db, 'student@university.edu');
   student2Id = await userId(t.db, 'student2@university.edu');
 });

@@ -6,9 +6,9 @@ import { seedDemoData } from '../../db/seed';
 import {
   body,
   call,
+  createDemoApp,
   createTestApp,
   signIn,
-  signInDemoAccounts,
   type TestApp,
   type Tokens,
 } from '../../test/setup';
@@ -48,9 +48,7 @@ async function send(userIdOrRole: number | 'counselor', title: string) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
   studentId = await userId(t.db, 'student@university.edu');
   academic = await categoryId(t.db, 'Academic Support');
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableStaff } from '../../../common/schemas/specializations';
-import { seedDemoData } from '../../db/seed';
 import { buildCategory, buildCounselor } from '../../db/seed/factories';
 import { MINUTE } from '../../lib/clock';
-import {
-  body,
-  call,
-  createTestApp,
-  signIn,
-  signInDemoAccounts,
-  type TestApp,
-  type Tokens,
-} from '../../test/setup';
+import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
 import { type RaisedTicket, raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
 import { AUTO_ASSIGN_NOTE } from './assignment';
 
@@ -23,9 +14,7 @@ const CRISIS =
 const base = '/api/admin/counselor-specializations';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
 });
 afterAll(async () => t.close());
 

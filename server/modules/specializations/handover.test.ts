@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
 import { buildCategory, buildCounselor } from '../../db/seed/factories';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { raiseTicket, TICKET_DESCRIPTION } from '../../test/tickets';
 import { HANDOVER_NOTE } from './handover';
 
@@ -13,9 +12,7 @@ const CRISIS =
 const base = '/api/admin/counselor-specializations';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
 });
 afterAll(async () => t.close());
 

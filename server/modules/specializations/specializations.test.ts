@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Specialization, WorkloadStats } from '../../../common/schemas/specializations';
-import { seedDemoData } from '../../db/seed';
 import { buildAdmin, buildCategory, buildCounselor, buildStudent } from '../../db/seed/factories';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
 import { CATEGORY_NOT_ACTIVE, DUPLICATE_PAIR, HAS_ACTIVE_TICKETS, NOT_A_COUNSELOR } from './service';
 
@@ -20,9 +19,7 @@ const many = (res: { json: () => unknown }) =>
   (res.json() as { data: { specializations: Specialization[] } }).data.specializations;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
   technical = await categoryId(t.db, 'Technical Support');
   general = await categoryId(t.db, 'General Inquiry');
   counselorId = await userId(t.db, 'counselor@university.edu');

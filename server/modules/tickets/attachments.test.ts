@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
-import {
-  authed,
-  body,
-  call,
-  createTestApp,
-  signInDemoAccounts,
-  type TestApp,
-  type Tokens,
-} from '../../test/setup';
+import { authed, body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, multipartBody, SAMPLE_FILES } from '../../test/tickets';
 
 let t: TestApp;
@@ -23,9 +14,7 @@ const FIELDS = () => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
   academic = await categoryId(t.db, 'Academic Support');
 });
 afterAll(async () => {

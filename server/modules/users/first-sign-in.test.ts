@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserBulkCreateResult } from '../../../common/schemas/users';
-import { seedDemoData } from '../../db/seed';
 import { buildStudent } from '../../db/seed/factories';
-import {
-  body,
-  call,
-  createTestApp,
-  signIn,
-  signInDemoAccounts,
-  type TestApp,
-  type Tokens,
-} from '../../test/setup';
+import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
 import { multipartBody } from '../../test/tickets';
 
 /** Decision 0007: a password an administrator sets for someone else must be replaced at first sign-in. */
@@ -18,9 +9,7 @@ let t: TestApp;
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
 });
 afterAll(async () => t.close());
 

@@ -1,16 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserBulkCreateResult } from '../../../common/schemas/users';
-import { seedDemoData } from '../../db/seed';
-import {
-  body,
-  call,
-  createTestApp,
-  signIn,
-  signInDemoAccounts,
-  type TestApp,
-  type Tokens,
-} from '../../test/setup';
+import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
 import { multipartBody } from '../../test/tickets';
 import { waitForMail } from './test-helpers';
 
@@ -18,9 +9,7 @@ let t: TestApp;
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
+  ({ t, tokens } = await createDemoApp());
 });
 afterAll(async () => t.close());
 

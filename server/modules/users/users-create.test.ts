@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../common/schemas/auth';
-import { seedDemoData } from '../../db/seed';
 import { buildStudent } from '../../db/seed/factories';
-import {
-  body,
-  call,
-  createTestApp,
-  signIn,
-  signInDemoAccounts,
-  type TestApp,
-  type Tokens,
-} from '../../test/setup';
+import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
+import { userId } from '../../test/tickets';
 import { auditFor, outboxMessages } from './test-helpers';
 
 let t: TestApp;
@@ -18,16 +10,8 @@ let tokens: Tokens;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
-  adminId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@university.edu')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ t, tokens } = await createDemoApp());
+  adminId = await userId(t.db, 'admin@university.edu');
 });
 afterAll(async () => t.close());
 

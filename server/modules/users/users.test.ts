@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
 import { buildAdvisor, buildCounselor, buildStudent } from '../../db/seed/factories';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
+import { userId } from '../../test/tickets';
 import { usersOf } from './test-helpers';
 
 let t: TestApp;
@@ -9,16 +9,8 @@ let tokens: Tokens;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-  tokens = await signInDemoAccounts(t.app);
-  adminId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@university.edu')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ t, tokens } = await createDemoApp());
+  adminId = await userId(t.db, 'admin@university.edu');
 });
 afterAll(async () => t.close());
 
