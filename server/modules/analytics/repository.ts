@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
+import { hoursBetween } from '../../lib/sql-time';
 
 /** Counts over the tickets of one category created in a window, as the database sums them. */
 export const COUNTED = {
@@ -53,15 +54,6 @@ export interface Window {
 const num = (value: unknown): number => Number(value ?? 0);
 
 export function analyticsRepository(db: DB, kind: DatabaseKind) {
-  /** Hours from `start` to `end`, both ISO-8601 text columns. */
-  function hoursBetween(start: string, end: string): RawBuilder<number> {
-    const a = sql.ref(start);
-    const b = sql.ref(end);
-    return kind === 'sqlite'
-      ? sql<number>`(julianday(${b}) - julianday(${a})) * 24.0`
-      : sql<number>`extract(epoch from (${b}::timestamptz - ${a}::timestamptz)) / 3600.0`;
-  }
-
   /** Tickets created in the window (walks the created_at index). */
   function created(window: Window) {
     return db
@@ -87,10 +79,12 @@ export function analyticsRepository(db: DB, kind: DatabaseKind) {
           'category_id',
           sql<number>`count(*)`.as('tickets'),
           ...counted,
-          sql<number>`coalesce(sum(${hoursBetween('created_at', 'first_response_at')}), 0)`.as(
+          sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
             'response_hours',
           ),
-          sql<number>`coalesce(sum(${hoursBetween('created_at', 'resolved_at')}), 0)`.as('resolution_hours'),
+          sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'resolved_at')}), 0)`.as(
+            'resolution_hours',
+          ),
           countWhere(sql`${answeredAt} is not null and ${answeredAt} <= sla_deadline`).as('sla_met'),
           countWhere(
             sql`(${answeredAt} is not null and ${answeredAt} > sla_deadline) or (${answeredAt} is null and sla_deadline < ${now})`,

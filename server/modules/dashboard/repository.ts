@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
+import { hoursBetween } from '../../lib/sql-time';
 
 /** Per staff member sums, so averages can be taken per row and over the whole team alike. */
 export interface StaffAggregateRow {
@@ -13,13 +14,6 @@ export interface StaffAggregateRow {
   /** How many of their tickets have a first staff reply, and the hours those replies took in total. */
   responded: number;
   response_hours: number;
-}
-
-/** Hours between two ISO-8601 text columns, in each database's own date arithmetic. */
-function hoursBetween(kind: DatabaseKind, from: string, to: string): RawBuilder<number> {
-  return kind === 'postgres'
-    ? sql<number>`extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)) / 3600.0`
-    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0`;
 }
 
 export function dashboardRepository(db: DB, kind: DatabaseKind) {
