@@ -1,7 +1,7 @@
 import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
-import { ticketsRepository } from '../tickets/repository';
+import { assignWithin } from '../tickets/assignment';
 import { assignAutomatically } from './assignment';
 
 /** The history note of a ticket whose assignee left active duty. */
@@ -50,22 +50,10 @@ export async function handOverOpenTickets(
     .orderBy('t.crisis_flag', 'desc')
     .orderBy('t.id')
     .execute();
-  const tickets = ticketsRepository(trx, kind);
   const moves: HandedOver[] = [];
   for (const row of rows) {
     const from = row.assigned_to as number;
-    await tickets.update(row.id, { assigned_to: null, auto_assigned: 'no', updated_at: at });
-    await tickets.insertHistory([
-      {
-        ticket_id: row.id,
-        user_id: null,
-        field: 'assigned_to',
-        old_value: row.assignee_name,
-        new_value: null,
-        note: reason,
-        created_at: at,
-      },
-    ]);
+    await assignWithin(trx, kind, row, null, null, reason, at);
     const next = await assignAutomatically(
       trx,
       kind,
@@ -77,7 +65,6 @@ export async function handOverOpenTickets(
       },
       at,
     );
-    if (!next) await tickets.refreshSearchText(row.id);
     moves.push({ ticketId: row.id, from, to: next?.userId ?? null });
   }
   return moves;

@@ -1,4 +1,5 @@
 import type { AssignInput, BulkAssignInput } from '../../../common/schemas/tickets';
+import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
@@ -7,6 +8,43 @@ import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
 import { type TicketJoinedRow, ticketsRepository } from './repository';
 import { loadVisibleTicket } from './service';
+
+/** The ticket fields an assignment change reads. */
+export type AssignableRow = Pick<TicketJoinedRow, 'id' | 'assigned_to' | 'assignee_name' | 'category_id'>;
+
+/**
+ * Gives the ticket to `to` (or back to the unassigned queue when null) within the caller's transaction, as
+ * a manual assignment, with its history row written by `actorId` (null for the system). False when the
+ * ticket already had that assignee. The caller announces `ticket.assigned` after the commit.
+ */
+export async function assignWithin(
+  trx: DB,
+  kind: DatabaseKind,
+  row: AssignableRow,
+  to: number | null,
+  actorId: number | null,
+  reason: string,
+  at: string,
+): Promise<boolean> {
+  if (row.assigned_to === to) return false;
+  const tx = ticketsRepository(trx, kind);
+  const assigneeName = to === null ? null : ((await tx.findUser(to))?.name ?? null);
+  await tx.update(row.id, {
+    assigned_to: to,
+    auto_assigned: to === null ? 'no' : 'manual',
+    updated_at: at,
+  });
+  await writeHistory(
+    tx,
+    row.id,
+    actorId,
+    [{ field: 'assigned_to', old_value: row.assignee_name, new_value: assigneeName, note: reason }],
+    at,
+  );
+  await tx.refreshSearchText(row.id);
+  if (to !== null) await noteAssignment(trx, to, row.category_id, at);
+  return true;
+}
 
 /** An administrator's assignment of tickets to staff, one at a time or in bulk. */
 export function ticketAssignment(ctx: AppContext) {
@@ -22,34 +60,6 @@ export function ticketAssignment(ctx: AppContext) {
     return user;
   }
 
-  async function assignWithin(
-    trx: DB,
-    row: TicketJoinedRow,
-    to: number | null,
-    actorId: number,
-    reason: string,
-    at: string,
-  ) {
-    if (row.assigned_to === to) return false;
-    const tx = ticketsRepository(trx, ctx.config.databaseKind);
-    const assigneeName = to === null ? null : ((await tx.findUser(to))?.name ?? null);
-    await tx.update(row.id, {
-      assigned_to: to,
-      auto_assigned: to === null ? 'no' : 'manual',
-      updated_at: at,
-    });
-    await writeHistory(
-      tx,
-      row.id,
-      actorId,
-      [{ field: 'assigned_to', old_value: row.assignee_name, new_value: assigneeName, note: reason }],
-      at,
-    );
-    await tx.refreshSearchText(row.id);
-    if (to !== null) await noteAssignment(trx, to, row.category_id, at);
-    return true;
-  }
-
   return {
     async assign(viewer: Viewer, id: number, input: AssignInput) {
       if (!ticketPolicy.mayAssign(viewer))
@@ -62,7 +72,9 @@ export function ticketAssignment(ctx: AppContext) {
       const at = nowIso();
       const changed = await ctx.db
         .transaction()
-        .execute((trx) => assignWithin(trx, row, input.assigned_to, viewer.id, reason, at));
+        .execute((trx) =>
+          assignWithin(trx, ctx.config.databaseKind, row, input.assigned_to, viewer.id, reason, at),
+        );
       if (changed) {
         await ctx.bus.emit('ticket.assigned', {
           ticketId: id,
@@ -92,7 +104,10 @@ export function ticketAssignment(ctx: AppContext) {
         const tx = ticketsRepository(trx, ctx.config.databaseKind);
         for (const id of ids) {
           const row = await tx.findJoined(id);
-          if (row && (await assignWithin(trx, row, input.assigned_to, viewer.id, reason, at)))
+          if (
+            row &&
+            (await assignWithin(trx, ctx.config.databaseKind, row, input.assigned_to, viewer.id, reason, at))
+          )
             moved.push({ id, from: row.assigned_to });
         }
       });
