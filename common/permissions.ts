@@ -53,6 +53,10 @@ export const PAGE_ROLES = {
   counseling: ROLES,
   help: ROLES,
   notifications: ROLES,
+  /** Each person's own contact details (students add an emergency contact and a preferred phone). */
+  profile: ROLES,
+  /** A student's own safety plan; staff read plans shared with them from the requester panel. */
+  'safety-plan': ['student'],
   'submit-ticket': ['student', 'admin'],
   'admin-tickets': ['admin'],
   'admin-resources': ['admin'],

@@ -23,6 +23,8 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   resources: lazyPage(placeholders, 'ResourcesPage'),
   'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
   notifications: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  profile: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  'safety-plan': lazyPage(() => import('../features/safety-plan/SafetyPlanPage'), 'SafetyPlanPage'),
   'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
   'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
   'admin-settings': lazyPage(placeholders, 'AdminSettingsPage'),

@@ -16,6 +16,8 @@ export const PAGE_PATHS = {
   resources: '/resources',
   'admin-resources': '/admin-resources',
   notifications: '/notifications',
+  profile: '/profile',
+  'safety-plan': '/safety-plan',
   'admin-users': '/admin-users',
   'admin-reports': '/admin-reports',
   'admin-settings': '/admin-settings',

@@ -23,6 +23,11 @@ export interface UsersTable {
   updated_at: string;
   /** 1 while the account must choose its own password before anything else (decision 0007). */
   must_change_password: Generated<number>;
+  /** The number responders should call first; falls back to `phone`. */
+  preferred_phone: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_relationship: string | null;
+  emergency_contact_phone: string | null;
 }
 
 export interface SessionsTable {
@@ -218,6 +223,68 @@ export interface CounselorSpecializationsTable {
   updated_at: string;
 }
 
+/** The contacts the hub shows a person in crisis (admins edit them; national ones have defaults). */
+export interface CrisisContactsTable {
+  id: Generated<number>;
+  key: string | null;
+  name: string;
+  description: string;
+  type: string;
+  action: string;
+  value: string;
+  text_body: string | null;
+  availability: string;
+  is_national: number;
+  is_active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A student's own safety plan; list columns hold JSON arrays. */
+export interface SafetyPlansTable {
+  id: Generated<number>;
+  user_id: number;
+  warning_signs: string;
+  coping_strategies: string;
+  distractions: string;
+  support_people: string;
+  professionals: string;
+  safe_environment: string;
+  reasons_for_living: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Staff a student chose to share their safety plan with. */
+export interface SafetyPlanSharesTable {
+  id: Generated<number>;
+  plan_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** One weekly on-call shift in the university's time zone; an end at or before the start wraps past midnight. */
+export interface OnCallShiftsTable {
+  id: Generated<number>;
+  user_id: number;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who was alerted about a ticket's crisis, and why; they may open that ticket. */
+export interface CrisisAlertRecipientsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  user_id: number;
+  reason: string;
+  alerted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -233,4 +300,9 @@ export interface Database {
   notifications: NotificationsTable;
   crisis_escalations: CrisisEscalationsTable;
   counselor_specializations: CounselorSpecializationsTable;
+  crisis_contacts: CrisisContactsTable;
+  safety_plans: SafetyPlansTable;
+  safety_plan_shares: SafetyPlanSharesTable;
+  on_call_shifts: OnCallShiftsTable;
+  crisis_alert_recipients: CrisisAlertRecipientsTable;
 }

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rules axe knows (2.0, 2.1 and 2.2 tags). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Runs axe-core on what the page shows now (a screen, or a screen with its open dialog) and fails on any
+ * WCAG 2.2 A or AA violation, naming each rule and the first elements it found.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(found, `accessibility violations on ${what}`).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways at its current width (a 390 px phone in the phone journeys). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scrolling on ${what}`).toBeLessThanOrEqual(0);
+}
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
