@@ -55,8 +55,8 @@ export const PAGE_ROLES = {
   notifications: ROLES,
   /** Each person's own contact details (students add an emergency contact and a preferred phone). */
   profile: ROLES,
-  /** A student's own safety plan; staff read plans shared with them from the requester panel. */
-  'safety-plan': ['student'],
+  /** A student's own safety plan; staff open one a student shared with them (`/safety-plan?student=ID`). */
+  'safety-plan': ROLES,
   'submit-ticket': ['student', 'admin'],
   'admin-tickets': ['admin'],
   'admin-resources': ['admin'],
