@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { crisisRoutes } from './modules/crisis/routes';
 import { crisisService } from './modules/crisis/service';
+import { crisisSupportRoutes } from './modules/crisis-support';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import escalationPlugin from './modules/escalation/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(categoryRoutes);
   await app.register(crisisRoutes);
+  await app.register(crisisSupportRoutes);
   await app.register(ticketRoutes);
   await app.register(specializationRoutes);
   await app.register(analyticsRoutes);

@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import { screenText } from '../../../common/crisis';
 import { PRIORITY_RANK, type TicketPriority } from '../../../common/schemas/tickets';
+import { SETTINGS } from '../../lib/app-settings';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { noteAssignment } from '../../modules/specializations/assignment';
 import { ticketsRepository } from '../../modules/tickets/repository';
@@ -132,7 +133,13 @@ export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
       search_text: '',
       response_count: responses.filter((r) => r.is_internal === 0).length,
       attachment_count: 0,
-      sla_deadline: at(t.created + category.sla_response_hours * HOUR),
+      // Crises run on the crisis response target (default 1 hour), as the live hub sets them.
+      sla_deadline: at(
+        t.created +
+          (screening.is_crisis
+            ? SETTINGS.crisisResponseTarget.defaultValue * MINUTE
+            : category.sla_response_hours * HOUR),
+      ),
       first_response_at: story.reply ? at(t.responded) : null,
       resolved_at: t.resolved === null ? null : at(t.resolved),
       closed_at: t.closed === null ? null : at(t.closed),

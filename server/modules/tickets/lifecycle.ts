@@ -67,9 +67,11 @@ export function ticketLifecycle(ctx: AppContext) {
           throw validationError({ category_id: ['Invalid category selected'] });
         });
         set.category_id = category.id;
-        set.sla_deadline = new Date(
-          Date.parse(row.created_at) + category.sla_response_hours * HOUR,
-        ).toISOString();
+        // A crisis keeps the crisis target whatever category it moves to.
+        if (row.crisis_flag !== 1)
+          set.sla_deadline = new Date(
+            Date.parse(row.created_at) + category.sla_response_hours * HOUR,
+          ).toISOString();
         change('category', row.category_name, category.name);
       }
       if (input.priority !== undefined && input.priority !== row.priority) {

@@ -5,6 +5,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
 import { crisisService } from '../crisis/service';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations/assignment';
+import { crisisTargetMinutes, tightenedDeadline } from './crisis-clock';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
 import { type CrisisKeywordHit, isKeywordHit, parseJsonArray } from './presenter';
@@ -54,6 +55,7 @@ export function ticketReplies(ctx: AppContext) {
       // Every message a student writes is screened; a crisis in a later reply escalates the ticket.
       const screening =
         viewer.role === 'student' ? await crisis.screen(input.message, row.category_id) : null;
+      const crisisMinutes = screening?.is_crisis ? await crisisTargetMinutes(ctx.db) : 0;
       const at = nowIso();
       const stored = await files.save(good);
       let responseId: number;
@@ -101,6 +103,8 @@ export function ticketReplies(ctx: AppContext) {
             set.crisis_score = Math.max(row.crisis_score, screening.crisis_score);
             if (screening.is_crisis && row.crisis_flag !== 1) {
               set.crisis_flag = 1;
+              // From now on the ticket runs on the crisis target, not its category's hours.
+              set.sla_deadline = tightenedDeadline(row.sla_deadline, ctx.clock.now(), crisisMinutes);
               set.crisis_level = screening.level;
               set.priority = 'Urgent';
               set.priority_rank = PRIORITY_RANK.Urgent;

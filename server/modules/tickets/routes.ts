@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import { envelopeSchema } from '../../../common/schemas/api';
 import { categorySchema } from '../../../common/schemas/categories';
+import { CRISIS_SUPPORT_WORDS } from '../../../common/schemas/crisis-support';
 import {
   assignSchema,
   bulkAssignSchema,
@@ -177,9 +178,12 @@ export async function ticketRoutes(app: FastifyInstance) {
       );
       const input = parseInput(ticketCreateSchema, fields);
       const result = await tickets.create(viewer(request), input, files);
-      const message = result.ticket.crisis_flag
-        ? 'Ticket created successfully (Crisis detected - escalated)'
-        : 'Ticket created successfully';
+      // A student is told what happens next in supportive words, never a triage label.
+      const message = !result.ticket.crisis_flag
+        ? 'Ticket created successfully'
+        : currentSession(request).user.role === 'student'
+          ? `Ticket created successfully. ${CRISIS_SUPPORT_WORDS}`
+          : 'Ticket created successfully (Crisis detected - escalated)';
       return sendOk(reply, result, message, 201);
     },
   );

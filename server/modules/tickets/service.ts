@@ -9,13 +9,13 @@ import {
   type TicketStats,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
-import { HOUR } from '../../lib/clock';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from '../../lib/files';
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories/service';
 import { type CrisisScreening, crisisService } from '../crisis/service';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations/assignment';
+import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
 import {
@@ -199,7 +199,16 @@ export function ticketsService(ctx: AppContext) {
       };
     },
 
-    async create(viewer: Viewer, input: TicketCreateInput, incoming: IncomingFile[]) {
+    /**
+     * Raises a ticket. `askedForHelp` marks a student's "contact me now" from the crisis support page: a
+     * crisis whatever its words, at least at level high, so it is assigned and alerted like any crisis.
+     */
+    async create(
+      viewer: Viewer,
+      input: TicketCreateInput,
+      incoming: IncomingFile[],
+      options: { askedForHelp?: boolean } = {},
+    ) {
       if (!ticketPolicy.mayCreate(viewer))
         throw new AppError('FORBIDDEN', 'You do not have permission to create tickets');
       const category = await categories.requireActive(input.category_id).catch((error: unknown) => {
@@ -220,7 +229,9 @@ export function ticketsService(ctx: AppContext) {
       }
       const good = await checkedFiles(incoming, ATTACHMENTS.maxPerTicket, ATTACHMENT_MESSAGES.tooManyTicket);
       // Screened in every category: safety does not depend on the category's setting.
-      const screening = await crisis.screen(`${input.subject}\n${input.description}`, category.id);
+      const screened = await crisis.screen(`${input.subject}\n${input.description}`, category.id);
+      const screening = options.askedForHelp ? askedForHelp(screened) : screened;
+      const crisisMinutes = await crisisTargetMinutes(ctx.db);
       const priority: TicketPriority = screening.is_crisis ? 'Urgent' : (input.priority ?? 'Medium');
       const at = now();
       const created = at.toISOString();
@@ -249,7 +260,11 @@ export function ticketsService(ctx: AppContext) {
             search_text: '',
             response_count: 0,
             attachment_count: stored.length,
-            sla_deadline: new Date(at.getTime() + category.sla_response_hours * HOUR).toISOString(),
+            sla_deadline: responseDeadline(
+              at,
+              { crisis: screening.is_crisis, categorySlaHours: category.sla_response_hours },
+              crisisMinutes,
+            ),
             first_response_at: null,
             resolved_at: null,
             closed_at: null,
@@ -285,15 +300,16 @@ export function ticketsService(ctx: AppContext) {
             },
           ];
           if (screening.is_crisis) {
+            const words = keywordsOf(screening).map((k) => k.keyword);
             history.push({
               ticket_id: ticketId,
               user_id: null,
               field: 'crisis_flag',
               old_value: null,
               new_value: `${screening.level} (score ${screening.crisis_score})`,
-              note: `Crisis wording detected: ${keywordsOf(screening)
-                .map((k) => k.keyword)
-                .join(', ')}`,
+              note: options.askedForHelp
+                ? `The student asked for urgent help from the crisis support page${words.length ? `; crisis wording: ${words.join(', ')}` : ''}`
+                : `Crisis wording detected: ${words.join(', ')}`,
               created_at: created,
             });
           }
@@ -336,3 +352,9 @@ export function ticketsService(ctx: AppContext) {
 }
 
 export type TicketsService = ReturnType<typeof ticketsService>;
+
+/** A request for urgent help is a crisis at level high or above, whatever words it holds. */
+function askedForHelp(screening: CrisisScreening): CrisisScreening {
+  if (screening.is_crisis && (screening.level === 'high' || screening.level === 'critical')) return screening;
+  return { ...screening, is_crisis: true, level: 'high', crisis_score: Math.max(screening.crisis_score, 70) };
+}

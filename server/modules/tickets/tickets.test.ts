@@ -168,7 +168,7 @@ describe('POST /api/tickets', () => {
 });
 
 describe('crisis screening at creation', () => {
-  it('flags a crisis in any category, forces Urgent whatever was chosen, and says it was escalated', async () => {
+  it('flags a crisis in any category, forces Urgent whatever was chosen, and tells the student a counselor was alerted', async () => {
     const res = await call(t.app, tokens.student, 'POST', '/api/tickets', {
       subject: 'Question about my exam timetable',
       description:
@@ -177,7 +177,9 @@ describe('crisis screening at creation', () => {
       priority: 'Low',
     });
     expect(res.statusCode).toBe(201);
-    expect(body(res).message).toBe('Ticket created successfully (Crisis detected - escalated)');
+    expect(body(res).message).toBe(
+      'Ticket created successfully. A counselor has been alerted and will contact you. If you are in danger now, call 911.',
+    );
     const ticket = (body(res).data as { ticket: RaisedTicket }).ticket;
     expect(ticket).toMatchObject({ crisis_flag: true, priority: 'Urgent' });
     const staffView = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}`)).data as {

@@ -1,0 +1,196 @@
+import type {
+  CrisisContact,
+  CrisisContactInput,
+  CrisisSupportSettings,
+  ReachOutInput,
+} from '../../../common/schemas/crisis-support';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { readSetting, SETTINGS, writeSetting } from '../../lib/app-settings';
+import { AppError, validationError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { auditRepository } from '../audit/repository';
+import type { Viewer } from '../tickets/policy';
+import { crisisSupportPolicy } from './policy';
+import { presentContact } from './presenter';
+import { crisisContactsRepository } from './repository';
+
+const NOT_FOUND = 'Crisis contact not found';
+
+/**
+ * The crisis support the hub offers: the contacts every crisis screen shows (admins edit them), the crisis
+ * response target and escalation window, and a student's one-step request to be contacted now.
+ */
+export function crisisSupportService(ctx: AppContext) {
+  const repo = crisisContactsRepository(ctx.db);
+  const nowIso = () => ctx.clock.now().toISOString();
+
+  function audit(
+    db: DB,
+    actorId: number,
+    action: string,
+    targetId: number | null,
+    details: Record<string, unknown>,
+    context: RequestContext | null,
+  ) {
+    return auditRepository(db).insert({
+      actor_id: actorId,
+      action,
+      target_type: targetId === null ? 'crisis_settings' : 'crisis_contact',
+      target_id: targetId,
+      ip: context?.ip ?? null,
+      user_agent: context?.userAgent?.slice(0, 512) ?? null,
+      details: JSON.stringify(details),
+      created_at: nowIso(),
+    });
+  }
+
+  async function load(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  return {
+    /** What a person in crisis is shown: the active contacts that have a number. */
+    async contacts(): Promise<CrisisContact[]> {
+      return (await repo.list({ activeOnly: true })).map(presentContact);
+    },
+
+    async allContacts(viewer: Viewer): Promise<CrisisContact[]> {
+      crisisSupportPolicy.requireManager(viewer);
+      return (await repo.list({ activeOnly: false })).map(presentContact);
+    },
+
+    async createContact(viewer: Viewer, input: CrisisContactInput, context: RequestContext | null) {
+      crisisSupportPolicy.requireManager(viewer);
+      if ((await repo.count()) >= 30)
+        throw new AppError('CONFLICT', 'The hub keeps at most 30 crisis contacts');
+      const at = nowIso();
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const tx = crisisContactsRepository(trx);
+        const newId = await tx.insert({
+          ...input,
+          key: null,
+          is_national: 0,
+          is_active: input.is_active ? 1 : 0,
+          sort_order: await tx.nextSortOrder(),
+          created_at: at,
+          updated_at: at,
+        });
+        await audit(
+          trx,
+          viewer.id,
+          'crisis_contact.created',
+          newId,
+          { name: input.name, value: input.value },
+          context,
+        );
+        return newId;
+      });
+      return presentContact(await load(id));
+    },
+
+    async updateContact(
+      viewer: Viewer,
+      id: number,
+      input: CrisisContactInput,
+      context: RequestContext | null,
+    ) {
+      crisisSupportPolicy.requireManager(viewer);
+      const row = await load(id);
+      if (row.key === 'emergency' && !input.is_active)
+        throw validationError({ is_active: ['The emergency number cannot be turned off'] });
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const field of [
+        'name',
+        'description',
+        'type',
+        'action',
+        'value',
+        'text_body',
+        'availability',
+      ] as const) {
+        if (row[field] !== input[field]) changes[field] = { from: row[field], to: input[field] };
+      }
+      if ((row.is_active === 1) !== input.is_active)
+        changes.is_active = { from: row.is_active === 1, to: input.is_active };
+      await ctx.db.transaction().execute(async (trx) => {
+        await crisisContactsRepository(trx).update(id, {
+          ...input,
+          is_active: input.is_active ? 1 : 0,
+          updated_at: nowIso(),
+        });
+        await audit(trx, viewer.id, 'crisis_contact.updated', id, changes, context);
+      });
+      return presentContact(await load(id));
+    },
+
+    async removeContact(viewer: Viewer, id: number, context: RequestContext | null) {
+      crisisSupportPolicy.requireManager(viewer);
+      const row = await load(id);
+      if (row.key !== null)
+        throw new AppError('CONFLICT', 'Built-in contacts can be turned off but not deleted');
+      await ctx.db.transaction().execute(async (trx) => {
+        await crisisContactsRepository(trx).remove(id);
+        await audit(
+          trx,
+          viewer.id,
+          'crisis_contact.deleted',
+          id,
+          { name: row.name, value: row.value },
+          context,
+        );
+      });
+    },
+
+    async reorderContacts(viewer: Viewer, ids: number[], context: RequestContext | null) {
+      crisisSupportPolicy.requireManager(viewer);
+      const rows = await repo.list({ activeOnly: false });
+      const known = new Set(rows.map((r) => r.id));
+      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
+        throw validationError({ contact_ids: ['Send every contact exactly once, in the new order'] });
+      const at = nowIso();
+      await ctx.db.transaction().execute(async (trx) => {
+        const tx = crisisContactsRepository(trx);
+        for (const [index, id] of ids.entries())
+          await tx.update(id, { sort_order: index + 1, updated_at: at });
+        await audit(trx, viewer.id, 'crisis_contact.reordered', null, { order: ids }, context);
+      });
+      return (await repo.list({ activeOnly: false })).map(presentContact);
+    },
+
+    async settings(viewer: Viewer): Promise<CrisisSupportSettings> {
+      crisisSupportPolicy.requireManager(viewer);
+      return {
+        response_target_minutes: await readSetting(ctx.db, SETTINGS.crisisResponseTarget),
+        escalation_window_minutes: await readSetting(ctx.db, SETTINGS.crisisEscalationWindow),
+      };
+    },
+
+    async updateSettings(
+      viewer: Viewer,
+      input: CrisisSupportSettings,
+      context: RequestContext | null,
+    ): Promise<CrisisSupportSettings> {
+      const before = await this.settings(viewer);
+      const at = nowIso();
+      await ctx.db.transaction().execute(async (trx) => {
+        await writeSetting(trx, SETTINGS.crisisResponseTarget, input.response_target_minutes, at);
+        await writeSetting(trx, SETTINGS.crisisEscalationWindow, input.escalation_window_minutes, at);
+        await audit(trx, viewer.id, 'crisis_settings.updated', null, { from: before, to: input }, context);
+      });
+      return input;
+    },
+
+    /** The pieces of a "contact me now" ticket: its subject and what the student wrote, if anything. */
+    reachOutTicket(input: ReachOutInput & { message?: string; phone?: string }) {
+      const lines = [
+        'I asked for urgent help from the crisis support page and would like a counselor to contact me now.',
+      ];
+      if (input.phone) lines.push(`You can reach me at: ${input.phone}`);
+      if (input.message) lines.push('', input.message);
+      return { subject: 'Urgent: please contact me now', description: lines.join('\n') };
+    },
+  };
+}
