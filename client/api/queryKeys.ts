@@ -34,4 +34,11 @@ export const queryKeys = {
     active: ['categories', 'active'] as const,
     all: ['categories', 'all'] as const,
   },
+  crisisSupport: {
+    /** Every crisis support query; invalidate after an admin changes a contact or a setting. */
+    all: ['crisis-support'] as const,
+    contacts: ['crisis-support', 'contacts'] as const,
+    adminContacts: ['crisis-support', 'admin-contacts'] as const,
+    settings: ['crisis-support', 'settings'] as const,
+  },
 };

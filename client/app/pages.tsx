@@ -17,7 +17,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'submit-ticket': lazyPage(() => import('../features/tickets/SubmitTicketPage'), 'SubmitTicketPage'),
   'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),
   appointments: lazyPage(placeholders, 'AppointmentsPage'),
-  counseling: lazyPage(placeholders, 'CounselingPage'),
+  counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   help: lazyPage(placeholders, 'HelpPage'),
   'admin-help': lazyPage(placeholders, 'AdminHelpPage'),
   resources: lazyPage(placeholders, 'ResourcesPage'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { phoneNumberSchema, telHref } from './phone';
 
 /** Spec 2 "Crisis Support panel": each resource has one of these types. */
@@ -161,6 +162,65 @@ export const reachOutSchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type ReachOutInput = z.input<typeof reachOutSchema>;
+
+const { emergency, crisisLine, textLine } = LIMITS.crisisNumbers;
+
+/**
+ * The national lines, shown whenever the hub's own list cannot be had (loading, offline, an error), so a
+ * crisis screen is never without a number that works.
+ */
+export const FALLBACK_CRISIS_CONTACTS: CrisisContact[] = [
+  {
+    id: -1,
+    key: 'lifeline',
+    name: `${crisisLine} Suicide & Crisis Lifeline`,
+    description: `Call or text ${crisisLine} to talk with a trained crisis counselor, free and confidential.`,
+    type: 'hotline',
+    action: 'call',
+    value: crisisLine,
+    text_body: null,
+    availability: '24/7',
+    is_national: true,
+    is_active: true,
+    sort_order: 1,
+    href: `tel:${crisisLine}`,
+  },
+  {
+    id: -2,
+    key: 'text_line',
+    name: 'Crisis Text Line',
+    description: `Text HOME to ${textLine} to reach a volunteer crisis counselor by text message.`,
+    type: 'text',
+    action: 'text',
+    value: textLine,
+    text_body: 'HOME',
+    availability: '24/7',
+    is_national: true,
+    is_active: true,
+    sort_order: 2,
+    href: `sms:${textLine}?body=HOME`,
+  },
+  {
+    id: -3,
+    key: 'emergency',
+    name: 'Emergency Services',
+    description: 'Police, fire and ambulance when someone is in immediate danger.',
+    type: 'emergency',
+    action: 'call',
+    value: emergency,
+    text_body: null,
+    availability: '24/7',
+    is_national: true,
+    is_active: true,
+    sort_order: 3,
+    href: `tel:${emergency}`,
+  },
+];
+
+/** The emergency number to show: the contact keyed `emergency`, else 911. */
+export function emergencyNumberOf(contacts: readonly CrisisContact[]): string {
+  return contacts.find((c) => c.key === 'emergency')?.value || emergency;
+}
 
 /** The link a contact opens, or null when no number or address is set. */
 export function contactHref(contact: { action: string; value: string; text_body: string | null }) {

@@ -1,33 +1,12 @@
 import { ArrowRight, Bell, Server, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { AdminAlerts } from './AdminAlerts';
 import { useSystemInfo, useSystemOverview } from './api';
 import { formatBytes } from './format';
-import { FigureList, figure, Meter, SectionCard } from './parts';
+import { FigureList, figure, SectionCard } from './parts';
 import { UserDistribution } from './UserDistribution';
-
-// Example content of spec 1 §2.6 with no source yet (no alerting module): shown marked as sample.
-const SAMPLE_ALERTS = [
-  {
-    id: 1,
-    type: 'Crisis',
-    message: 'Crisis keywords detected in a new ticket',
-    severity: 'high',
-    time: '5 min ago',
-  },
-  {
-    id: 2,
-    type: 'SLA',
-    message: 'Two tickets are close to their response deadline',
-    severity: 'medium',
-    time: '1 h ago',
-  },
-  { id: 3, type: 'System', message: 'Nightly backup completed', severity: 'low', time: '6 h ago' },
-] as const;
-
-const SEVERITY_BADGE = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 
 /** Storage the hub uses: its database plus stored attachments (from GET /api/admin/system). */
 export function useStorageUsed(): number | undefined {
@@ -51,8 +30,6 @@ export function AdminOverviewTab() {
               { label: 'Active sessions', value: figure(overview.data?.active_sessions) },
             ]}
           />
-          <Meter label="Database load" value={42} tone="emerald" sample />
-          <Meter label="API rate limit" value={23} tone="blue" sample />
         </div>
       </SectionCard>
       <SectionCard
@@ -69,32 +46,8 @@ export function AdminOverviewTab() {
       >
         <UserDistribution />
       </SectionCard>
-      <SectionCard title="Recent System Alerts" icon={Bell} sample className="lg:col-span-2">
-        <ul className="divide-y divide-slate-100">
-          {SAMPLE_ALERTS.map((alert) => (
-            <li
-              key={alert.id}
-              className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
-            >
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={SEVERITY_BADGE[alert.severity]}>{alert.severity}</Badge>
-                  <span className="text-xs font-medium text-slate-500">{alert.type}</span>
-                  <span className="text-xs text-slate-400">{alert.time}</span>
-                </div>
-                <p className="mt-1 text-sm text-slate-800">{alert.message}</p>
-              </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" disabled>
-                  View
-                </Button>
-                <Button size="sm" variant="secondary" disabled>
-                  Resolve
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+      <SectionCard title="Recent System Alerts" icon={Bell} className="lg:col-span-2">
+        <AdminAlerts />
       </SectionCard>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, ChartColumn, TrendingUp, Users } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffPerformance } from '../../../common/schemas/dashboard';
 import { PAGE_PATHS } from '../../app/paths';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffPerformance } from './api';
 import { formatHours } from './format';
-import { EmptyState, FigureList, SectionCard } from './parts';
+import { EmptyState, SectionCard } from './parts';
 
 const COLUMNS = ['Name', 'Role', 'Cases', 'Active', 'Resolved', 'Resolution Rate', 'Response Time'];
 
@@ -37,26 +37,6 @@ export function AdminPerformanceTab() {
           Student ratings are not collected yet, so no rating column is shown.
         </p>
       </SectionCard>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard title="Response Time Trends" icon={TrendingUp} sample>
-          <FigureList
-            rows={[
-              { label: 'Response time target', value: '200 ms' },
-              { label: 'Alert threshold', value: '500 ms' },
-              { label: 'Ticket SLA', value: '24 h' },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title="Resolution Metrics" icon={ChartColumn} sample>
-          <FigureList
-            rows={[
-              { label: 'Average resolution', value: '4.2 hours' },
-              { label: 'Resolved the same day', value: '78%' },
-              { label: 'Resolved by the next day', value: '95%' },
-            ]}
-          />
-        </SectionCard>
-      </div>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import {
   ChartColumn,
-  Clock,
-  Cpu,
   Database,
   DatabaseBackup,
   FileText,
@@ -16,7 +14,7 @@ import { formatDateTime } from '../tickets/format';
 import { useStorageUsed } from './AdminOverviewTab';
 import { useSystemInfo, useSystemOverview } from './api';
 import { formatBytes, formatUptime } from './format';
-import { FigureList, figure, LinkAction, Meter, SectionCard, StatCard } from './parts';
+import { FigureList, figure, LinkAction, SectionCard, StatCard } from './parts';
 
 const DATABASE_NAMES: Record<string, string> = {
   sqlite: 'SQLite',
@@ -31,7 +29,7 @@ export function AdminSystemHealthTab() {
   const info = system.data;
   return (
     <div className="space-y-6">
-      <section aria-label="System figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <section aria-label="System figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <StatCard
           label="Uptime"
           value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
@@ -53,17 +51,8 @@ export function AdminSystemHealthTab() {
           tone="blue"
           hint="Database and attachments"
         />
-        <StatCard label="Response Time" value="142 ms" icon={Clock} tone="violet" sample />
       </section>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <SectionCard title="Server Load" icon={Cpu} sample className="lg:col-span-2">
-          <div className="space-y-4">
-            <Meter label="CPU" value={34} tone="indigo" />
-            <Meter label="Memory" value={58} tone="blue" />
-            <Meter label="Disk" value={68} tone="amber" />
-            <Meter label="Network" value={21} tone="emerald" />
-          </div>
-        </SectionCard>
+      <div className="grid gap-6">
         <SectionCard title="Database Health" icon={Database}>
           <FigureList
             rows={[
@@ -89,7 +78,6 @@ export function AdminSystemHealthTab() {
                 ),
               },
               { label: 'Version', value: figure(info?.version) },
-              { label: 'Active connections', value: '45 of 100', sample: true },
             ]}
           />
         </SectionCard>

@@ -1,63 +1,21 @@
 import {
   BriefcaseMedical,
   CalendarClock,
-  ChartColumn,
   ChartPie,
-  Clock,
   FolderOpen,
   ShieldAlert,
-  Star,
-  Target,
   TriangleAlert,
-  Video,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { FigureList, figure, Meter, SectionCard, StatCard } from './parts';
-
-// Fixed example content (spec 1 §2.5): sessions, weekly goals and case distribution are sample figures.
-const SAMPLE_SESSIONS = [
-  { id: 1, student: 'Student A', topic: 'Exam anxiety', time: '9:00 AM', type: 'Video', startsInMinutes: -2 },
-  {
-    id: 2,
-    student: 'Student B',
-    topic: 'Course planning',
-    time: '11:30 AM',
-    type: 'Phone',
-    startsInMinutes: 4,
-  },
-  {
-    id: 3,
-    student: 'Student C',
-    topic: 'Homesickness',
-    time: '2:00 PM',
-    type: 'Video',
-    startsInMinutes: 180,
-  },
-];
-
-const SAMPLE_DISTRIBUTION = [
-  { label: 'Academic support', value: 38 },
-  { label: 'Mental health', value: 27 },
-  { label: 'Financial aid', value: 15 },
-  { label: 'Housing', value: 12 },
-  { label: 'Other', value: 8 },
-];
-
-/** Sessions may start up to 5 minutes early (spec 1 §2.5). */
-function sessionButtonLabel(startsInMinutes: number): string | null {
-  if (startsInMinutes <= 0) return 'Start Session';
-  if (startsInMinutes <= 5) return '5 min early';
-  return null;
-}
+import { FigureList, figure, SectionCard, StatCard } from './parts';
 
 export function CounselorDashboard({ user }: { user: SessionUser }) {
   const heading = user.role === 'advisor' ? 'Advisor Dashboard' : 'Counselor Dashboard';
@@ -103,11 +61,11 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
           hint="High, not crisis"
         />
         <StatCard
-          label="Sessions Today"
-          value={SAMPLE_SESSIONS.length}
+          label="Past Response Target"
+          value={figure(s?.overdue)}
           icon={CalendarClock}
           tone="emerald"
-          sample
+          hint="Open cases past their target"
         />
       </section>
 
@@ -116,7 +74,6 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="sessions">Today's Sessions</TabsTrigger>
           <TabsTrigger value="cases">My Cases</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
@@ -130,27 +87,6 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
           >
             <AssignedCases limit={5} total={s?.total} />
           </SectionCard>
-          <SectionCard title="Weekly Goals" icon={Target} sample>
-            <div className="space-y-5">
-              <Meter label="Sessions completed" value={18} max={20} display="18 / 20" tone="indigo" />
-              <Meter
-                label="Average response time"
-                value={2.3}
-                max={4}
-                display="2.3 h of 4.0 h goal"
-                tone="emerald"
-              />
-              <div className="flex items-center gap-2 text-sm text-slate-600">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                Student rating <span className="font-semibold text-slate-900">4.8</span> / 5
-              </div>
-            </div>
-          </SectionCard>
-          <SessionList title="Next Sessions" limit={2} />
-        </TabsContent>
-
-        <TabsContent value="sessions">
-          <SessionList title="Today's Sessions" />
         </TabsContent>
 
         <TabsContent value="cases">
@@ -175,69 +111,8 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
               ]}
             />
           </SectionCard>
-          <SectionCard title="Case Distribution" icon={ChartColumn} sample>
-            <div className="space-y-4">
-              {SAMPLE_DISTRIBUTION.map((row) => (
-                <Meter key={row.label} label={row.label} value={row.value} tone="blue" />
-              ))}
-            </div>
-          </SectionCard>
-          <SectionCard title="Performance" icon={Clock} sample>
-            <dl className="grid gap-4 sm:grid-cols-3">
-              {[
-                ['Sessions this week', '18'],
-                ['Avg. response', '2.3 h'],
-                ['Student rating', '4.8'],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-slate-50 p-4">
-                  <dt className="text-xs text-slate-500">{label}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </SectionCard>
         </TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-function SessionList({ title, limit }: { title: string; limit?: number }) {
-  const sessions = limit ? SAMPLE_SESSIONS.slice(0, limit) : SAMPLE_SESSIONS;
-  return (
-    <SectionCard title={title} icon={CalendarClock} sample>
-      <ul className="divide-y divide-slate-100">
-        {sessions.map((session) => {
-          const label = sessionButtonLabel(session.startsInMinutes);
-          return (
-            <li
-              key={session.id}
-              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-            >
-              <div className="flex min-w-0 items-center gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-                  <Video className="size-4" aria-hidden="true" />
-                </span>
-                <div className="min-w-0 text-sm">
-                  <p className="truncate font-medium text-slate-900">
-                    {session.student} · {session.topic}
-                  </p>
-                  <p className="text-slate-500">
-                    {session.time} · {session.type}
-                  </p>
-                </div>
-              </div>
-              {label ? (
-                <Button size="sm" variant={session.startsInMinutes <= 0 ? 'default' : 'secondary'} disabled>
-                  {label}
-                </Button>
-              ) : (
-                <Badge variant="secondary">Scheduled</Badge>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { useRecentTickets } from '../tickets/api';
 import { relativeTime } from '../tickets/format';
-import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
+import { CategoryChip, CounselorAlertedBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { EmptyState, TicketListStatus } from './parts';
 
 /** The student's 3 most recently updated tickets (spec 1 §2.4). */
@@ -44,7 +44,7 @@ export function RecentTickets() {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-1.5">
                 <span className="font-mono text-xs text-slate-500">#{ticket.ticket_number}</span>
-                {ticket.crisis_flag && <CrisisBadge />}
+                {ticket.crisis_flag && <CounselorAlertedBadge />}
                 <StatusBadge status={ticket.status} />
                 <PriorityBadge priority={ticket.priority} />
               </div>

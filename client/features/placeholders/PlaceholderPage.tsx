@@ -1,23 +1,41 @@
-import { Construction } from 'lucide-react';
+import { Construction, LifeBuoy } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
+import { CrisisContacts } from '../crisis-support/CrisisContactList';
+import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
 
 interface PlaceholderPageProps {
   title: string;
   description?: string;
 }
 
-/** A page whose feature has not been built yet: its title and a calm note, nothing that pretends to work. */
+/**
+ * A page whose feature has not been built yet: its title and a calm note, nothing that pretends to work,
+ * and never a dead end: the crisis contacts and the Crisis Support panel are right here.
+ */
 export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
   return (
     <div className="space-y-6">
       <PageHeader title={title} description={description} />
-      <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
           <Construction className="size-6" aria-hidden="true" />
         </span>
-        <p className="text-sm text-slate-600">This area is being prepared.</p>
+        <p className="text-sm text-slate-700">This area is being prepared.</p>
       </Card>
+      <section
+        aria-labelledby="placeholder-help-title"
+        className="space-y-3 rounded-xl border border-rose-200 bg-rose-50/60 p-5"
+      >
+        <h2 id="placeholder-help-title" className="font-semibold text-rose-950">
+          Need to talk to someone right now?
+        </h2>
+        <CrisisContacts />
+        <CrisisSupportButton variant="outline" className="border-rose-300 text-rose-800 hover:bg-rose-100">
+          <LifeBuoy aria-hidden="true" />
+          Crisis Support
+        </CrisisSupportButton>
+      </section>
     </div>
   );
 }

@@ -4,10 +4,6 @@ export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;
 }
 
-export function CounselingPage() {
-  return <PlaceholderPage title="Counseling and Mental Health" description="Support for your wellbeing" />;
-}
-
 export function HelpPage() {
   return <PlaceholderPage title="Help Center" description="Answers to common questions" />;
 }

@@ -1,10 +1,12 @@
-import { Info, ShieldAlert } from 'lucide-react';
-import { LIMITS } from '../../../common/limits';
+import { Info, LifeBuoy, ShieldAlert } from 'lucide-react';
 import { Card } from '../../components/ui/card';
-import { CrisisContacts } from './CrisisContacts';
+import { CrisisContacts } from '../crisis-support/CrisisContactList';
+import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
+import { useContactsToShow } from '../crisis-support/useContacts';
 
 /** Shown while the text reads as a crisis: what happens next and who to call now. */
 export function CrisisNotice({ movedTo }: { movedTo: string | null }) {
+  const { emergency } = useContactsToShow();
   return (
     <section
       aria-labelledby="crisis-notice-title"
@@ -19,7 +21,7 @@ export function CrisisNotice({ movedTo }: { movedTo: string | null }) {
           </h2>
           <p className="mt-1 text-sm text-red-800">
             Your ticket will be marked Urgent and a counselor will be alerted. If you are in immediate danger,
-            call {LIMITS.crisisNumbers.emergency} now.
+            call {emergency.value} now.
           </p>
           {movedTo && (
             <p className="mt-1 text-sm text-red-800">
@@ -47,19 +49,16 @@ export function SubmitTips() {
           <li>Attach documents that help explain the problem.</li>
         </ul>
       </Card>
-      <Card className="border-rose-200 bg-rose-50/60 p-5">
+      <Card className="space-y-3 border-rose-200 bg-rose-50/60 p-5">
         <h2 className="text-sm font-semibold text-rose-900">Need help right now?</h2>
-        <p className="mt-2 text-sm text-rose-800">
-          Call{' '}
-          <a href={`tel:${LIMITS.crisisNumbers.crisisLine}`} className="font-semibold underline">
-            {LIMITS.crisisNumbers.crisisLine}
-          </a>{' '}
-          (Suicide &amp; Crisis Lifeline) or{' '}
-          <a href={`tel:${LIMITS.crisisNumbers.emergency}`} className="font-semibold underline">
-            {LIMITS.crisisNumbers.emergency}
-          </a>{' '}
-          in an emergency.
-        </p>
+        <CrisisContacts className="sm:grid-cols-1 lg:grid-cols-1" />
+        <CrisisSupportButton
+          variant="outline"
+          className="w-full border-rose-300 text-rose-800 hover:bg-rose-100"
+        >
+          <LifeBuoy aria-hidden="true" />
+          Crisis Support
+        </CrisisSupportButton>
       </Card>
     </aside>
   );

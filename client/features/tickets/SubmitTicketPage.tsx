@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS, LIMITS } from '../../../common/limits';
+import { CRISIS_SUPPORT_WORDS } from '../../../common/schemas/crisis-support';
 import {
   TICKET_PRIORITIES,
   type Ticket,
@@ -22,6 +23,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { useCurrentUser } from '../auth/CurrentUserContext';
 import { type OptionCategory, useCreateTicket, useTicketOptions } from './api';
 import { FilePicker } from './FilePicker';
 import { joinFieldErrors, submitErrorMessage } from './format';
@@ -69,6 +71,7 @@ export function SubmitTicketPage() {
 }
 
 function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }) {
+  const user = useCurrentUser();
   const options = useTicketOptions();
   const create = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
@@ -165,10 +168,12 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
           ticket.auto_assigned === 'yes'
             ? `Ticket automatically assigned to ${ticket.assignee?.name ?? 'counselor'}`
             : undefined;
-        toast.success(
-          `Ticket created successfully${ticket.crisis_flag ? ' (Crisis detected - escalated)' : ''}`,
-          { description: assigned },
-        );
+        // A student is told what happens next in supportive words, never a triage label.
+        const crisisWords =
+          user.role === 'student' ? `. ${CRISIS_SUPPORT_WORDS}` : ' (Crisis detected - escalated)';
+        toast.success(`Ticket created successfully${ticket.crisis_flag ? crisisWords : ''}`, {
+          description: assigned,
+        });
         onCreated(ticket);
       },
       onError: (error) => {

@@ -1,4 +1,4 @@
-import { Clock, ShieldAlert } from 'lucide-react';
+import { Clock, HeartHandshake, ShieldAlert } from 'lucide-react';
 import type { AutoAssigned, TicketPriority, TicketStatus } from '../../../common/schemas/tickets';
 import { cn } from '../../lib/utils';
 import {
@@ -70,6 +70,21 @@ export function CrisisBadge() {
   );
 }
 
+/** What a student sees on their own crisis ticket: that help is on its way, never a triage label. */
+export function CounselorAlertedBadge() {
+  return (
+    <span className={cn(BADGE, 'border-rose-200 bg-rose-50 text-rose-800')}>
+      <HeartHandshake className="size-3" aria-hidden="true" />
+      Counselor alerted
+    </span>
+  );
+}
+
+/** The crisis mark of a ticket: CRISIS for staff, "Counselor alerted" for the student. */
+export function CrisisMark({ student }: { student: boolean }) {
+  return student ? <CounselorAlertedBadge /> : <CrisisBadge />;
+}
+
 export function CategoryChip({
   name,
   color,
@@ -102,14 +117,31 @@ export function CategoryChip({
 }
 
 /** The SLA countdown; finished tickets have none. */
-export function SlaBadge({ deadline, status, now }: { deadline: string; status: TicketStatus; now?: Date }) {
+/**
+ * Time left to the response target. A crisis runs on the crisis target and says so; students are not shown
+ * a countdown on a crisis (they are told a counselor was alerted instead).
+ */
+export function SlaBadge({
+  deadline,
+  status,
+  now,
+  crisis = false,
+}: {
+  deadline: string;
+  status: TicketStatus;
+  now?: Date;
+  crisis?: boolean;
+}) {
   if (status === 'Resolved' || status === 'Closed') return null;
   const badge = slaBadge(deadline, now);
   if (!badge) return null;
   return (
-    <span className={cn(BADGE, SLA_TONE_CLASSES[badge.tone])} title="Time left to the response target">
+    <span
+      className={cn(BADGE, SLA_TONE_CLASSES[badge.tone])}
+      title={crisis ? 'Time left to the crisis response target' : 'Time left to the response target'}
+    >
       <Clock className="size-3" aria-hidden="true" />
-      {badge.label}
+      {crisis ? `Crisis response: ${badge.label}` : badge.label}
     </span>
   );
 }

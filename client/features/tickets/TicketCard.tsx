@@ -30,7 +30,7 @@ import { isCrisisTicket, previewList, relativeTime } from './format';
 import {
   AssignmentBadge,
   CategoryChip,
-  CrisisBadge,
+  CrisisMark,
   PriorityBadge,
   SlaBadge,
   StatusBadge,
@@ -111,7 +111,7 @@ export function TicketCard({
               />
             )}
             <span className="font-mono text-xs font-medium text-slate-500">#{ticket.ticket_number}</span>
-            {ticket.crisis_flag && <CrisisBadge />}
+            {ticket.crisis_flag && <CrisisMark student={!staffView} />}
             <PriorityBadge priority={ticket.priority} short />
             <StatusBadge status={ticket.status} short />
           </div>
@@ -131,7 +131,14 @@ export function TicketCard({
               <UserRound className="size-3.5" aria-hidden="true" />
               {ticket.assignee ? ticket.assignee.name : 'Not assigned yet'}
             </span>
-            <SlaBadge deadline={ticket.sla_deadline} status={ticket.status} now={now} />
+            {(staffView || !ticket.crisis_flag) && (
+              <SlaBadge
+                deadline={ticket.sla_deadline}
+                status={ticket.status}
+                now={now}
+                crisis={ticket.crisis_flag}
+              />
+            )}
             {staffView && (
               <AssignmentBadge autoAssigned={ticket.auto_assigned} assigned={ticket.assigned_to !== null} />
             )}

@@ -1,6 +1,8 @@
 import {
   ArrowLeft,
   CalendarClock,
+  ClipboardList,
+  LifeBuoy,
   LoaderCircle,
   RefreshCw,
   ShieldAlert,
@@ -10,7 +12,6 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LIMITS } from '../../../common/limits';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
@@ -18,15 +19,17 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { CrisisContacts } from '../crisis-support/CrisisContactList';
+import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
+import { useContactsToShow } from '../crisis-support/useContacts';
 import { AddResponseCard } from './AddResponseCard';
 import { AssignControl } from './AssignControl';
 import { useTicket, useTicketOptions } from './api';
 import { CrisisAcknowledgement } from './CrisisAcknowledgement';
-import { CrisisContacts } from './CrisisContacts';
 import { useAttachmentDownloads } from './download';
 import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from './format';
 import { ResponseThread } from './ResponseThread';
-import { CategoryChip, CrisisBadge, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
+import { CategoryChip, CrisisMark, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { TicketErrorBoundary } from './TicketErrorBoundary';
 import { canManage, TagsEditor, TicketHistory, TicketStatusControls } from './TicketStaffPanel';
 
@@ -130,11 +133,13 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-medium text-slate-500">#{ticket.ticket_number}</span>
-          {ticket.crisis_flag && <CrisisBadge />}
+          {ticket.crisis_flag && <CrisisMark student={!staff} />}
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />
           <CategoryChip name={ticket.category.name} color={ticket.category.color} />
-          <SlaBadge deadline={ticket.sla_deadline} status={ticket.status} />
+          {(staff || !ticket.crisis_flag) && (
+            <SlaBadge deadline={ticket.sla_deadline} status={ticket.status} crisis={ticket.crisis_flag} />
+          )}
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{ticket.subject}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
@@ -223,8 +228,9 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
 }
 
 /**
- * The red crisis banner; the student who raised the ticket also gets the crisis contacts, and staff the
- * acknowledgement.
+ * The crisis banner. The student who raised the ticket is told, in supportive words, that a counselor was
+ * alerted, with the contacts, the crisis panel and their safety plan; staff see the crisis response target
+ * and the acknowledgement.
  */
 function CrisisTicketBanner({
   ticket,
@@ -235,25 +241,42 @@ function CrisisTicketBanner({
   forOwner: boolean;
   staff: boolean;
 }) {
+  const { emergency } = useContactsToShow();
   return (
     <section
       aria-labelledby="crisis-ticket-title"
       className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 sm:p-5"
     >
       <div className="flex gap-3">
-        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
         <div>
           <h2 id="crisis-ticket-title" className="font-semibold text-red-900">
             {forOwner ? 'Your safety matters' : 'Crisis ticket'}
           </h2>
-          <p className="mt-1 text-sm text-red-800">
+          <p className="mt-1 text-sm text-red-900">
             {forOwner
-              ? `A counselor has been alerted and will reach out to you as soon as possible. If you are in immediate danger, call ${LIMITS.crisisNumbers.emergency} now.`
-              : `This ticket was flagged for crisis wording. If anyone is in immediate danger, call ${LIMITS.crisisNumbers.emergency}.`}
+              ? `A counselor has been alerted and will contact you. If you are in danger now, call ${emergency.value}.`
+              : `This ticket was flagged as a crisis. Reach the student before the crisis response target (${formatDateTime(ticket.sla_deadline)}). If anyone is in immediate danger, call ${emergency.value}.`}
           </p>
         </div>
       </div>
-      {forOwner && <CrisisContacts />}
+      {forOwner && (
+        <>
+          <CrisisContacts />
+          <div className="flex flex-wrap gap-2">
+            <CrisisSupportButton variant="outline" className="border-red-300 text-red-800 hover:bg-red-100">
+              <LifeBuoy aria-hidden="true" />
+              More crisis support
+            </CrisisSupportButton>
+            <Button asChild variant="outline" className="border-red-300 text-red-800 hover:bg-red-100">
+              <Link to={PAGE_PATHS['safety-plan']}>
+                <ClipboardList aria-hidden="true" />
+                My safety plan
+              </Link>
+            </Button>
+          </div>
+        </>
+      )}
       {staff && <CrisisAcknowledgement ticket={ticket} />}
     </section>
   );
