@@ -25,6 +25,7 @@ import { CrisisAcknowledgement } from './CrisisAcknowledgement';
 import { CrisisContacts } from './CrisisContacts';
 import { useAttachmentDownloads } from './download';
 import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from './format';
+import { RequesterPanel } from './RequesterPanel';
 import { ResponseThread } from './ResponseThread';
 import { CategoryChip, CrisisBadge, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { TicketErrorBoundary } from './TicketErrorBoundary';
@@ -205,6 +206,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         </div>
         {staff && (
           <aside className="space-y-6" aria-label="Ticket management">
+            <RequesterPanel ticket={ticket} />
             {manage.modify && <TicketStatusControls ticket={ticket} />}
             {manage.assign && (
               <AssignControl
