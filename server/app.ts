@@ -27,7 +27,9 @@ import escalationPlugin from './modules/escalation/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailListeners } from './modules/mail/listeners';
 import notificationsPlugin from './modules/notifications/plugin';
+import { profileRoutes } from './modules/profile';
 import { specializationRoutes } from './modules/specializations/routes';
+import { ticketRequesterRoutes } from './modules/tickets/requester-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -170,10 +172,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(crisisRoutes);
   await app.register(crisisSupportRoutes);
   await app.register(ticketRoutes);
+  await app.register(ticketRequesterRoutes);
   await app.register(specializationRoutes);
   await app.register(analyticsRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
+  await app.register(profileRoutes);
   await app.register(notificationsPlugin);
   await app.register(escalationPlugin);
 

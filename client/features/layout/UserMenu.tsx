@@ -1,7 +1,9 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { initialsOf, type SessionUser } from '../../../common/schemas/auth';
 import { isApiError } from '../../api/client';
+import { PAGE_PATHS } from '../../app/paths';
 import { ROLE_LABELS } from '../../lib/roles';
 import { cn } from '../../lib/utils';
 import { useLogoutMutation } from '../auth/useSession';
@@ -20,7 +22,7 @@ export function UserAvatar({ user, className }: { user: SessionUser; className?:
   );
 }
 
-/** The signed-in person and the Logout button, at the foot of the sidebar and the mobile menu. */
+/** The signed-in person, My Profile and the Logout button, at the foot of the sidebar and the mobile menu. */
 export function UserMenu({ user, collapsed = false }: { user: SessionUser; collapsed?: boolean }) {
   const logout = useLogoutMutation();
 
@@ -41,6 +43,17 @@ export function UserMenu({ user, collapsed = false }: { user: SessionUser; colla
           <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
         </div>
       </div>
+      <Link
+        to={PAGE_PATHS.profile}
+        title={collapsed ? 'My Profile' : undefined}
+        className={cn(
+          'mt-1 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+          collapsed && 'justify-center px-0',
+        )}
+      >
+        <UserRound className="size-5 shrink-0" aria-hidden="true" />
+        <span className={cn(collapsed && 'sr-only')}>My Profile</span>
+      </Link>
       <button
         type="button"
         onClick={signOut}

@@ -28,6 +28,7 @@ import { useTicket, useTicketOptions } from './api';
 import { CrisisAcknowledgement } from './CrisisAcknowledgement';
 import { useAttachmentDownloads } from './download';
 import { formatDateTime, relativeTime, SEVERITY_CLASSES, ticketLoadError } from './format';
+import { RequesterPanel } from './RequesterPanel';
 import { ResponseThread } from './ResponseThread';
 import { CategoryChip, CrisisMark, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { TicketErrorBoundary } from './TicketErrorBoundary';
@@ -193,7 +194,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
                     key={`${hit.keyword}-${hit.severity_level}`}
                     className={`rounded-full border px-2 py-0.5 text-xs font-medium ${SEVERITY_CLASSES[hit.severity_level] ?? SEVERITY_CLASSES.medium}`}
                   >
-                    {hit.keyword} <span className="opacity-75">({hit.severity_level})</span>
+                    {hit.keyword} <span>({hit.severity_level})</span>
                   </li>
                 ))}
               </ul>
@@ -210,6 +211,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         </div>
         {staff && (
           <aside className="space-y-6" aria-label="Ticket management">
+            <RequesterPanel ticket={ticket} />
             {manage.modify && <TicketStatusControls ticket={ticket} />}
             {manage.assign && (
               <AssignControl

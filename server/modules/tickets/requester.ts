@@ -1,0 +1,61 @@
+import { REQUESTER_LIMITS, type RequesterPanel } from '../../../common/schemas/requester';
+import { ACTIVE_STATUSES } from '../../../common/schemas/tickets';
+import type { AppContext } from '../../context';
+import { HOUR } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { auditRepository } from '../audit/repository';
+import { profileRepository } from '../profile';
+import { ticketPolicy, type Viewer } from './policy';
+import { ticketsRepository } from './repository';
+import { presentCrisis, presentOpenTicket, presentRequester } from './requester-presenter';
+import { requesterRepository } from './requester-repository';
+import { loadVisibleTicket } from './service';
+
+/**
+ * Who raised a ticket and how to reach them, for staff who may see the ticket. Every view of a crisis
+ * ticket's panel is audited before the answer leaves; if the audit row cannot be written, nothing is shown.
+ */
+export function ticketRequester(ctx: AppContext) {
+  const tickets = ticketsRepository(ctx.db, ctx.config.databaseKind);
+  const requesters = requesterRepository(ctx.db);
+  const profiles = profileRepository(ctx.db);
+
+  return {
+    async view(viewer: Viewer, ticketId: number, context: RequestContext): Promise<RequesterPanel> {
+      if (viewer.role === 'student') throw new AppError('FORBIDDEN');
+      // The tickets service's own check: a ticket this viewer may not see answers as a missing one.
+      const ticket = await loadVisibleTicket(tickets, viewer, ticketId);
+      const now = ctx.clock.now();
+      const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
+      const [student, open, crises] = await Promise.all([
+        profiles.find(ticket.user_id),
+        requesters.openTickets(ticket.user_id, ticket.id, ACTIVE_STATUSES),
+        requesters.crises(ticket.user_id, since, REQUESTER_LIMITS.crisisHistory),
+      ]);
+      if (!student) throw new AppError('NOT_FOUND', 'Ticket not found');
+
+      const visible = open.filter((row) => ticketPolicy.mayView(viewer, row));
+      const panel: RequesterPanel = {
+        requester: presentRequester(student),
+        open_tickets: visible.slice(0, REQUESTER_LIMITS.openTickets).map(presentOpenTicket),
+        open_elsewhere: open.length - visible.length,
+        crisis_history: crises.map((row) => presentCrisis(row, ticketPolicy.mayView(viewer, row))),
+      };
+
+      if (ticket.crisis_flag === 1) {
+        await auditRepository(ctx.db).insert({
+          actor_id: viewer.id,
+          action: 'ticket.requester_viewed',
+          target_type: 'ticket',
+          target_id: ticket.id,
+          ip: context.ip,
+          user_agent: context.userAgent?.slice(0, 512) ?? null,
+          details: JSON.stringify({ student_id: student.id }),
+          created_at: now.toISOString(),
+        });
+      }
+      return panel;
+    },
+  };
+}
