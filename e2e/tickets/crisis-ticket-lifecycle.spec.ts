@@ -35,11 +35,22 @@ test.describe
       await expect(contacts.getByText('Text HOME to 741741')).toBeVisible();
 
       await page.getByRole('button', { name: 'Submit Ticket' }).click();
-      await expect(page.getByText('Ticket created successfully (Crisis detected - escalated)')).toBeVisible();
+      await expect(
+        page.getByText('Ticket created successfully. A counselor has been alerted and will contact you.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      // The success screen stays, with the contacts in view, until the student leaves it.
+      await page.waitForTimeout(11_000);
+      await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully' })).toBeVisible();
+      await expect(page.getByText(/Redirecting to your tickets/)).toHaveCount(0);
       await page.getByRole('link', { name: 'View Ticket' }).click();
 
       await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
-      await expect(page.getByText('CRISIS', { exact: true })).toBeVisible();
+      // Supportive words, not triage labels or a countdown.
+      await expect(page.getByText('CRISIS', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('Counselor alerted', { exact: true })).toBeVisible();
+      await expect(page.getByText(/left$/)).toHaveCount(0);
       await expect(page.getByText('Urgent', { exact: true }).first()).toBeVisible();
       // The banner of the page (the live notification's toast may say the same).
       await expect(
