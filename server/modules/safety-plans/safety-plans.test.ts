@@ -1,60 +1,18 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFETY_PLAN_MESSAGES, type SafetyPlan } from '../../../common/schemas/safety-plans';
-import { buildCounselor, buildStudent } from '../../db/seed/factories';
+import { SAFETY_PLAN_MESSAGES } from '../../../common/schemas/safety-plans';
 import { MINUTE } from '../../lib/clock';
-import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
-import { categoryId, raiseTicket, userId } from '../../test/tickets';
-import { isSafetyPlanSharedWith } from './index';
+import { type DemoIds, EMPTY_PLAN, planCalls, SAMPLE_PLAN, setupPlanSuite } from '../../test/safety-plans';
+import { body, call, type TestApp, type Tokens } from '../../test/setup';
 
+/** The student's own plan: who may use the routes, saving it, and what a bad plan answers. */
 let t: TestApp;
 let tokens: Tokens;
-let ids: Record<'student' | 'student2' | 'counselor' | 'advisor' | 'admin', number>;
-
-const EMPTY = {
-  warning_signs: [],
-  coping_strategies: [],
-  distractions: [],
-  support_people: [],
-  professionals: [],
-  safe_environment: [],
-  reasons_for_living: [],
-};
-const PLAN = {
-  warning_signs: ['  I stop answering messages  ', '', '   '],
-  coping_strategies: ['A walk around the lake'],
-  distractions: [{ name: 'The campus climbing wall', phone: '' }],
-  support_people: [
-    { name: 'Maya', phone: '+1 (555) 010-2030', relationship: 'Sister' },
-    { name: '', phone: '', relationship: '' },
-  ],
-  professionals: [{ name: 'Dr. Chen', phone: '555 0100' }],
-  safe_environment: ['Ask a friend to keep my medication'],
-  reasons_for_living: ['Seeing my nephew grow up'],
-};
-
-/** A new student, signed in, with nothing saved yet. */
-async function newStudent(): Promise<{ id: number; token: string }> {
-  const student = await buildStudent(t.db);
-  return { id: student.id, token: await signIn(t.app, student.email) };
-}
-
-const planOf = (res: LightMyRequestResponse) => (body(res).data as { plan: SafetyPlan }).plan;
-const savePlan = (token: string, plan: unknown = PLAN) => call(t.app, token, 'PUT', '/api/safety-plan', plan);
-const share = (token: string, userIds: unknown) =>
-  call(t.app, token, 'PUT', '/api/safety-plan/shares', { user_ids: userIds });
-const readShared = (token: string, studentId: number | string) =>
-  call(t.app, token, 'GET', `/api/safety-plans/${studentId}`);
+let ids: DemoIds;
+const { newStudent, planOf, savePlan, ownPlan, readShared } = planCalls(() => t);
+const EMPTY = EMPTY_PLAN;
 
 beforeAll(async () => {
-  ({ t, tokens } = await createDemoApp());
-  ids = {
-    student: await userId(t.db, 'student@university.edu'),
-    student2: await userId(t.db, 'student2@university.edu'),
-    counselor: await userId(t.db, 'counselor@university.edu'),
-    advisor: await userId(t.db, 'advisor@university.edu'),
-    admin: await userId(t.db, 'admin@university.edu'),
-  };
+  ({ t, tokens, ids } = await setupPlanSuite());
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +58,7 @@ describe('signed out and wrong roles', () => {
 describe('the student’s own plan', () => {
   it('answers an empty plan, never saved and shared with nobody, before the first save', async () => {
     const { token } = await newStudent();
-    const res = await call(t.app, token, 'GET', '/api/safety-plan');
+    const res = await ownPlan(token);
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({
       plan: { ...EMPTY, created_at: null, updated_at: null },
@@ -123,7 +81,7 @@ describe('the student’s own plan', () => {
       reasons_for_living: ['Seeing my nephew grow up'],
     };
     expect(planOf(res)).toMatchObject(expected);
-    const again = body(await call(t.app, token, 'GET', '/api/safety-plan')).data as {
+    const again = body(await ownPlan(token)).data as {
       plan: Record<string, unknown>;
     };
     expect(again.plan).toMatchObject(expected);
@@ -153,9 +111,7 @@ describe('the student’s own plan', () => {
       support_people: [{ name: sql, phone: '911', relationship: script.slice(0, 60) }],
     });
     expect(res.statusCode).toBe(200);
-    const plan = (
-      body(await call(t.app, token, 'GET', '/api/safety-plan')).data as { plan: Record<string, unknown> }
-    ).plan;
+    const plan = (body(await ownPlan(token)).data as { plan: Record<string, unknown> }).plan;
     expect(plan.warning_signs).toEqual([script, sql]);
     expect(plan.support_people).toEqual([{ name: sql, phone: '911', relationship: script.slice(0, 60) }]);
   });
@@ -179,9 +135,7 @@ describe('bad plans', () => {
     const answer = body(res);
     expect(answer.success).toBe(false);
     // Nothing was saved.
-    const after = (
-      body(await call(t.app, token, 'GET', '/api/safety-plan')).data as { plan: { updated_at: null } }
-    ).plan;
+    const after = (body(await ownPlan(token)).data as { plan: { updated_at: null } }).plan;
     expect(after.updated_at).toBeNull();
     return answer;
   };
@@ -235,7 +189,7 @@ describe('bad plans', () => {
   });
 
   it('requires every section', async () => {
-    const { warning_signs: _left, ...rest } = PLAN;
+    const { warning_signs: _left, ...rest } = SAMPLE_PLAN;
     const answer = await errorsOf(rest);
     expect(answer.errors).toEqual({ warning_signs: ['This section is required'] });
   });
@@ -271,210 +225,5 @@ describe('bad plans', () => {
     const { token } = await newStudent();
     const res = await savePlan(token, { ...EMPTY, warning_signs: ['z'.repeat(2 * 1024 * 1024)] });
     expect(res.statusCode).toBe(413);
-  });
-});
-
-describe('sharing', () => {
-  it('offers the staff working the student’s tickets first, then the other active counselors', async () => {
-    const student = await newStudent();
-    const before = body(await call(t.app, student.token, 'GET', '/api/safety-plan/share-options')).data as {
-      options: { id: number; role: string; works_your_tickets: boolean }[];
-    };
-    expect(before.options.length).toBeGreaterThan(0);
-    expect(before.options.every((o) => o.role === 'counselor' && !o.works_your_tickets)).toBe(true);
-    expect(before.options.map((o) => o.id)).toContain(ids.counselor);
-
-    // The advisor works one of this student's tickets.
-    const ticket = await raiseTicket(t.app, student.token, {
-      subject: 'Course planning',
-      description: 'I need help planning my courses for next semester, please.',
-      category_id: await categoryId(t.db, 'Academic Support'),
-    });
-    await t.db.updateTable('tickets').set({ assigned_to: ids.advisor }).where('id', '=', ticket.id).execute();
-    const after = body(await call(t.app, student.token, 'GET', '/api/safety-plan/share-options')).data as {
-      options: { id: number; name: string; role: string; works_your_tickets: boolean }[];
-    };
-    expect(after.options[0]).toEqual({
-      id: ids.advisor,
-      name: 'Michael Torres',
-      role: 'advisor',
-      works_your_tickets: true,
-    });
-    expect(after.options.slice(1).every((o) => !o.works_your_tickets)).toBe(true);
-    expect(after.options.filter((o) => o.id === ids.advisor)).toHaveLength(1);
-  });
-
-  it('shares with a counselor, who reads it; un-sharing removes access at once', async () => {
-    const student = await newStudent();
-    await savePlan(student.token);
-    expect((await readShared(tokens.counselor, student.id)).statusCode).toBe(404);
-
-    const res = await share(student.token, [ids.counselor, ids.counselor]);
-    expect(res.statusCode).toBe(200);
-    expect(body(res).data).toEqual({
-      shared_with: [{ id: ids.counselor, name: 'Dr. Sarah Chen', role: 'counselor' }],
-    });
-    const own = body(await call(t.app, student.token, 'GET', '/api/safety-plan')).data as {
-      shared_with: unknown[];
-    };
-    expect(own.shared_with).toEqual([{ id: ids.counselor, name: 'Dr. Sarah Chen', role: 'counselor' }]);
-
-    const read = await readShared(tokens.counselor, student.id);
-    expect(read.statusCode).toBe(200);
-    const data = body(read).data as { plan: Record<string, unknown>; student: { id: number; name: string } };
-    expect(data.student).toEqual({ id: student.id, name: expect.any(String) });
-    expect(data.plan.coping_strategies).toEqual(['A walk around the lake']);
-    expect(await isSafetyPlanSharedWith(t.db, student.id, ids.counselor)).toBe(true);
-
-    // Nobody else: not the advisor, not an admin, not another counselor.
-    for (const token of [tokens.advisor, tokens.admin]) {
-      const other = await readShared(token, student.id);
-      expect(other.statusCode).toBe(404);
-      expect(body(other).message).toBe('Safety plan not found');
-    }
-    const otherCounselor = await buildCounselor(t.db);
-    expect((await readShared(await signIn(t.app, otherCounselor.email), student.id)).statusCode).toBe(404);
-
-    const unshare = await share(student.token, []);
-    expect(unshare.statusCode).toBe(200);
-    expect(body(unshare).data).toEqual({ shared_with: [] });
-    expect((await readShared(tokens.counselor, student.id)).statusCode).toBe(404);
-    expect(await isSafetyPlanSharedWith(t.db, student.id, ids.counselor)).toBe(false);
-  });
-
-  it('sets exactly the chosen staff, advisors included', async () => {
-    const student = await newStudent();
-    await share(student.token, [ids.counselor]);
-    const res = await share(student.token, [ids.advisor]);
-    expect(body(res).data).toEqual({
-      shared_with: [{ id: ids.advisor, name: 'Michael Torres', role: 'advisor' }],
-    });
-    expect((await readShared(tokens.advisor, student.id)).statusCode).toBe(200);
-    expect((await readShared(tokens.counselor, student.id)).statusCode).toBe(404);
-  });
-
-  it('creates an empty plan when the student shares before saving one', async () => {
-    const student = await newStudent();
-    expect((await share(student.token, [ids.counselor])).statusCode).toBe(200);
-    const read = await readShared(tokens.counselor, student.id);
-    expect(read.statusCode).toBe(200);
-    expect((body(read).data as { plan: Record<string, unknown> }).plan).toMatchObject(EMPTY);
-  });
-
-  it('shares only with active counselors and advisors', async () => {
-    const student = await newStudent();
-    const inactive = await buildCounselor(t.db, { status: 'inactive' });
-    for (const userIds of [
-      [ids.student2],
-      [ids.admin],
-      [inactive.id],
-      [999_999],
-      [ids.counselor, ids.student],
-    ]) {
-      const res = await share(student.token, userIds);
-      expect(res.statusCode, JSON.stringify(userIds)).toBe(422);
-      expect(body(res).errors).toEqual({ user_ids: ['Choose counselors or advisors to share with'] });
-      expect(body(res).message).toBe('Choose counselors or advisors to share with');
-    }
-    for (const bad of [[0], [-3]]) {
-      const res = await share(student.token, bad);
-      expect(res.statusCode).toBe(422);
-      expect(body(res).errors).toEqual({ 'user_ids.0': ['Choose counselors or advisors to share with'] });
-    }
-    // Not a whole number: zod reports it as a wrong type, a malformed request.
-    expect((await share(student.token, [1.5])).statusCode).toBe(400);
-    expect((await call(t.app, student.token, 'PUT', '/api/safety-plan/shares', {})).statusCode).toBe(422);
-    expect((await share(student.token, ['abc'])).statusCode).toBe(400);
-    expect((await share(student.token, 'all')).statusCode).toBe(400);
-    const tooMany = await share(
-      student.token,
-      Array.from({ length: 51 }, (_, i) => i + 1),
-    );
-    expect(tooMany.statusCode).toBe(422);
-    // Nothing was shared, and no plan was made by the refused attempts.
-    expect(
-      await t.db.selectFrom('safety_plans').select('id').where('user_id', '=', student.id).execute(),
-    ).toEqual([]);
-  });
-
-  it('stops sharing with a counselor who leaves active duty', async () => {
-    const student = await newStudent();
-    const leaver = await buildCounselor(t.db);
-    const token = await signIn(t.app, leaver.email);
-    await share(student.token, [leaver.id]);
-    expect((await readShared(token, student.id)).statusCode).toBe(200);
-    await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', leaver.id).execute();
-    expect(await isSafetyPlanSharedWith(t.db, student.id, leaver.id)).toBe(false);
-    await t.db
-      .updateTable('users')
-      .set({ role: 'counselor', status: 'inactive' })
-      .where('id', '=', leaver.id)
-      .execute();
-    expect(await isSafetyPlanSharedWith(t.db, student.id, leaver.id)).toBe(false);
-    const own = body(await call(t.app, student.token, 'GET', '/api/safety-plan')).data as {
-      shared_with: unknown[];
-    };
-    expect(own.shared_with).toEqual([]);
-  });
-});
-
-describe('the staff route', () => {
-  it('answers 422 for an id that is not a positive whole number', async () => {
-    for (const id of ['0', '-1', '1.5', 'abc', '99999999999']) {
-      const res = await readShared(tokens.counselor, id);
-      expect(res.statusCode, id).toBe(422);
-      expect(body(res).errors).toEqual({ studentId: ['Invalid student ID'] });
-    }
-  });
-
-  it('answers 404 for a student with no plan or no such student', async () => {
-    expect((await readShared(tokens.counselor, ids.student2)).statusCode).toBe(404);
-    expect((await readShared(tokens.counselor, 987_654)).statusCode).toBe(404);
-    expect((await readShared(tokens.admin, 987_654)).statusCode).toBe(404);
-  });
-});
-
-describe('audit', () => {
-  it('records saving, sharing and a staff read without the plan’s text', async () => {
-    const student = await newStudent();
-    await savePlan(student.token);
-    await share(student.token, [ids.counselor]);
-    await readShared(tokens.counselor, student.id);
-    const plan = await t.db
-      .selectFrom('safety_plans')
-      .select('id')
-      .where('user_id', '=', student.id)
-      .executeTakeFirstOrThrow();
-    const rows = await t.db
-      .selectFrom('audit_logs')
-      .select(['actor_id', 'action', 'target_type', 'target_id', 'details'])
-      .where('target_type', '=', 'safety_plan')
-      .where('target_id', '=', plan.id)
-      .orderBy('id', 'asc')
-      .execute();
-    expect(rows.map((r) => [r.action, r.actor_id])).toEqual([
-      ['safety_plan.saved', student.id],
-      ['safety_plan.shared', student.id],
-      ['safety_plan.viewed', ids.counselor],
-    ]);
-    expect(JSON.parse(rows[0]?.details ?? '{}')).toEqual({
-      items: {
-        warning_signs: 1,
-        coping_strategies: 1,
-        distractions: 1,
-        support_people: 1,
-        professionals: 1,
-        safe_environment: 1,
-        reasons_for_living: 1,
-      },
-    });
-    expect(JSON.parse(rows[1]?.details ?? '{}')).toEqual({
-      shared_with: [ids.counselor],
-      added: [ids.counselor],
-      removed: [],
-    });
-    expect(JSON.parse(rows[2]?.details ?? '{}')).toEqual({ student_id: student.id });
-    const all = rows.map((r) => r.details).join(' ');
-    for (const text of ['lake', 'Maya', 'nephew', '555']) expect(all).not.toContain(text);
   });
 });
