@@ -264,8 +264,3 @@ export const EMPTY_SAFETY_PLAN: SafetyPlan = {
   created_at: null,
   updated_at: null,
 };
-
-/** True when a plan holds nothing at all (a new plan, or one emptied again). */
-export function isEmptySafetyPlan(plan: SafetyPlan): boolean {
-  return SAFETY_PLAN_KEYS.every((key) => plan[key].length === 0);
-}
