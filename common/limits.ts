@@ -45,6 +45,19 @@ export const LIMITS = {
     notesMax: 500,
   },
   crisisNumbers: { emergency: '911', crisisLine: '988', textLine: '741741' },
+  /** A student's safety plan (Stanley-Brown): each of its seven lists. */
+  safetyPlan: {
+    itemsMax: 20,
+    /** Rows a list may arrive with before blank ones are dropped (a form never sends more than itemsMax). */
+    rowsMax: 100,
+    textMax: 300,
+    nameMax: 120,
+    phoneMin: 3,
+    phoneMax: 40,
+    relationshipMax: 60,
+    /** Staff one request may share the plan with. */
+    sharesMax: 50,
+  },
 } as const;
 
 /** Spec 1 §5.2: what may be attached to tickets and responses. */

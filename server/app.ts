@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerMailListeners } from './modules/mail/listeners';
 import notificationsPlugin from './modules/notifications/plugin';
 import { profileRoutes } from './modules/profile';
+import { safetyPlanRoutes } from './modules/safety-plans';
 import { specializationRoutes } from './modules/specializations/routes';
 import { ticketRequesterRoutes } from './modules/tickets/requester-routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes);
   await app.register(notificationsPlugin);
   await app.register(escalationPlugin);
+  await app.register(safetyPlanRoutes);
 
   // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
   app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());

@@ -76,7 +76,7 @@ export function AppShell() {
 
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex',
+          'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex print:hidden',
           collapsed ? 'w-[4.5rem]' : 'w-68',
         )}
       >
@@ -118,7 +118,7 @@ export function AppShell() {
         <UserMenu user={user} collapsed={collapsed} />
       </aside>
 
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden print:hidden">
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
@@ -147,14 +147,19 @@ export function AppShell() {
 
       <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
 
-      <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68')}>
-        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex">
+      <div
+        className={cn(
+          'transition-[padding] duration-200 print:pl-0',
+          collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68',
+        )}
+      >
+        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex print:hidden">
           <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
         </div>
         <main
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0"
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
