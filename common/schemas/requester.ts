@@ -48,5 +48,7 @@ export const requesterPanelSchema = z.object({
   open_tickets: z.array(requesterOpenTicketSchema),
   open_elsewhere: z.number().int(),
   crisis_history: z.array(crisisHistoryEntrySchema),
+  /** The student shared their safety plan with this viewer (open it at /safety-plan?student={id}). */
+  safety_plan_shared: z.boolean(),
 });
 export type RequesterPanel = z.infer<typeof requesterPanelSchema>;

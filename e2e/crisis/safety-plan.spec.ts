@@ -75,7 +75,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await expect(page.getByRole('form', { name: 'My safety plan' })).toBeHidden();
   await expect(page.getByText(COPING, { exact: true })).toBeVisible();
   await expect(page.getByText(PHONE, { exact: true })).toBeVisible();
-  await expect(page.getByText('Crisis lines, 24/7').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('Crisis lines and contacts').filter({ visible: true })).toHaveCount(1);
   await screenshot(page, 'safety-plan-print');
   await page.emulateMedia({ media: 'screen' });
 

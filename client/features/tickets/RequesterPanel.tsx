@@ -152,6 +152,19 @@ function RequesterDetails({ panel }: { panel: Panel }) {
         )}
       </Block>
 
+      <Block title="Safety plan">
+        {panel.safety_plan_shared ? (
+          <Link
+            to={`/safety-plan?student=${requester.id}`}
+            className="rounded font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            Open the safety plan {requester.name} shared with you
+          </Link>
+        ) : (
+          <p className="text-slate-700">Not shared with you.</p>
+        )}
+      </Block>
+
       <Block title="Other open tickets">
         {open_tickets.length > 0 ? (
           <ul className="space-y-1.5">

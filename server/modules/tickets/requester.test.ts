@@ -267,6 +267,18 @@ describe('GET /api/tickets/:id/requester', () => {
     });
   });
 
+  it('says whether the student shared their safety plan with this viewer, and only with them', async () => {
+    const before = panelOf(await call(t.app, tokens.counselor, 'GET', url(crisis.id)));
+    expect(before.safety_plan_shared).toBe(false);
+    const shared = await call(t.app, tokens.student, 'PUT', '/api/safety-plan/shares', {
+      user_ids: [counselorId],
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(panelOf(await call(t.app, tokens.counselor, 'GET', url(crisis.id))).safety_plan_shared).toBe(true);
+    // An admin sees the ticket, but the plan is not theirs to read.
+    expect(panelOf(await call(t.app, tokens.admin, 'GET', url(crisis.id))).safety_plan_shared).toBe(false);
+  });
+
   it('refuses the view when its audit row cannot be written', async () => {
     await sql`alter table audit_logs rename to audit_logs_away`.execute(t.db);
     try {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { auditRepository } from '../audit/repository';
 import { profileRepository } from '../profile';
+import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
 import { ticketsRepository } from './repository';
 import { presentCrisis, presentOpenTicket, presentRequester } from './requester-presenter';
@@ -28,10 +29,11 @@ export function ticketRequester(ctx: AppContext) {
       const ticket = await loadVisibleTicket(tickets, viewer, ticketId);
       const now = ctx.clock.now();
       const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
-      const [student, open, crises] = await Promise.all([
+      const [student, open, crises, planShared] = await Promise.all([
         profiles.find(ticket.user_id),
         requesters.openTickets(ticket.user_id, ticket.id, ACTIVE_STATUSES),
         requesters.crises(ticket.user_id, since, REQUESTER_LIMITS.crisisHistory),
+        isSafetyPlanSharedWith(ctx.db, ticket.user_id, viewer.id),
       ]);
       if (!student) throw new AppError('NOT_FOUND', 'Ticket not found');
 
@@ -41,6 +43,7 @@ export function ticketRequester(ctx: AppContext) {
         open_tickets: visible.slice(0, REQUESTER_LIMITS.openTickets).map(presentOpenTicket),
         open_elsewhere: open.length - visible.length,
         crisis_history: crises.map((row) => presentCrisis(row, ticketPolicy.mayView(viewer, row))),
+        safety_plan_shared: planShared,
       };
 
       if (ticket.crisis_flag === 1) {
