@@ -111,7 +111,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SectionCard
           title="Recent Tickets"
           description="Your three most recently updated tickets"

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSearchTerm } from '../../lib/useSearchTerm';
+import { CrisisContactsAdmin, CrisisSettingsCard } from '../crisis-support/CrisisContactsAdmin';
 import { type CenterCategory, type KeywordFilters, useCrisisKeywords, useSaveKeyword } from './api';
 import { CrisisKeywordDialog, DeleteKeywordDialog, type KeywordDialogTarget } from './CrisisKeywordDialog';
 import { CrisisKeywordTable } from './CrisisKeywordTable';
@@ -83,6 +84,8 @@ export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
 
   return (
     <div className="space-y-6">
+      <CrisisSettingsCard />
+      <CrisisContactsAdmin />
       <CrisisTestPanel categories={categories} />
 
       <section className="space-y-4" aria-labelledby={`${searchId}-title`}>
