@@ -26,6 +26,7 @@ import escalationPlugin from './modules/escalation/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailListeners } from './modules/mail/listeners';
 import notificationsPlugin from './modules/notifications/plugin';
+import { onCallRoutes } from './modules/on-call';
 import { specializationRoutes } from './modules/specializations/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dashboardRoutes);
   await app.register(notificationsPlugin);
   await app.register(escalationPlugin);
+  await app.register(onCallRoutes);
 
   // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
   app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());
