@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
@@ -112,6 +113,7 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       </section>
 
       <DashboardQueueBanners />
+      <OnCallNowCard />
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
