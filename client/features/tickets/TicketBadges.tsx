@@ -82,8 +82,8 @@ export function CategoryChip({
   const hex = safeColor(color);
   return (
     <span
-      className={cn(BADGE, 'border-transparent')}
-      style={{ backgroundColor: `${hex}1a`, color: hex }}
+      className={cn(BADGE, 'border-transparent text-slate-800')}
+      style={{ backgroundColor: `${hex}1a` }}
       title={name}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full" style={{ backgroundColor: hex }} />

@@ -188,7 +188,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
                     key={`${hit.keyword}-${hit.severity_level}`}
                     className={`rounded-full border px-2 py-0.5 text-xs font-medium ${SEVERITY_CLASSES[hit.severity_level] ?? SEVERITY_CLASSES.medium}`}
                   >
-                    {hit.keyword} <span className="opacity-75">({hit.severity_level})</span>
+                    {hit.keyword} <span>({hit.severity_level})</span>
                   </li>
                 ))}
               </ul>

@@ -54,7 +54,7 @@ export function TicketStatusControls({ ticket }: { ticket: Ticket }) {
           )}
           {active && (
             <Button
-              className="bg-emerald-600 hover:bg-emerald-700"
+              className="bg-emerald-700 hover:bg-emerald-800"
               disabled={update.isPending}
               onClick={() => change({ status: 'Resolved' })}
             >
@@ -239,7 +239,7 @@ export function TicketHistory({ ticket }: { ticket: Ticket }) {
                   ) : null}
                 </p>
                 {entry.note && <p className="text-xs text-slate-500">{entry.note}</p>}
-                <p className="text-xs text-slate-400">
+                <p className="text-xs text-slate-600">
                   {entry.user ? `${entry.user.name} · ` : ''}
                   <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
                     {relativeTime(entry.created_at)}
