@@ -80,7 +80,7 @@ export function AdminOverviewTab() {
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge variant={SEVERITY_BADGE[alert.severity]}>{alert.severity}</Badge>
                   <span className="text-xs font-medium text-slate-500">{alert.type}</span>
-                  <span className="text-xs text-slate-400">{alert.time}</span>
+                  <span className="text-xs text-slate-600">{alert.time}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-800">{alert.message}</p>
               </div>

@@ -44,7 +44,7 @@ export function SidebarNav({
             <h2
               id={adminHeadingId}
               className={cn(
-                'text-[11px] font-semibold uppercase tracking-wider text-slate-400',
+                'text-[11px] font-semibold uppercase tracking-wider text-slate-600',
                 collapsed && 'sr-only',
               )}
             >
