@@ -27,6 +27,7 @@ import escalationPlugin from './modules/escalation/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailListeners } from './modules/mail/listeners';
 import notificationsPlugin from './modules/notifications/plugin';
+import { onCallRoutes } from './modules/on-call';
 import { profileRoutes } from './modules/profile';
 import { safetyPlanRoutes } from './modules/safety-plans';
 import { specializationRoutes } from './modules/specializations/routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsPlugin);
   await app.register(escalationPlugin);
   await app.register(safetyPlanRoutes);
+  await app.register(onCallRoutes);
 
   // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
   app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());

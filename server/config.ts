@@ -26,7 +26,26 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Student Support Hub <no-reply@university.edu>'),
+  APP_URL: z
+    .string()
+    .trim()
+    .refine(isHttpUrl, 'must be an http:// or https:// address, such as https://support.university.edu')
+    .optional(),
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.search === '' &&
+      url.hash === ''
+    );
+  } catch {
+    return false;
+  }
+}
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -45,6 +64,8 @@ export interface AppConfig {
   /** Sign-in throttling; tests may shorten it. */
   signInLimit: { maxFailures: number; windowMinutes: number };
   mail: { smtpUrl: string | null; from: string };
+  /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
+  appUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -3,6 +3,9 @@
  * and mail listen. Listeners run in order and emit() waits for them, so a request finishes only after its
  * side effects are written; a failing listener is logged, never thrown back into the request.
  */
+/** Why a staff member was alerted about a crisis (`crisis_alert_recipients.reason`). */
+export type CrisisAlertReason = 'assignee' | 'on_call' | 'fallback' | 'admin' | 'counselor';
+
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
@@ -76,7 +79,8 @@ export interface HubEvents {
     source: 'ticket' | 'response';
     window: number;
     windowMinutes: number;
-    recipients: { name: string; email: string }[];
+    /** `reason` says why each person is alerted (assignee, on_call, fallback, admin, counselor). */
+    recipients: { name: string; email: string; reason?: CrisisAlertReason }[];
   };
   'crisis_keyword.changed': {
     actorId: number;

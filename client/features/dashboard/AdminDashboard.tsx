@@ -19,6 +19,7 @@ import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useRecentTickets, useTicketStats } from '../tickets/api';
 import { useUserStats } from '../users/api';
 import { AdminOverviewTab } from './AdminOverviewTab';
@@ -124,6 +125,7 @@ export function AdminDashboard() {
       </section>
 
       <DashboardQueueBanners showUnassigned />
+      <OnCallNowCard />
 
       <nav
         aria-label="Quick actions"

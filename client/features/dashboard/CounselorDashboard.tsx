@@ -12,6 +12,7 @@ import { PAGE_PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
@@ -70,6 +71,7 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       </section>
 
       <DashboardQueueBanners />
+      <OnCallNowCard />
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">

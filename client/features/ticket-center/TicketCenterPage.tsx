@@ -4,6 +4,7 @@ import {
   BarChart3,
   Eye,
   FolderOpen,
+  PhoneCall,
   RefreshCw,
   Settings,
   ShieldAlert,
@@ -39,12 +40,16 @@ const AnalyticsTab = lazy(async () => ({
   default: (await import('../analytics/AnalyticsTab')).AnalyticsTab,
 }));
 const SystemTab = lazy(async () => ({ default: (await import('../analytics/SystemTab')).SystemTab }));
+const OnCallRotaTab = lazy(async () => ({
+  default: (await import('../on-call/OnCallRotaTab')).OnCallRotaTab,
+}));
 
 const TABS = [
   { value: 'tickets', label: 'Tickets', icon: Ticket },
   { value: 'categories', label: 'Categories', icon: FolderOpen },
   { value: 'crisis', label: 'Crisis', icon: ShieldAlert },
   { value: 'counselors', label: 'Counselors', icon: Users },
+  { value: 'on-call', label: 'On-Call Rota', icon: PhoneCall },
   { value: 'analytics', label: 'Analytics', icon: BarChart3 },
   { value: 'system', label: 'System', icon: Settings },
 ] as const;
@@ -157,6 +162,11 @@ function TicketCenter() {
         <TabsContent value="counselors">
           <Suspense fallback={<TabLoading />}>
             <CounselorsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="on-call">
+          <Suspense fallback={<TabLoading />}>
+            <OnCallRotaTab />
           </Suspense>
         </TabsContent>
         <TabsContent value="analytics">

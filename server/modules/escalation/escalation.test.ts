@@ -46,7 +46,8 @@ function outbox(): { to: string; subject: string; text: string }[] {
   const dir = path.join(t.config.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).map((file) => {
-    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+    // Quoted-printable soft line breaks joined again, as a mail reader shows the text.
+    const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
     const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
     return { to: header('To'), subject: header('Subject'), text: raw };
   });
@@ -82,12 +83,13 @@ afterAll(async () => {
 });
 
 describe('crisis detection', () => {
-  it('alerts the counselor it went to at once, by notification and e-mail', async () => {
+  it('alerts the counselor it went to at once, and every admin while nobody is on call, by notification and e-mail', async () => {
     const ticket = await raiseCrisis();
     expect(ticket.crisis_flag).toBe(true);
     // Academic Support has no counselor specialist: the counselor with the fewest open tickets takes it.
     expect(ticket).toMatchObject({ assigned_to: counselorId, auto_assigned: 'yes' });
-    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(['counselor@university.edu']);
+    const alerted = [...ADMINS, 'counselor@university.edu'].sort();
+    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(alerted);
     const [alert] = (
       body(await call(t.app, tokens.counselor, 'GET', '/api/notifications')).data as {
         notifications: Record<string, unknown>[];
@@ -97,16 +99,19 @@ describe('crisis detection', () => {
       type: 'ticket',
       priority: 'high',
       title: `Crisis alert: ${ticket.ticket_number}`,
-      link: `/tickets/${String(ticket.slug)}`,
+      link: `/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}`,
       subject_type: 'ticket',
       subject_id: ticket.id,
     });
+    expect(alert?.message).toContain('You are assigned to this ticket.');
     // The crisis alert replaces the ordinary "new ticket" notices.
     expect(await recipients(ticket.id, 'New unassigned ticket')).toEqual([]);
     expect(await recipients(ticket.id, 'New ticket assigned')).toEqual([]);
-    expect(mailTo(ticket, 'Crisis alert')).toEqual(['counselor@university.edu']);
+    expect(mailTo(ticket, 'Crisis alert')).toEqual(alerted);
     const mail = outbox().find((m) => m.subject.endsWith(ticket.ticket_number));
-    expect(mail?.text).toContain(`/tickets/${String(ticket.slug)}`);
+    expect(mail?.text).toContain(
+      `http://localhost:3000/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}`,
+    );
     expect(mail?.text).not.toContain('pills');
   });
 
@@ -140,7 +145,7 @@ describe('crisis detection', () => {
     for (const contact of ['911', '988', '741741']) expect(notice?.message).toContain(contact);
   });
 
-  it('alerts only the assignee when the crisis appears in a later reply', async () => {
+  it('alerts the assignee (and the admins while nobody is on call) when the crisis appears in a later reply', async () => {
     const ticket = await raiseTicket(t.app, tokens.student2, {
       subject: 'Missed deadline',
       description: CALM,
@@ -151,8 +156,9 @@ describe('crisis detection', () => {
       message: 'Honestly everyone would be better off without me. I wrote a note last night.',
     });
     expect(body(res).data).toMatchObject({ escalated: true });
-    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(['counselor@university.edu']);
-    expect(mailTo(ticket, 'Crisis alert')).toEqual(['counselor@university.edu']);
+    const alerted = [...ADMINS, 'counselor@university.edu'].sort();
+    expect(await recipients(ticket.id, 'Crisis alert')).toEqual(alerted);
+    expect(mailTo(ticket, 'Crisis alert')).toEqual(alerted);
     expect(await recipients(ticket.id, 'A counselor has been alerted')).toEqual(['student2@university.edu']);
   });
 });

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Role } from '../../../common/permissions';
 import type { DB } from '../../db';
-import type { CrisisEscalationsTable, TicketHistoryTable } from '../../db/types';
+import type { CrisisAlertRecipientsTable, CrisisEscalationsTable, TicketHistoryTable } from '../../db/types';
 
 export const ESCALATION_WINDOW_SETTING = 'crisis_escalation_window_minutes';
 
@@ -127,6 +127,19 @@ export function escalationRepository(db: DB) {
       await db.insertInto('ticket_history').values(values).execute();
     },
 
+    /**
+     * Who was alerted about a ticket's crisis; they may open the ticket from then on. A person alerted before
+     * keeps their first row (and reason).
+     */
+    async recordRecipients(rows: Insertable<CrisisAlertRecipientsTable>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('crisis_alert_recipients')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['ticket_id', 'user_id']).doNothing())
+        .execute();
+    },
+
     findUser(id: number) {
       return db
         .selectFrom('users')
@@ -138,7 +151,7 @@ export function escalationRepository(db: DB) {
     activeUsers(roles: readonly Role[]) {
       return db
         .selectFrom('users')
-        .select(['id', 'name', 'email'])
+        .select(['id', 'name', 'email', 'role'])
         .where('status', '=', 'active')
         .where('role', 'in', [...roles])
         .orderBy('id', 'asc')

@@ -2,18 +2,22 @@ import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
 import type { CrisisAcknowledgeInput, Ticket } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db';
 import { MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { HubEvents } from '../../lib/events';
+import type { CrisisAlertReason, HubEvents } from '../../lib/events';
+import type { NotificationRow } from '../notifications/repository';
 import {
   type NotificationContent,
   notificationsService,
   type TicketFacts,
   ticketSubjectOf,
 } from '../notifications/service';
+import { onCallFallback, onCallNow } from '../on-call';
 import type { Viewer } from '../tickets/policy';
 import { ticketsService } from '../tickets/service';
 import { escalationPolicy } from './policy';
+import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
 import { ESCALATION_WINDOW_SETTING, escalationRepository } from './repository';
 
 export const DEFAULT_ESCALATION_MINUTES = 10;
@@ -22,9 +26,11 @@ const DUE_PER_RUN = 50;
 const { emergency, crisisLine, textLine } = LIMITS.crisisNumbers;
 
 /**
- * Crisis escalation. At detection the assignee (or, with none, every active counselor and admin) is alerted;
- * the student is told at once that a counselor has been alerted, with the emergency contacts. Until a staff
- * member acknowledges the crisis, every admin is alerted again at the end of each escalation window. The
+ * Crisis escalation. At detection the assignee and everyone on call are alerted (with nobody on call, every
+ * admin too; with no active assignee, every active counselor and admin); the student is told at once that a
+ * counselor has been alerted, with the emergency contacts. Until a staff member acknowledges the crisis, the
+ * on-call fallback and every admin are alerted again at the end of each escalation window. Everyone alerted
+ * is recorded in `crisis_alert_recipients` and may open the ticket. The
  * schedule lives in `crisis_escalations`, so it survives restarts, and each window is claimed with a
  * compare-and-set, so several servers never alert twice for one window.
  */
@@ -53,7 +59,7 @@ export function crisisEscalation(ctx: AppContext) {
     source: 'ticket' | 'response',
     window: number,
     minutes: number,
-    recipients: { name: string; email: string }[],
+    recipients: AlertRecipient[],
   ) {
     const event: HubEvents['ticket.crisis_alert'] = {
       ticketId: ticket.id,
@@ -63,9 +69,54 @@ export function crisisEscalation(ctx: AppContext) {
       source,
       window,
       windowMinutes: minutes,
-      recipients,
+      recipients: recipients.map((r) => ({ name: r.name, email: r.email, reason: r.reason })),
     };
     if (recipients.length) await ctx.bus.emit('ticket.crisis_alert', event);
+  }
+
+  /** Notifications for each group of recipients (the text says why they are alerted) and their rows. */
+  async function alertAll(
+    trx: DB,
+    ticket: TicketFacts,
+    recipients: RecipientList,
+    title: string,
+    text: (reason: CrisisAlertReason) => string,
+    at: string,
+  ): Promise<NotificationRow[]> {
+    const rows: NotificationRow[] = [];
+    for (const [reason, people] of recipients.byReason()) {
+      rows.push(
+        ...(await notifications.insertFor(
+          trx,
+          people.map((p) => p.id),
+          alert(ticket, title, text(reason)),
+        )),
+      );
+    }
+    await escalationRepository(trx).recordRecipients(
+      recipients.all.map((r) => ({ ticket_id: ticket.id, user_id: r.id, reason: r.reason, alerted_at: at })),
+    );
+    return rows;
+  }
+
+  /**
+   * Who is alerted at once: the assignee (when active) and everyone on call now; with nobody on call, every
+   * active administrator too; with no active assignee, every active counselor and administrator as well.
+   */
+  async function detectionRecipients(ticket: TicketFacts, now: Date) {
+    const assignee = ticket.assigned_to === null ? undefined : await repo.findUser(ticket.assigned_to);
+    const toAssignee = assignee?.status === 'active';
+    const onCall = await onCallNow(ctx, now);
+    const list = new RecipientList();
+    if (assignee && toAssignee) list.add([assignee], 'assignee');
+    list.add(onCall, 'on_call');
+    if (!toAssignee) {
+      const staff = await repo.activeUsers(['counselor', 'admin'] satisfies Role[]);
+      const roleOf = new Map(staff.map((u) => [u.id, u.role]));
+      list.add(staff, (p) => (roleOf.get(p.id) === 'admin' ? 'admin' : 'counselor'));
+    }
+    if (onCall.length === 0) list.add(await repo.activeUsers(['admin']), 'admin');
+    return { list, toAssignee, nobodyOnCall: onCall.length === 0 };
   }
 
   async function onCrisisDetected(event: HubEvents['ticket.crisis_detected']): Promise<void> {
@@ -73,15 +124,13 @@ export function crisisEscalation(ctx: AppContext) {
     if (!ticket) return;
     const minutes = await windowMinutes();
     const now = ctx.clock.now();
-    const assignee = ticket.assigned_to === null ? undefined : await repo.findUser(ticket.assigned_to);
-    const toAssignee = assignee?.status === 'active';
-    const staff =
-      assignee && toAssignee ? [assignee] : await repo.activeUsers(['counselor', 'admin'] satisfies Role[]);
+    const at = now.toISOString();
+    const { list, toAssignee, nobodyOnCall } = await detectionRecipients(ticket, now);
     const where = event.source === 'ticket' ? 'a new ticket' : 'a reply on';
     const rows = await ctx.db.transaction().execute(async (trx) => {
       const started = await escalationRepository(trx).start({
         ticket_id: ticket.id,
-        detected_at: now.toISOString(),
+        detected_at: at,
         source: event.source,
         escalation_count: 0,
         next_escalation_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
@@ -89,23 +138,23 @@ export function crisisEscalation(ctx: AppContext) {
         acknowledged_at: null,
         acknowledged_by: null,
         acknowledgement_note: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
+        created_at: at,
+        updated_at: at,
       });
       if (!started) return null;
-      const forStaff = await notifications.insertFor(
+      const forStaff = await alertAll(
         trx,
-        staff.map((s) => s.id),
-        alert(
-          ticket,
-          `Crisis alert: ${ticket.ticket_number}`,
+        ticket,
+        list,
+        `Crisis alert: ${ticket.ticket_number}`,
+        (reason) =>
           `Crisis wording was detected in ${where} ${ticket.ticket_number} ("${ticket.subject}") from ` +
-            `${ticket.requester_name}.` +
-            (toAssignee
-              ? ' Please review it and acknowledge the crisis on the ticket now.'
-              : ' Nobody active is assigned to it: it needs a counselor now, and the crisis acknowledged on the ticket.') +
-            ` If nobody acknowledges it within ${minutes} minutes, every administrator is alerted.`,
-        ),
+          `${ticket.requester_name}. ${detectionReasonText(reason, nobodyOnCall)}` +
+          (toAssignee
+            ? ' Please review it and acknowledge the crisis on the ticket now.'
+            : ' Nobody active is assigned to it: it needs a counselor now, and the crisis acknowledged on the ticket.') +
+          ` If nobody acknowledges it within ${minutes} minutes, the on-call fallback and every administrator are alerted.`,
+        at,
       );
       const forStudent = await notifications.insertFor(
         trx,
@@ -122,19 +171,22 @@ export function crisisEscalation(ctx: AppContext) {
     });
     if (!rows) return;
     await notifications.published(rows);
-    await mail(ticket, 'detected', event.source, 0, minutes, staff);
+    await mail(ticket, 'detected', event.source, 0, minutes, list.all);
   }
 
   /**
-   * Alerts every admin about each crisis whose window ended unacknowledged, once per window, and schedules
-   * the next window. Called by the timer every 30 s, and by tests with a moved clock. Returns how many
-   * windows this call raised.
+   * Alerts the on-call fallback (when set and active) and every active admin about each crisis whose window
+   * ended unacknowledged, once per window, and schedules the next window. Called by the timer every 30 s,
+   * and by tests with a moved clock. Returns how many windows this call raised.
    */
   async function runEscalations(now: Date = ctx.clock.now()): Promise<number> {
     const due = await repo.due(now.toISOString(), DUE_PER_RUN);
     if (due.length === 0) return 0;
     const minutes = await windowMinutes();
-    const admins = await repo.activeUsers(['admin']);
+    const fallback = await onCallFallback(ctx.db);
+    const list = new RecipientList()
+      .add(fallback ? [fallback] : [], 'fallback')
+      .add(await repo.activeUsers(['admin']), 'admin');
     let raised = 0;
     for (const schedule of due) {
       const ticket = await notifications.ticketFacts(schedule.ticket_id);
@@ -152,23 +204,24 @@ export function crisisEscalation(ctx: AppContext) {
           now.toISOString(),
         );
         if (!won) return null;
-        return notifications.insertFor(
+        return alertAll(
           trx,
-          admins.map((a) => a.id),
-          alert(
-            ticket,
-            `Crisis not acknowledged: ${ticket.ticket_number}`,
+          ticket,
+          list,
+          `Crisis not acknowledged: ${ticket.ticket_number}`,
+          (reason) =>
             `Nobody has acknowledged the crisis on ${ticket.ticket_number} ("${ticket.subject}") from ` +
-              `${ticket.requester_name} for ${waited} minutes` +
-              `${ticket.assignee_name ? ` (assigned to ${ticket.assignee_name})` : ' (unassigned)'}. ` +
-              'Please make sure a counselor takes charge now, then acknowledge it on the ticket.',
-          ),
+            `${ticket.requester_name} for ${waited} minutes` +
+            `${ticket.assignee_name ? ` (assigned to ${ticket.assignee_name})` : ' (unassigned)'}. ` +
+            `${escalationReasonText(reason)} ` +
+            'Please make sure a counselor takes charge now, then acknowledge it on the ticket.',
+          now.toISOString(),
         );
       });
       if (!rows) continue;
       raised += 1;
       await notifications.published(rows);
-      await mail(ticket, 'escalated', 'ticket', window, minutes, admins);
+      await mail(ticket, 'escalated', 'ticket', window, minutes, list.all);
     }
     return raised;
   }

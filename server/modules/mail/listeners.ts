@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { HubEvents } from '../../lib/events';
+import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { usersRepository } from '../users/repository';
 
 /** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
@@ -31,7 +31,10 @@ export function registerMailListeners(ctx: AppContext): void {
   ctx.bus.on('ticket.crisis_alert', async (event) => {
     for (const recipient of event.recipients) {
       try {
-        await ctx.mailer.send({ to: recipient.email, ...crisisAlertMail(event, recipient.name) });
+        await ctx.mailer.send({
+          to: recipient.email,
+          ...crisisAlertMail(event, recipient, ctx.config.appUrl),
+        });
       } catch (error) {
         ctx.log.error(
           { err: error, to: recipient.email, ticket: event.ticketNumber },
@@ -45,7 +48,7 @@ export function registerMailListeners(ctx: AppContext): void {
     await ctx.mailer.send({
       to: event.email,
       subject: 'Welcome to Student Support Hub',
-      text: welcomeText(event),
+      text: welcomeText(event, ctx.config.appUrl),
     });
   });
 
@@ -53,7 +56,7 @@ export function registerMailListeners(ctx: AppContext): void {
     await ctx.mailer.send({
       to: event.email,
       subject: 'Your Student Support Hub password was reset',
-      text: passwordResetText(event),
+      text: passwordResetText(event, ctx.config.appUrl),
     });
   });
 }
@@ -61,7 +64,7 @@ export function registerMailListeners(ctx: AppContext): void {
 const SIGNATURE = ['', 'Student Support Hub'];
 
 /** Says how to sign in; holds a password only when the admin chose to send a generated one. */
-function welcomeText(event: HubEvents['user.welcome_email']): string {
+function welcomeText(event: HubEvents['user.welcome_email'], appUrl: string): string {
   const access = event.temporaryPassword
     ? [
         `Your temporary password is: ${event.temporaryPassword}`,
@@ -77,7 +80,7 @@ function welcomeText(event: HubEvents['user.welcome_email']): string {
     `Hello ${event.name},`,
     '',
     `An account has been created for you on Student Support Hub with the role ${event.role}.`,
-    `Sign in with your e-mail address: ${event.email}`,
+    `Sign in at ${appUrl} with your e-mail address: ${event.email}`,
     ...access,
     '',
     'If you did not expect this e-mail, please contact your university support office.',
@@ -85,7 +88,7 @@ function welcomeText(event: HubEvents['user.welcome_email']): string {
   ].join('\n');
 }
 
-function passwordResetText(event: HubEvents['user.password_reset_email']): string {
+function passwordResetText(event: HubEvents['user.password_reset_email'], appUrl: string): string {
   const access = event.temporaryPassword
     ? [
         `Your new temporary password is: ${event.temporaryPassword}`,
@@ -99,7 +102,7 @@ function passwordResetText(event: HubEvents['user.password_reset_email']): strin
     `Hello ${event.name},`,
     '',
     'An administrator has reset the password of your Student Support Hub account.',
-    'You have been signed out everywhere; sign in again with the new password.',
+    `You have been signed out everywhere; sign in again at ${appUrl} with the new password.`,
     ...access,
     '',
     'If you did not ask for this, please contact your university support office.',
@@ -107,10 +110,23 @@ function passwordResetText(event: HubEvents['user.password_reset_email']): strin
   ].join('\n');
 }
 
-/** Says which ticket and what to do; never what the student wrote, since e-mail leaves the hub. */
+/** Why this person receives the alert, in one sentence. */
+const ALERT_REASONS: Record<CrisisAlertReason, string> = {
+  assignee: 'You are assigned to this ticket.',
+  on_call: 'You are on call now.',
+  fallback: 'You are the on-call fallback for crises nobody acknowledges.',
+  admin: 'You are an administrator of the hub.',
+  counselor: 'Nobody active is assigned to it, so every counselor is alerted.',
+};
+
+/**
+ * Says which ticket, why this person and what to do; never what the student wrote, since e-mail leaves the
+ * hub. The link is absolute and carries the ticket's id and number only.
+ */
 function crisisAlertMail(
   event: HubEvents['ticket.crisis_alert'],
-  name: string,
+  recipient: { name: string; reason?: CrisisAlertReason },
+  appUrl: string,
 ): { subject: string; text: string } {
   const escalated = event.kind === 'escalated';
   const subject = escalated
@@ -124,16 +140,19 @@ function crisisAlertMail(
     : [
         `Crisis wording was detected in ${event.source === 'ticket' ? 'a new support ticket' : 'a reply on support ticket'} ${event.ticketNumber}.`,
         'Please review it and acknowledge the crisis on the ticket now.',
-        `If nobody acknowledges it within ${event.windowMinutes} minutes, every administrator is alerted.`,
+        `If nobody acknowledges it within ${event.windowMinutes} minutes, the on-call fallback and every administrator are alerted.`,
       ];
   return {
     subject,
     text: [
-      `Hello ${name},`,
+      `Hello ${recipient.name},`,
       '',
       ...what,
+      ...(recipient.reason ? [ALERT_REASONS[recipient.reason]] : []),
       '',
-      `Open the ticket in the Student Support Hub: ${event.link}`,
+      'Open the ticket in the Student Support Hub:',
+      `${appUrl}${event.link}`,
+      '',
       'If anyone is in immediate danger, call 911.',
       ...SIGNATURE,
     ].join('\n'),

@@ -82,7 +82,7 @@ describe('a ticket is created', () => {
         message: `${ticket.ticket_number}: "Elective advice" from Jordan Mitchell is waiting to be assigned.`,
         priority: 'medium',
         read: false,
-        link: `/tickets/${String(ticket.slug)}`,
+        link: `/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}`,
         subject_type: 'ticket',
         subject_id: ticket.id,
       });
@@ -215,7 +215,7 @@ describe('the status changes', () => {
       expect.objectContaining({
         title: 'Your ticket is now In Progress',
         message: `${ticket.ticket_number}: "Elective advice" changed from Open to In Progress.`,
-        link: `/tickets/${String(ticket.slug)}`,
+        link: `/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}`,
       }),
     ]);
     await call(t.app, tokens.counselor, 'PATCH', `/api/tickets/${ticket.id}`, { priority: 'High' });

@@ -14,7 +14,6 @@ import {
   type NotificationType,
   READ_STATUSES,
 } from '../../../common/schemas/notifications';
-import { ticketSlug } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
@@ -39,15 +38,17 @@ const NOT_FOUND = 'Notification not found';
 
 export type TicketFacts = NonNullable<Awaited<ReturnType<NotificationsRepository['ticketFacts']>>>;
 
+/**
+ * The ticket page a notification (or an e-mail, after the hub's address) leads to: `/tickets/<id>-<number>`.
+ * The path carries the ticket's id and number only, never the subject's words, which may be private.
+ */
+export function ticketLinkOf(ticket: { id: number; ticket_number: string }): string {
+  return `/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
+}
+
 /** The ticket page a notification leads to, and what it is about. */
 export function ticketSubjectOf(ticket: TicketFacts) {
-  const slug = ticketSlug({
-    id: ticket.id,
-    subject: ticket.subject,
-    ticket_number: ticket.ticket_number,
-    category: { slug: ticket.category_slug },
-  });
-  return { link: `/tickets/${slug}`, subject_type: 'ticket', subject_id: ticket.id };
+  return { link: ticketLinkOf(ticket), subject_type: 'ticket', subject_id: ticket.id };
 }
 
 export function notificationsService(ctx: AppContext) {

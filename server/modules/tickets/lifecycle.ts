@@ -16,7 +16,7 @@ import { ticketPolicy, type Viewer } from './policy';
 import { isString, parseJsonArray } from './presenter';
 import { ticketReplies } from './replies';
 import { ticketsRepository } from './repository';
-import { loadVisibleTicket, priorityScore } from './service';
+import { loadVisibleTicket, priorityScore, withCrisisAlert } from './service';
 
 type Repo = ReturnType<typeof ticketsRepository>;
 
@@ -165,7 +165,8 @@ export function ticketLifecycle(ctx: AppContext) {
     async attachmentFor(viewer: Viewer, attachmentId: number) {
       const attachment = await repo.findAttachment(attachmentId);
       if (!attachment) throw new AppError('NOT_FOUND', 'File not found or no longer available');
-      const row = await repo.findById(attachment.ticket_id);
+      const found = await repo.findById(attachment.ticket_id);
+      const row = found && (await withCrisisAlert(repo, viewer, found));
       if (!row || !ticketPolicy.mayView(viewer, row))
         throw new AppError('NOT_FOUND', 'File not found or no longer available');
       if (attachment.response_is_internal === 1 && !ticketPolicy.maySeeInternal(viewer)) {

@@ -11,6 +11,11 @@ export interface TicketAccessFacts {
   assigned_to: number | null;
   status: string;
   crisis_flag?: number;
+  /**
+   * The viewer was alerted about this ticket's crisis (a row in crisis_alert_recipients); looked up only
+   * for a crisis ticket the viewer could not otherwise open (see `needsAlertCheck`).
+   */
+  crisis_alerted?: boolean;
 }
 
 /** Which tickets a viewer's lists and searches may ever contain (spec 1 §6), applied in SQL. */
@@ -32,22 +37,37 @@ export const ticketPolicy = {
   /**
    * Students see their own tickets, counselors and advisors the ones assigned to them, admins all. A crisis
    * nobody is assigned to alerts every counselor, so any counselor may open it (to reach out and acknowledge
-   * it) until it is assigned; it still never appears in their lists, only through the alert.
+   * it) until it is assigned; and any staff member alerted about a ticket's crisis (on call, the fallback)
+   * may open it. Neither puts it in their lists; they reach it through the alert.
    */
   mayView(viewer: Viewer, ticket: TicketAccessFacts): boolean {
     const scope = ticketPolicy.scope(viewer);
     if (scope.kind === 'all') return true;
     if (scope.kind === 'own') return ticket.user_id === viewer.id;
     if (ticket.assigned_to === viewer.id) return true;
+    if (ticket.crisis_flag === 1 && ticket.crisis_alerted === true) return true;
     return viewer.role === 'counselor' && ticket.crisis_flag === 1 && ticket.assigned_to === null;
   },
-  /** Replies: not once Resolved or Closed; the owner, the assignee, or a counselor or admin who can see it. */
+  /** Whether the viewer's crisis alerts must be looked up: a crisis ticket staff could not otherwise open. */
+  needsAlertCheck(viewer: Viewer, ticket: TicketAccessFacts): boolean {
+    return (
+      ticketPolicy.scope(viewer).kind === 'assigned' &&
+      ticket.crisis_flag === 1 &&
+      ticket.crisis_alerted === undefined &&
+      !ticketPolicy.mayView(viewer, ticket)
+    );
+  },
+  /**
+   * Replies: not once Resolved or Closed; the owner, the assignee, staff alerted about its crisis, or a
+   * counselor or admin who can see it.
+   */
   mayReply(viewer: Viewer, ticket: TicketAccessFacts): boolean {
     if (!ticketPolicy.mayView(viewer, ticket)) return false;
     if ((FINISHED_STATUSES as readonly string[]).includes(ticket.status as TicketStatus)) return false;
     return (
       ticket.user_id === viewer.id ||
       ticket.assigned_to === viewer.id ||
+      ticket.crisis_alerted === true ||
       viewer.role === 'counselor' ||
       viewer.role === 'admin'
     );

@@ -387,6 +387,16 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       });
       await db.updateTable('tickets').set({ search_text: text }).where('id', '=', id).execute();
     },
+    /** Whether the user was alerted about the ticket's crisis: one look-up on (user_id, ticket_id). */
+    async wasAlerted(userId: number, ticketId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('crisis_alert_recipients')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     findById(id: number): Promise<TicketRow | undefined> {
       return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -16,7 +16,7 @@ import { categoriesService } from '../categories/service';
 import { type CrisisScreening, crisisService } from '../crisis/service';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations/assignment';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
-import { ticketPolicy, type Viewer } from './policy';
+import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
 import {
   type TicketFilters,
@@ -35,13 +35,27 @@ export function priorityScore(
   return PRIORITY_BASE[priority] + (crisis.is_crisis ? Math.max(1, crisis.crisis_score) : 0);
 }
 
+/**
+ * The row with `crisis_alerted` when it matters: for a crisis ticket staff could not otherwise open, one
+ * indexed look-up of whether they were alerted about it. Every other ticket costs nothing more.
+ */
+export async function withCrisisAlert<T extends TicketAccessFacts & { id: number }>(
+  repo: TicketsRepository,
+  viewer: Viewer,
+  row: T,
+): Promise<T> {
+  if (!ticketPolicy.needsAlertCheck(viewer, row)) return row;
+  return { ...row, crisis_alerted: await repo.wasAlerted(viewer.id, row.id) };
+}
+
 /** A ticket the viewer may see; one they may not answers exactly as one that does not exist. */
 export async function loadVisibleTicket(
   repo: TicketsRepository,
   viewer: Viewer,
   id: number,
 ): Promise<TicketJoinedRow> {
-  const row = await repo.findJoined(id);
+  const found = await repo.findJoined(id);
+  const row = found && (await withCrisisAlert(repo, viewer, found));
   if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
   return row;
 }
