@@ -313,3 +313,26 @@ describe('POST /api/crisis-support/reach-out', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('the contacts in what the hub sends', () => {
+  it("tells the student, in the crisis notification, the university's own numbers as admins set them", async () => {
+    const mental = await categoryId(t.db, 'Mental Health & Wellbeing');
+    const ticket = await raiseTicket(t.app, tokens.student2, {
+      subject: 'Everything is too much',
+      description:
+        "I can't do this anymore. I have been saving up my pills and I want to end my life this weekend.",
+      category_id: mental,
+    });
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'message'])
+      .where('subject_id', '=', ticket.id)
+      .where('title', '=', 'A counselor has been alerted')
+      .execute();
+    expect(rows).toHaveLength(1);
+    // Set by the admin earlier in this file; the national lines are there too.
+    expect(rows[0]?.message).toContain('Call (555) 010-0100 (Campus Security, 24/7).');
+    expect(rows[0]?.message).toContain('Text HOME to 741741');
+    expect(rows[0]?.message).toContain('If you are in danger now, call 911.');
+  });
+});

@@ -1,3 +1,3 @@
 /** The crisis support module's public face. */
 export { crisisSupportRoutes } from './routes';
-export { crisisSupportService } from './service';
+export { crisisContactSentences, crisisSupportService } from './service';

@@ -1,8 +1,11 @@
-import type {
-  CrisisContact,
-  CrisisContactInput,
-  CrisisSupportSettings,
-  ReachOutInput,
+import {
+  type CrisisContact,
+  type CrisisContactInput,
+  type CrisisSupportSettings,
+  contactActionLabel,
+  emergencyNumberOf,
+  FALLBACK_CRISIS_CONTACTS,
+  type ReachOutInput,
 } from '../../../common/schemas/crisis-support';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
@@ -192,5 +195,26 @@ export function crisisSupportService(ctx: AppContext) {
       if (input.message) lines.push('', input.message);
       return { subject: 'Urgent: please contact me now', description: lines.join('\n') };
     },
+  };
+}
+
+/**
+ * The crisis contacts as sentences for notifications and e-mails: the emergency number, then every other
+ * line students are shown ("Call 988 (988 Suicide & Crisis Lifeline, 24/7)."). Falls back to the national
+ * lines when the list cannot be read, so a message is never sent without a number.
+ */
+export async function crisisContactSentences(db: DB): Promise<{ emergency: string; lines: string[] }> {
+  let contacts: CrisisContact[];
+  try {
+    contacts = (await crisisContactsRepository(db).list({ activeOnly: true })).map(presentContact);
+  } catch {
+    contacts = [];
+  }
+  if (contacts.length === 0) contacts = FALLBACK_CRISIS_CONTACTS;
+  return {
+    emergency: emergencyNumberOf(contacts),
+    lines: contacts
+      .filter((c) => c.key !== 'emergency')
+      .map((c) => `${contactActionLabel(c)} (${c.name}, ${c.availability}).`),
   };
 }

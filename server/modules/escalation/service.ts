@@ -1,4 +1,3 @@
-import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
 import type { CrisisAcknowledgeInput, Ticket } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
@@ -6,6 +5,7 @@ import type { DB } from '../../db';
 import { MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
+import { crisisContactSentences } from '../crisis-support';
 import type { NotificationRow } from '../notifications/repository';
 import {
   type NotificationContent,
@@ -23,7 +23,6 @@ import { ESCALATION_WINDOW_SETTING, escalationRepository } from './repository';
 export const DEFAULT_ESCALATION_MINUTES = 10;
 /** Schedules handled per check; the next check (30 s later) takes the rest. */
 const DUE_PER_RUN = 50;
-const { emergency, crisisLine, textLine } = LIMITS.crisisNumbers;
 
 /**
  * Crisis escalation. At detection the assignee and everyone on call are alerted (with nobody on call, every
@@ -126,6 +125,7 @@ export function crisisEscalation(ctx: AppContext) {
     const now = ctx.clock.now();
     const at = now.toISOString();
     const { list, toAssignee, nobodyOnCall } = await detectionRecipients(ticket, now);
+    const contacts = await crisisContactSentences(ctx.db);
     const where = event.source === 'ticket' ? 'a new ticket' : 'a reply on';
     const rows = await ctx.db.transaction().execute(async (trx) => {
       const started = await escalationRepository(trx).start({
@@ -162,9 +162,9 @@ export function crisisEscalation(ctx: AppContext) {
         alert(
           ticket,
           'A counselor has been alerted',
-          `A counselor has been alerted and will reach out to you as soon as possible about ${ticket.ticket_number}. ` +
-            `If you are in immediate danger, call ${emergency} now. You can call or text ${crisisLine} ` +
-            `(Suicide & Crisis Lifeline) or text HOME to ${textLine} (Crisis Text Line) at any time.`,
+          `A counselor has been alerted and will contact you about ${ticket.ticket_number}. ` +
+            `If you are in danger now, call ${contacts.emergency}. You can also reach someone at any time: ` +
+            contacts.lines.join(' '),
         ),
       );
       return [...forStaff, ...forStudent];

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
+import { crisisContactSentences } from '../crisis-support';
 import { usersRepository } from '../users/repository';
 
 /** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
@@ -10,6 +11,7 @@ export function registerMailListeners(ctx: AppContext): void {
     if (!event.notifyUser) return;
     const owner = await users.findById(event.ownerId);
     if (!owner) return;
+    const contacts = await crisisContactSentences(ctx.db);
     await ctx.mailer.send({
       to: owner.email,
       subject: `Your support ticket ${event.ticketNumber} was removed`,
@@ -20,7 +22,8 @@ export function registerMailListeners(ctx: AppContext): void {
         `Reason: ${event.reason}`,
         '',
         'If you still need help, you can submit a new ticket at any time.',
-        'If you are in immediate danger, call 911. For the Suicide & Crisis Lifeline, call or text 988.',
+        `If you are in immediate danger, call ${contacts.emergency}.`,
+        ...contacts.lines,
         '',
         'Student Support Hub',
       ].join('\n'),
@@ -29,11 +32,12 @@ export function registerMailListeners(ctx: AppContext): void {
 
   // Crisis alerts go to each staff member separately: one undeliverable address does not stop the others.
   ctx.bus.on('ticket.crisis_alert', async (event) => {
+    const { emergency } = await crisisContactSentences(ctx.db);
     for (const recipient of event.recipients) {
       try {
         await ctx.mailer.send({
           to: recipient.email,
-          ...crisisAlertMail(event, recipient, ctx.config.appUrl),
+          ...crisisAlertMail(event, recipient, ctx.config.appUrl, emergency),
         });
       } catch (error) {
         ctx.log.error(
@@ -127,6 +131,7 @@ function crisisAlertMail(
   event: HubEvents['ticket.crisis_alert'],
   recipient: { name: string; reason?: CrisisAlertReason },
   appUrl: string,
+  emergency: string,
 ): { subject: string; text: string } {
   const escalated = event.kind === 'escalated';
   const subject = escalated
@@ -153,7 +158,7 @@ function crisisAlertMail(
       'Open the ticket in the Student Support Hub:',
       `${appUrl}${event.link}`,
       '',
-      'If anyone is in immediate danger, call 911.',
+      `If anyone is in immediate danger, call ${emergency}.`,
       ...SIGNATURE,
     ].join('\n'),
   };
