@@ -3,7 +3,8 @@ import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../sup
 import { screenshot } from '../support/notifications';
 import { signInAsDemo } from '../support/session';
 
-const CRISIS_TEXT = "I can't go on anymore. I have been saving up my pills and I want to end my life tonight.";
+const CRISIS_TEXT =
+  "I can't go on anymore. I have been saving up my pills and I want to end my life tonight.";
 
 /** The Crisis Support panel as the student meets it: the emergency number, then every resource. */
 async function expectCrisisPanel(page: Page) {
@@ -26,7 +27,10 @@ test.describe('crisis support', () => {
     page,
   }) => {
     await signInAsDemo(page, 'Student');
-    await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Crisis Support' }).click();
+    await page
+      .getByRole('region', { name: 'Quick actions' })
+      .getByRole('button', { name: 'Crisis Support' })
+      .click();
     const panel = await expectCrisisPanel(page);
     await expectAccessible(page, 'the Crisis Support panel');
     await screenshot(page, 'crisis-panel-desktop');
@@ -39,7 +43,9 @@ test.describe('crisis support', () => {
     // The banner's red button opens the same panel; the full page is one link away.
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Crisis Support' }).click();
-    await (await expectCrisisPanel(page)).getByRole('link', { name: /Counseling and Crisis Support page/ }).click();
+    await (await expectCrisisPanel(page))
+      .getByRole('link', { name: /Counseling and Crisis Support page/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Counseling and Mental Health', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call 911 Now' })).toBeVisible();
     await expect(page.getByText('This area is being prepared.')).toHaveCount(0);
@@ -72,9 +78,13 @@ test.describe('crisis support', () => {
     const reach = page.getByRole('region', { name: 'Talk to someone at the university now' });
     await reach.getByLabel('A number to call you on (optional)').fill('555 010 0142');
     await reach.getByRole('button', { name: 'Ask a counselor to contact me now' }).click();
-    await expect(reach.getByRole('status')).toContainText('A counselor has been alerted and will contact you.');
+    await expect(reach.getByRole('status')).toContainText(
+      'A counselor has been alerted and will contact you.',
+    );
     await reach.getByRole('link', { name: 'View your request' }).click();
-    await expect(page.getByRole('heading', { name: 'Urgent: please contact me now', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Urgent: please contact me now', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByText('Counselor alerted', { exact: true })).toBeVisible();
     await expect(page.getByText('CRISIS', { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Crisis response:/)).toHaveCount(0);
@@ -109,7 +119,10 @@ test.describe('crisis support', () => {
     await expectAccessible(page, 'the crisis success screen');
   });
 
-  test('an admin sets the campus security number and students see it in the panel', async ({ page, browser }) => {
+  test('an admin sets the campus security number and students see it in the panel', async ({
+    page,
+    browser,
+  }) => {
     await signInAsDemo(page, 'Admin', '/admin-tickets');
     await page.getByRole('tab', { name: /Crisis/ }).click();
     const contacts = page.getByRole('region', { name: 'Crisis Contacts' });

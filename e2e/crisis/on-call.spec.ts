@@ -88,6 +88,9 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await signInAsDemo(student, 'Student', '/tickets');
+  // The number the student keeps in My Profile, for whoever responds.
+  const profile = await student.request.put('/api/profile', { data: { preferred_phone: '555 010 0177' } });
+  expect(profile.status()).toBe(200);
   const ticket = await createTicket(student, {
     subject,
     description: CRISIS_TEXT,
@@ -106,6 +109,9 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   await expect(advisor).toHaveURL(new RegExp(`/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}$`));
   await expect(advisor.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(advisor.getByRole('button', { name: 'Acknowledge crisis' })).toBeVisible();
+  // The on-call advisor calls the student from the number in the requester panel.
+  const reach = advisor.getByRole('region', { name: 'Reach the student' });
+  await expect(reach.getByRole('link', { name: /555 010 0177/ })).toHaveAttribute('href', 'tel:5550100177');
   await expectAccessible(advisor, 'the crisis ticket opened from the alert');
   await advisorContext.close();
 
