@@ -16,7 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './lib/mail';
 import { analyticsRoutes } from './modules/analytics/routes';
-import { registerAuditListeners } from './modules/audit/service';
+import { registerAuditListeners } from './modules/audit';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { crisisRoutes } from './modules/crisis/routes';

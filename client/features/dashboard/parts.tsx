@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
-import { SampleBadge } from '../../components/sample-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -39,15 +38,14 @@ interface StatCardProps {
   hint?: string;
   icon: LucideIcon;
   tone?: Tone;
-  sample?: boolean;
 }
 
-export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo', sample = false }: StatCardProps) {
+export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo' }: StatCardProps) {
   return (
     <Card role="group" aria-label={label} className="p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">{label}</p>
+          <p className="text-sm font-medium text-slate-600">{label}</p>
           <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
         </div>
         <span
@@ -59,12 +57,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo', samp
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>
-      {(hint || sample) && (
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-          {hint && <span>{hint}</span>}
-          {sample && <SampleBadge />}
-        </div>
-      )}
+      {hint && <p className="mt-3 text-xs text-slate-600">{hint}</p>}
     </Card>
   );
 }
@@ -73,18 +66,16 @@ interface SectionCardProps {
   title: string;
   description?: string;
   icon?: LucideIcon;
-  sample?: boolean;
   action?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-/** A titled dashboard card; `sample` marks fixed example content (spec 1 §1). */
+/** A titled dashboard card. Nothing on a dashboard is example content: every figure comes from data. */
 export function SectionCard({
   title,
   description,
   icon: Icon,
-  sample,
   action,
   className,
   children,
@@ -96,7 +87,6 @@ export function SectionCard({
           <div className="flex flex-wrap items-center gap-2">
             {Icon && <Icon className="size-4 text-slate-400" aria-hidden="true" />}
             <CardTitle>{title}</CardTitle>
-            {sample && <SampleBadge />}
           </div>
           {description && <CardDescription className="mt-1">{description}</CardDescription>}
         </div>
@@ -133,8 +123,6 @@ interface MeterProps {
   max?: number;
   display?: string;
   tone?: 'indigo' | 'emerald' | 'amber' | 'red' | 'blue';
-  /** Marks this one bar as example content inside a card that also holds real figures. */
-  sample?: boolean;
 }
 
 const METER_TONES = {
@@ -146,15 +134,12 @@ const METER_TONES = {
 } as const;
 
 /** A labelled bar; the figure is in the text, so the bar itself is decoration. */
-export function Meter({ label, value, max = 100, display, tone = 'indigo', sample = false }: MeterProps) {
+export function Meter({ label, value, max = 100, display, tone = 'indigo' }: MeterProps) {
   const percent = Math.max(0, Math.min(100, (value / max) * 100));
   return (
     <div>
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="flex flex-wrap items-center gap-2 text-slate-600">
-          {label}
-          {sample && <SampleBadge />}
-        </span>
+        <span className="text-slate-600">{label}</span>
         <span className="font-medium text-slate-900">{display ?? `${Math.round(percent)}%`}</span>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
@@ -164,8 +149,8 @@ export function Meter({ label, value, max = 100, display, tone = 'indigo', sampl
   );
 }
 
-/** Label and value rows; a row marked `sample` is example content in a card with real figures. */
-export function FigureList({ rows }: { rows: { label: string; value: ReactNode; sample?: boolean }[] }) {
+/** Label and value rows. */
+export function FigureList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
     <dl className="divide-y divide-slate-100">
       {rows.map((row) => (
@@ -173,10 +158,7 @@ export function FigureList({ rows }: { rows: { label: string; value: ReactNode; 
           key={row.label}
           className="flex items-center justify-between gap-3 py-2.5 text-sm first:pt-0 last:pb-0"
         >
-          <dt className="flex flex-wrap items-center gap-2 text-slate-600">
-            {row.label}
-            {row.sample && <SampleBadge />}
-          </dt>
+          <dt className="text-slate-600">{row.label}</dt>
           <dd className="whitespace-nowrap text-right font-semibold text-slate-900">{row.value}</dd>
         </div>
       ))}

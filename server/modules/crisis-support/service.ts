@@ -12,7 +12,7 @@ import type { DB } from '../../db';
 import { readSetting, SETTINGS, writeSetting } from '../../lib/app-settings';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { auditRepository } from '../audit/repository';
+import { recordAudit } from '../audit';
 import type { Viewer } from '../tickets/policy';
 import { crisisSupportPolicy } from './policy';
 import { presentContact } from './presenter';
@@ -28,25 +28,22 @@ export function crisisSupportService(ctx: AppContext) {
   const repo = crisisContactsRepository(ctx.db);
   const nowIso = () => ctx.clock.now().toISOString();
 
-  function audit(
+  const audit = (
     db: DB,
     actorId: number,
     action: string,
     targetId: number | null,
     details: Record<string, unknown>,
     context: RequestContext | null,
-  ) {
-    return auditRepository(db).insert({
-      actor_id: actorId,
+  ) =>
+    recordAudit(db, {
+      actorId,
       action,
-      target_type: targetId === null ? 'crisis_settings' : 'crisis_contact',
-      target_id: targetId,
-      ip: context?.ip ?? null,
-      user_agent: context?.userAgent?.slice(0, 512) ?? null,
-      details: JSON.stringify(details),
-      created_at: nowIso(),
+      target: targetId === null ? null : { type: 'crisis_contact', id: targetId },
+      details,
+      context,
+      at: nowIso(),
     });
-  }
 
   async function load(id: number) {
     const row = await repo.find(id);

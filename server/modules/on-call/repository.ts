@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { ON_CALL_ROLES } from '../../../common/schemas/on-call';
 import type { DB } from '../../db';
-import type { AuditLogsTable, OnCallShiftsTable } from '../../db/types';
+import type { OnCallShiftsTable } from '../../db/types';
 
 const SHIFT_COLUMNS = [
   's.id',
@@ -88,10 +88,6 @@ export function onCallRepository(db: DB) {
         .orderBy('name', 'asc')
         .orderBy('id', 'asc')
         .execute();
-    },
-
-    async insertAudit(entry: Insertable<AuditLogsTable>): Promise<void> {
-      await db.insertInto('audit_logs').values(entry).execute();
     },
   };
 }

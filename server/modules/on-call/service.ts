@@ -15,6 +15,7 @@ import type { DB } from '../../db';
 import { readSetting, SETTINGS, writeSetting } from '../../lib/app-settings';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
+import { recordAudit } from '../audit';
 import { onCallPolicy } from './policy';
 import { presentPerson, presentShift } from './presenter';
 import { onCallRepository, type ShiftRow } from './repository';
@@ -91,17 +92,7 @@ export function onCallService(ctx: AppContext) {
     target: { type: string; id: number } | null,
     details: Record<string, unknown>,
     at: string,
-  ) =>
-    onCallRepository(db).insertAudit({
-      actor_id: actor.id,
-      action,
-      target_type: target?.type ?? null,
-      target_id: target?.id ?? null,
-      ip: actor.context?.ip ?? null,
-      user_agent: actor.context?.userAgent?.slice(0, 512) ?? null,
-      details: JSON.stringify(details),
-      created_at: at,
-    });
+  ) => recordAudit(db, { actorId: actor.id, action, target, details, context: actor.context ?? null, at });
 
   const hoursOf = (input: { start: string; end: string }) => ({
     start_minute: minutesOf(input.start),

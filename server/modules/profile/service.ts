@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { auditRepository } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { presentProfile } from './presenter';
 import { type ContactPatch, type ProfileRow, profileRepository } from './repository';
 
@@ -65,15 +65,13 @@ export function profileService(ctx: AppContext) {
       for (const name of changed) patch[name] = next[name];
       await ctx.db.transaction().execute(async (trx) => {
         await profileRepository(trx).updateContact(userId, patch);
-        await auditRepository(trx).insert({
-          actor_id: userId,
+        await recordAudit(trx, {
+          actorId: userId,
           action: 'profile.updated',
-          target_type: 'user',
-          target_id: userId,
-          ip: context.ip,
-          user_agent: context.userAgent?.slice(0, 512) ?? null,
-          details: JSON.stringify({ fields: changed }),
-          created_at: at,
+          target: { type: 'user', id: userId },
+          details: { fields: changed },
+          context,
+          at,
         });
       });
       return presentProfile(next);

@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
-import type { AuditLogsTable, SafetyPlansTable } from '../../db/types';
+import type { SafetyPlansTable } from '../../db/types';
 import { SHARE_ROLES } from './policy';
 
 export type SafetyPlanRow = Selectable<SafetyPlansTable>;
@@ -145,10 +145,6 @@ export function safetyPlanRepository(db: DB) {
 
     findUser(id: number) {
       return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
-    },
-
-    async insertAudit(entry: Insertable<AuditLogsTable>): Promise<void> {
-      await db.insertInto('audit_logs').values(entry).execute();
     },
   };
 }

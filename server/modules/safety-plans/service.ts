@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
+import { recordAudit } from '../audit';
 import { safetyPlanPolicy } from './policy';
 import { columnsOf, presentPlan, presentShare } from './presenter';
 import { safetyPlanRepository } from './repository';
@@ -39,15 +40,13 @@ export function safetyPlansService(ctx: AppContext) {
     details: Record<string, unknown>,
     context: RequestContext,
   ) {
-    return safetyPlanRepository(db).insertAudit({
-      actor_id: actorId,
+    return recordAudit(db, {
+      actorId,
       action: `safety_plan.${action}`,
-      target_type: 'safety_plan',
-      target_id: planId,
-      ip: context.ip,
-      user_agent: context.userAgent?.slice(0, 512) ?? null,
-      details: JSON.stringify(details),
-      created_at: now(),
+      target: { type: 'safety_plan', id: planId },
+      details,
+      context,
+      at: now(),
     });
   }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HOUR } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { auditRepository } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { profileRepository } from '../profile';
 import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
@@ -47,15 +47,13 @@ export function ticketRequester(ctx: AppContext) {
       };
 
       if (ticket.crisis_flag === 1) {
-        await auditRepository(ctx.db).insert({
-          actor_id: viewer.id,
+        await recordAudit(ctx.db, {
+          actorId: viewer.id,
           action: 'ticket.requester_viewed',
-          target_type: 'ticket',
-          target_id: ticket.id,
-          ip: context.ip,
-          user_agent: context.userAgent?.slice(0, 512) ?? null,
-          details: JSON.stringify({ student_id: student.id }),
-          created_at: now.toISOString(),
+          target: { type: 'ticket', id: ticket.id },
+          details: { student_id: student.id },
+          context,
+          at: now.toISOString(),
         });
       }
       return panel;
