@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
 import { screenshot } from '../support/notifications';
 import { signInAsDemo } from '../support/session';
+import { deleteTicketsBySubject } from '../support/tickets';
 
+const CALM_SUBJECT = `I need someone to talk to ${Date.now()}`;
 const CRISIS_TEXT =
   "I can't go on anymore. I have been saving up my pills and I want to end my life tonight.";
 
@@ -23,6 +25,10 @@ async function expectCrisisPanel(page: Page) {
 }
 
 test.describe('crisis support', () => {
+  test.afterAll(async ({ browser }) =>
+    deleteTicketsBySubject(browser, ['Urgent: please contact me now', CALM_SUBJECT]),
+  );
+
   test('a student presses Crisis Support on the dashboard and reaches working contacts and the safety plan', async ({
     page,
   }) => {
@@ -106,7 +112,7 @@ test.describe('crisis support', () => {
 
   test("a crisis ticket's success screen stays, with the contacts in view", async ({ page }) => {
     await signInAsDemo(page, 'Student', '/submit-ticket');
-    await page.getByLabel('Subject', { exact: true }).fill('I need someone to talk to');
+    await page.getByLabel('Subject', { exact: true }).fill(CALM_SUBJECT);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Mental Health & Wellbeing' });
     await page.getByLabel('Description', { exact: true }).fill(CRISIS_TEXT);
     await page.getByRole('button', { name: 'Submit Ticket' }).click();

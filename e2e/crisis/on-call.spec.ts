@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
 import { signInAsDemo } from '../support/session';
-import { createTicket } from '../support/tickets';
+import { createTicket, deleteTicketsBySubject } from '../support/tickets';
 
 const CRISIS_TEXT = "I want to end my life tonight, I can't go on";
 const subject = `Cannot sleep before the exam ${Date.now()}`;
@@ -17,6 +17,8 @@ async function removeShifts(page: Page) {
     expect((await page.request.delete(`/api/admin/on-call/shifts/${shift.id}`)).status()).toBe(200);
   }
 }
+
+test.afterAll(async ({ browser }) => deleteTicketsBySubject(browser, [subject]));
 
 test('the admin puts the advisor on call all week; a crisis reaches the advisor at once, who opens the ticket', async ({
   page,

@@ -7,7 +7,7 @@ import {
   fillLoginForm,
   signInAsDemo,
 } from '../support/session';
-import { type CreatedTicket, createTicket } from '../support/tickets';
+import { type CreatedTicket, createTicket, deleteTicketsBySubject } from '../support/tickets';
 
 const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
 const subject = `I cannot keep going ${Date.now()}`;
@@ -30,6 +30,8 @@ async function emailOfStaff(request: APIRequestContext, name: string): Promise<s
 
 test.describe
   .serial('Responders can reach the student of a crisis ticket', () => {
+    test.afterAll(async ({ browser }) => deleteTicketsBySubject(browser, [subject]));
+
     test('the student keeps a preferred phone and an emergency contact, then raises a crisis', async ({
       page,
     }) => {

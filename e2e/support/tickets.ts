@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The id of an active category by name, read from the API as the signed-in user. */
 export async function categoryIdOf(page: Page, name: string): Promise<number> {
@@ -44,4 +44,33 @@ export async function chooseAssignee(select: Locator, person: string): Promise<s
   const value = await option.getAttribute('value');
   await select.selectOption(value ?? '');
   return (await option.textContent()) ?? '';
+}
+
+/**
+ * Deletes, as the demo admin, every ticket whose subject is one of `subjects`. Journeys that raise crises
+ * clean up after themselves: crises are lifted to the top of every list, and would crowd other journeys'
+ * "most recent" views.
+ */
+export async function deleteTicketsBySubject(browser: Browser, subjects: readonly string[]): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const signIn = await context.request.post('/api/auth/demo-login', { data: { role: 'admin' } });
+    expect(signIn.ok()).toBe(true);
+    for (const subject of subjects) {
+      const list = await context.request.get(
+        `/api/tickets?per_page=100&search=${encodeURIComponent(subject)}`,
+      );
+      expect(list.ok()).toBe(true);
+      const { tickets } = ((await list.json()) as { data: { tickets: { id: number; subject: string }[] } })
+        .data;
+      for (const ticket of tickets.filter((t) => t.subject === subject)) {
+        const removed = await context.request.delete(`/api/tickets/${ticket.id}`, {
+          data: { reason: 'End-to-end journey clean-up' },
+        });
+        expect(removed.ok()).toBe(true);
+      }
+    }
+  } finally {
+    await context.close();
+  }
 }

@@ -39,14 +39,20 @@ export function ContactAction({ contact, className }: { contact: CrisisContact; 
  * The crisis contacts as buttons, the emergency number first: on crisis tickets, the success screen and
  * banners. Names and numbers come from the hub's list (admins edit it), else the national lines.
  */
-export function CrisisContacts({ className }: { className?: string }) {
+export function CrisisContacts({
+  className,
+  label = 'Crisis contacts',
+}: {
+  className?: string;
+  label?: string;
+}) {
   const { contacts } = useContactsToShow();
   const ordered = [
     ...contacts.filter((c) => c.key === 'emergency'),
     ...contacts.filter((c) => c.key !== 'emergency'),
   ];
   return (
-    <ul className={cn('grid gap-2 sm:grid-cols-2 lg:grid-cols-3', className)} aria-label="Crisis contacts">
+    <ul className={cn('grid gap-2 sm:grid-cols-2 lg:grid-cols-3', className)} aria-label={label}>
       {ordered.map((contact) => (
         <li key={contact.id}>
           <ContactAction contact={contact} className="w-full" />

@@ -51,7 +51,7 @@ export function SubmitTips() {
       </Card>
       <Card className="space-y-3 border-rose-200 bg-rose-50/60 p-5">
         <h2 className="text-sm font-semibold text-rose-900">Need help right now?</h2>
-        <CrisisContacts className="sm:grid-cols-1 lg:grid-cols-1" />
+        <CrisisContacts className="sm:grid-cols-1 lg:grid-cols-1" label="Numbers to call or text now" />
         <CrisisSupportButton
           variant="outline"
           className="w-full border-rose-300 text-rose-800 hover:bg-rose-100"
