@@ -245,7 +245,8 @@ export function ticketsService(ctx: AppContext) {
       // Screened in every category: safety does not depend on the category's setting.
       const screened = await crisis.screen(`${input.subject}\n${input.description}`, category.id);
       const screening = options.askedForHelp ? askedForHelp(screened) : screened;
-      const crisisMinutes = await crisisTargetMinutes(ctx.db);
+      // Only a crisis reads the crisis target; every other ticket runs on its category's hours.
+      const crisisMinutes = screening.is_crisis ? await crisisTargetMinutes(ctx.db) : 0;
       const priority: TicketPriority = screening.is_crisis ? 'Urgent' : (input.priority ?? 'Medium');
       const at = now();
       const created = at.toISOString();
