@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { can, normalizeRole, type Permission, type Role } from '../../common/permissions';
 import { AppError } from '../lib/errors';
 import type { RequestContext } from '../lib/events';
-import { type AuthenticatedSession, type AuthService, authService } from '../modules/auth/service';
+import { type AuthenticatedSession, type AuthService, authService } from '../modules/auth';
 
 export const SESSION_COOKIE = 'hub_session';
 

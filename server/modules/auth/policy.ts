@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 /** May this account hold a session? Only active accounts may; the refusal says why. */
 export function signInRefusal(

@@ -13,7 +13,7 @@ import {
 } from '../../../common/schemas/auth';
 import { currentSession, requestContext, SESSION_COOKIE } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
-import { presentSessionUser } from '../users/presenter';
+import { presentSessionUser } from '../users';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import type { RequestContext } from '../../lib/events';
 import { isCommonPassword } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type UserRow, usersRepository } from '../users/repository';
+import { type UserRow, usersRepository } from '../users';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
 import { authRepository, type SessionRow } from './repository';

@@ -3,7 +3,7 @@ import {
   type NotificationSettings,
   notificationSettingsSchema,
 } from '../../../common/schemas/categories';
-import type { SpecializationRow } from '../specializations/repository';
+import type { SpecializationRow } from '../specializations';
 import type { CategoryWithCounts } from './repository';
 
 export function parseNotificationSettings(json: string): NotificationSettings {

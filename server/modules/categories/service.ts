@@ -9,8 +9,7 @@ import type {
 import { slugify } from '../../../common/text';
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
-import { categoryCounselors, NO_COUNSELOR_CHANGES } from '../specializations/category-counselors';
-import { specializationsRepository } from '../specializations/repository';
+import { categoryCounselors, NO_COUNSELOR_CHANGES, specializationsRepository } from '../specializations';
 import { categoryPolicy } from './policy';
 import {
   type CategoryWithCounselors,

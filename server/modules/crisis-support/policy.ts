@@ -1,6 +1,6 @@
 import { can } from '../../../common/permissions';
 import { AppError } from '../../lib/errors';
-import type { Viewer } from '../tickets/policy';
+import type { Viewer } from '../tickets';
 
 export const crisisSupportPolicy = {
   /** Contacts and crisis settings are the university's to set: administrators (manage_settings). */

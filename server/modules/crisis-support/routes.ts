@@ -14,9 +14,8 @@ import { ticketSchema } from '../../../common/schemas/tickets';
 import { AppError } from '../../lib/errors';
 import { currentSession, requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
-import { categoriesService } from '../categories/service';
-import { viewerOf } from '../tickets/policy';
-import { ticketsService } from '../tickets/service';
+import { categoriesService } from '../categories';
+import { ticketsService, viewerOf } from '../tickets';
 import { crisisSupportPolicy } from './policy';
 import { crisisSupportService } from './service';
 

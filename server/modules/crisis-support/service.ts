@@ -13,7 +13,7 @@ import { readSetting, SETTINGS, writeSetting } from '../../lib/app-settings';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
-import type { Viewer } from '../tickets/policy';
+import type { Viewer } from '../tickets';
 import { crisisSupportPolicy } from './policy';
 import { presentContact } from './presenter';
 import { crisisContactsRepository } from './repository';

@@ -5,7 +5,7 @@ import { envelopeSchema } from '../../../common/schemas/api';
 import { crisisAcknowledgeSchema, ticketIdParamsSchema, ticketSchema } from '../../../common/schemas/tickets';
 import { currentSession } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
-import { viewerOf } from '../tickets/policy';
+import { viewerOf } from '../tickets';
 import { crisisEscalation } from './service';
 
 export async function escalationRoutes(app: FastifyInstance) {

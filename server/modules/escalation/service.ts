@@ -6,16 +6,16 @@ import { MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
-import type { NotificationRow } from '../notifications/repository';
+import type { NotificationRow } from '../notifications';
 import {
   type NotificationContent,
   notificationsService,
   type TicketFacts,
   ticketSubjectOf,
-} from '../notifications/service';
+} from '../notifications';
 import { onCallFallback, onCallNow } from '../on-call';
-import type { Viewer } from '../tickets/policy';
-import { ticketsService } from '../tickets/service';
+import type { Viewer } from '../tickets';
+import { ticketsService } from '../tickets';
 import { escalationPolicy } from './policy';
 import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
 import { ESCALATION_WINDOW_SETTING, escalationRepository } from './repository';

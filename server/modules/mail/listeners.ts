@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
-import { usersRepository } from '../users/repository';
+import { usersRepository } from '../users';
 
 /** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
 export function registerMailListeners(ctx: AppContext): void {

@@ -5,7 +5,7 @@ import type { Role } from '../../../common/permissions';
 import type { Notification } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { MINUTE } from '../../lib/clock';
-import { ticketPolicy } from '../tickets/policy';
+import { ticketPolicy } from '../tickets';
 import { presentNotification } from './presenter';
 import { notificationsRepository } from './repository';
 

@@ -1,7 +1,7 @@
 import { assignmentScore, canTakeTicket } from '../../../common/specializations/score';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
-import { ticketsRepository } from '../tickets/repository';
+import { ticketsRepository } from '../tickets';
 import { scoreInput } from './presenter';
 import { type SpecializationRow, specializationsRepository } from './repository';
 

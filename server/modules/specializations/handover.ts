@@ -1,7 +1,7 @@
 import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
-import { assignWithin } from '../tickets/assignment';
+import { assignWithin } from '../tickets';
 import { assignAutomatically } from './assignment';
 
 /** The history note of a ticket whose assignee left active duty. */

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
-import { noteAssignment } from '../specializations/assignment';
+import { noteAssignment } from '../specializations';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
 import { type TicketJoinedRow, ticketsRepository } from './repository';

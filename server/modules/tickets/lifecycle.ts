@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { HOUR } from '../../lib/clock';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore } from '../../lib/files';
-import { categoriesService } from '../categories/service';
+import { categoriesService } from '../categories';
 import { ticketAssignment } from './assignment';
 import { type HistoryRow, writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';

@@ -3,8 +3,8 @@ import { PRIORITY_RANK, type ResponseCreateInput } from '../../../common/schemas
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
-import { crisisService } from '../crisis/service';
-import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations/assignment';
+import { crisisService } from '../crisis';
+import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations';
 import { crisisTargetMinutes, tightenedDeadline } from './crisis-clock';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';

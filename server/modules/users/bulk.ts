@@ -7,8 +7,8 @@ import type {
 } from '../../../common/schemas/users';
 import type { AppContext } from '../../context';
 import type { UserAuditAction } from '../../lib/events';
-import { authService } from '../auth/service';
-import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../specializations/handover';
+import { authService } from '../auth';
+import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../specializations';
 import { USER_REFUSALS, userPolicy } from './policy';
 import { type UserRow, usersRepository } from './repository';
 import type { ActorContext } from './service';
