@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { screenText } from '../../../common/crisis';
 import type { CrisisResult } from '../../../common/crisis/types';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { AUTO_ASSIGN_NOTE } from '../../modules/specializations';
+import { AUTO_ASSIGN_NOTE } from '../../modules/tickets';
 import type { TicketHistoryTable, TicketResponsesTable } from '../types';
 import type { DemoTicketStory } from './demo-ticket-texts';
 

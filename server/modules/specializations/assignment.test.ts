@@ -4,7 +4,7 @@ import { buildCategory, buildCounselor } from '../../db/seed/factories';
 import { MINUTE } from '../../lib/clock';
 import { body, call, createDemoApp, signIn, type TestApp, type Tokens } from '../../test/setup';
 import { type RaisedTicket, raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
-import { AUTO_ASSIGN_NOTE } from './assignment';
+import { AUTO_ASSIGN_NOTE } from '../tickets';
 
 /** Automatic assignment as tickets are raised (and become crises), and the live workloads it reads. */
 let t: TestApp;

@@ -1,11 +1,8 @@
 import { assignmentScore, canTakeTicket } from '../../../common/specializations/score';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
-import { ticketsRepository } from '../tickets';
 import { scoreInput } from './presenter';
 import { type SpecializationRow, specializationsRepository } from './repository';
-
-export const AUTO_ASSIGN_NOTE = 'Automatically assigned';
 
 export interface AssignmentTicket {
   id: number;
@@ -78,37 +75,6 @@ export async function chooseAssignee(
   const counselors = await specs.activeStaff(['counselor']);
   const least = [...counselors].sort((a, b) => a.total_workload - b.total_workload || a.id - b.id)[0];
   return least ? { userId: least.id, name: least.name } : null;
-}
-
-/**
- * Assigns the ticket automatically within the caller's transaction: the assignee, `auto_assigned` yes, a
- * history row and the specialization's last assignment time. The caller announces `ticket.assigned` after
- * the commit.
- */
-export async function assignAutomatically(
-  trx: DB,
-  kind: DatabaseKind,
-  ticket: AssignmentTicket,
-  at: string,
-): Promise<AutomaticAssignment | null> {
-  const choice = await chooseAssignee(trx, kind, ticket);
-  if (!choice) return null;
-  const tickets = ticketsRepository(trx, kind);
-  await tickets.update(ticket.id, { assigned_to: choice.userId, auto_assigned: 'yes', updated_at: at });
-  await tickets.insertHistory([
-    {
-      ticket_id: ticket.id,
-      user_id: null,
-      field: 'assigned_to',
-      old_value: null,
-      new_value: choice.name,
-      note: AUTO_ASSIGN_NOTE,
-      created_at: at,
-    },
-  ]);
-  await tickets.refreshSearchText(ticket.id);
-  await specializationsRepository(trx).touch(choice.userId, ticket.category_id, at);
-  return choice;
 }
 
 /** A manual assignment into a category counts as that specialist's latest assignment too. */

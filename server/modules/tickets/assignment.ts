@@ -3,11 +3,19 @@ import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
-import { noteAssignment } from '../specializations';
+import {
+  type AssignmentTicket,
+  type AutomaticAssignment,
+  chooseAssignee,
+  noteAssignment,
+} from '../specializations';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
 import { type TicketJoinedRow, ticketsRepository } from './repository';
 import { loadVisibleTicket } from './service';
+
+/** The history note of an assignment made by the hub itself. */
+export const AUTO_ASSIGN_NOTE = 'Automatically assigned';
 
 /** The ticket fields an assignment change reads. */
 export type AssignableRow = Pick<TicketJoinedRow, 'id' | 'assigned_to' | 'assignee_name' | 'category_id'>;
@@ -123,4 +131,36 @@ export function ticketAssignment(ctx: AppContext) {
       return { assigned_count: ids.length };
     },
   };
+}
+
+/**
+ * Assigns the ticket automatically within the caller's transaction: the assignee, `auto_assigned` yes, a
+ * history row and the specialization's last assignment time. The caller announces `ticket.assigned` after
+ * the commit.
+ */
+export async function assignAutomatically(
+  trx: DB,
+  kind: DatabaseKind,
+  ticket: AssignmentTicket,
+  at: string,
+): Promise<AutomaticAssignment | null> {
+  // Specializations ranks the candidates (locking its rows); the ticket is written here, by its owner.
+  const choice = await chooseAssignee(trx, kind, ticket);
+  if (!choice) return null;
+  const tickets = ticketsRepository(trx, kind);
+  await tickets.update(ticket.id, { assigned_to: choice.userId, auto_assigned: 'yes', updated_at: at });
+  await tickets.insertHistory([
+    {
+      ticket_id: ticket.id,
+      user_id: null,
+      field: 'assigned_to',
+      old_value: null,
+      new_value: choice.name,
+      note: AUTO_ASSIGN_NOTE,
+      created_at: at,
+    },
+  ]);
+  await tickets.refreshSearchText(ticket.id);
+  await noteAssignment(trx, choice.userId, ticket.category_id, at);
+  return choice;
 }

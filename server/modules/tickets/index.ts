@@ -1,5 +1,9 @@
-/** Tickets: lists, details, changes, replies, assignment and the requester panel. The module's public face: other modules import only from here. */
-export { assignWithin } from './assignment';
+/**
+ * Tickets: lists, details, changes, replies, the requester panel, and every assignment (manual, automatic,
+ * crisis and hand-over are written here). The module's public face: other modules import only from here.
+ */
+export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
+export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export { ticketsRepository } from './repository';
 export { ticketRequesterRoutes } from './requester-routes';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
 import { crisisService } from '../crisis';
-import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations';
+import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { crisisTargetMinutes, tightenedDeadline } from './crisis-clock';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';

@@ -14,7 +14,7 @@ import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from 
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories';
 import { type CrisisScreening, crisisService } from '../crisis';
-import { AUTO_ASSIGN_NOTE, assignAutomatically } from '../specializations';
+import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
 import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';

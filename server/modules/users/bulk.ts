@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { UserAuditAction } from '../../lib/events';
 import { authService } from '../auth';
-import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../specializations';
+import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../tickets';
 import { USER_REFUSALS, userPolicy } from './policy';
 import { type UserRow, usersRepository } from './repository';
 import type { ActorContext } from './service';

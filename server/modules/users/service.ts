@@ -29,7 +29,7 @@ import { paginate } from '../../lib/pagination';
 import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { authService } from '../auth';
-import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../specializations';
+import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../tickets';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
 import { type UserFilter, type UserPatch, type UserRow, usersRepository } from './repository';

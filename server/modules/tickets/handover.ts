@@ -1,8 +1,7 @@
 import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
-import { assignWithin } from '../tickets';
-import { assignAutomatically } from './assignment';
+import { assignAutomatically, assignWithin } from './assignment';
 
 /** The history note of a ticket whose assignee left active duty. */
 export const HANDOVER_NOTE = 'Reassigned: the assignee is no longer active staff';
