@@ -23,15 +23,6 @@ export function authRepository(db: DB) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    async revokeUserSessions(userId: number, at: string): Promise<number> {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
     async deleteSessionsEndedBefore(at: string): Promise<void> {
       await db
         .deleteFrom('sessions')

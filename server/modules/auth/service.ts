@@ -17,6 +17,7 @@ import type { RequestContext } from '../../lib/events';
 import { isCommonPassword } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { endUserSessions } from '../sessions';
 import { type UserRow, usersRepository } from '../users';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
@@ -172,7 +173,7 @@ export function authService(ctx: AppContext) {
           must_change_password: 0,
           updated_at: now.toISOString(),
         });
-        const revoked = await authRepository(trx).revokeUserSessions(user.id, now.toISOString());
+        const revoked = await endUserSessions(trx, user.id, now.toISOString());
         const opened = await openSession(trx, user.id, context, now);
         return { ...opened, ended: revoked - 1 };
       });
@@ -188,7 +189,7 @@ export function authService(ctx: AppContext) {
 
     /** Ends every session of an account at once (deactivation, suspension, password change). */
     revokeAllSessions(userId: number): Promise<number> {
-      return repo.revokeUserSessions(userId, ctx.clock.now().toISOString());
+      return endUserSessions(ctx.db, userId, ctx.clock.now().toISOString());
     },
 
     /** Turns a presented token into its session and user, or refuses with 401. */

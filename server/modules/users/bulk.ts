@@ -7,7 +7,7 @@ import type {
 } from '../../../common/schemas/users';
 import type { AppContext } from '../../context';
 import type { UserAuditAction } from '../../lib/events';
-import { authService } from '../auth';
+import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../tickets';
 import { USER_REFUSALS, userPolicy } from './policy';
 import { type UserRow, usersRepository } from './repository';
@@ -32,7 +32,6 @@ const AUDIT_ACTION: Record<UserBulkAction, UserAuditAction> = {
  */
 export function usersBulkService(ctx: AppContext) {
   const repo = usersRepository(ctx.db);
-  const auth = authService(ctx);
 
   return {
     async run(input: UserBulkActionInput, actor: ActorContext): Promise<UserBulkActionResult> {
@@ -72,7 +71,7 @@ export function usersBulkService(ctx: AppContext) {
         await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
         // Sessions end at once; deleted accounts lose theirs with the row.
         if (status === 'inactive' || status === 'suspended') {
-          for (const id of eligibleIds) await auth.revokeAllSessions(id);
+          for (const id of eligibleIds) await endUserSessions(ctx.db, id, at);
         }
         await ctx.bus.emit('users.bulk_changed', {
           actorId: actor.id,

@@ -28,7 +28,7 @@ import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
 import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import { authService } from '../auth';
+import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../tickets';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
@@ -62,7 +62,6 @@ function specializationsText(value: string[] | null | undefined): string | null 
 
 export function usersService(ctx: AppContext) {
   const repo = usersRepository(ctx.db);
-  const auth = authService(ctx);
   const now = () => ctx.clock.now().toISOString();
 
   async function load(id: number): Promise<UserRow> {
@@ -224,7 +223,7 @@ export function usersService(ctx: AppContext) {
       }
       // Sessions end at once on a password change and whenever the account is left inactive or suspended.
       if (input.change_password || (input.status !== undefined && input.status !== 'active')) {
-        await auth.revokeAllSessions(id);
+        await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       }
       await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
       if (Object.keys(changes).length > 0) {
@@ -269,7 +268,7 @@ export function usersService(ctx: AppContext) {
         await usersRepository(trx).update(id, { status, updated_at: now() });
         return activated ? [] : handOverOpenTickets(trx, ctx.config.databaseKind, [id], HANDOVER_NOTE, now());
       });
-      if (!activated) await auth.revokeAllSessions(id);
+      if (!activated) await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
       await ctx.bus.emit('user.changed', {
         actorId: actor.id,
@@ -295,7 +294,7 @@ export function usersService(ctx: AppContext) {
         must_change_password: userPolicy.mustChangePasswordAfterSetting(actor, id),
         updated_at: now(),
       });
-      await auth.revokeAllSessions(id);
+      await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       await ctx.bus.emit('user.changed', {
         actorId: actor.id,
         targetId: id,
