@@ -164,7 +164,7 @@ function AnalyticsBody({ analytics: a, period }: { analytics: TicketAnalytics; p
         <StatTile
           label="Unassigned"
           value={a.totals.unassigned.toLocaleString()}
-          hint={`${a.totals.open} open, ${a.totals.in_progress} in progress`}
+          hint="Open or in progress, nobody assigned"
           icon={UserX}
           tone="amber"
         />

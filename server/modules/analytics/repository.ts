@@ -16,7 +16,8 @@ export const COUNTED = {
   crisis: sql`crisis_flag = 1`,
   auto_assigned: sql`auto_assigned = 'yes'`,
   manual: sql`auto_assigned = 'manual'`,
-  unassigned: sql`assigned_to is null`,
+  // The hub's one meaning of "unassigned": open or in progress with nobody assigned (as in ticket stats).
+  unassigned: sql`assigned_to is null and status in ('Open', 'In Progress')`,
   responded: sql`first_response_at is not null`,
   resolved_at_set: sql`resolved_at is not null`,
 } as const;

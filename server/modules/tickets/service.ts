@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import {
+  ACTIVE_STATUSES,
   PRIORITY_RANK,
   type Ticket,
   type TicketCreateInput,
@@ -77,7 +78,9 @@ export function filtersOf(query: Partial<TicketListQuery>): TicketFilters {
       filters.crisis = true;
       break;
     case 'unassigned':
+      // Unassigned means open or in progress with nobody assigned, everywhere the hub counts or lists it.
       filters.assigned = 'unassigned';
+      filters.status = filters.status ?? [...ACTIVE_STATUSES];
       break;
     case 'my_assigned':
       filters.assigned = 'me';
