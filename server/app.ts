@@ -199,6 +199,8 @@ async function registerClient(app: FastifyInstance, clientDir: string | null) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
