@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { OnCallNowCard } from '../on-call/OnCallNowCard';
@@ -30,7 +31,7 @@ import { AdminUsersTab } from './AdminUsersTab';
 import { dashboardKeys, useSystemOverview } from './api';
 import { DashboardQueueBanners } from './CrisisQueue';
 import { formatUptime } from './format';
-import { figure, StatCard } from './parts';
+import { figure } from './parts';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[] = [
   { label: 'Add User', page: 'admin-users', icon: UserPlus },

@@ -2,12 +2,13 @@ import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffPerformance } from '../../../common/schemas/dashboard';
 import { PAGE_PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffPerformance } from './api';
 import { formatHours } from './format';
-import { EmptyState, SectionCard } from './parts';
+import { SectionCard } from './parts';
 
 const COLUMNS = ['Name', 'Role', 'Cases', 'Active', 'Resolved', 'Resolution Rate', 'Response Time'];
 

@@ -9,12 +9,13 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../tickets/format';
 import { useStorageUsed } from './AdminOverviewTab';
 import { useSystemInfo, useSystemOverview } from './api';
 import { formatBytes, formatUptime } from './format';
-import { FigureList, figure, LinkAction, SectionCard, StatCard } from './parts';
+import { FigureList, figure, LinkAction, SectionCard } from './parts';
 
 const DATABASE_NAMES: Record<string, string> = {
   sqlite: 'SQLite',
