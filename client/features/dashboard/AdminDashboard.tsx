@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatDuration } from '../../lib/format';
 import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useRecentTickets, useTicketStats } from '../tickets/api';
 import { useUserStats } from '../users/api';
@@ -30,7 +31,6 @@ import { AdminTicketsTab } from './AdminTicketsTab';
 import { AdminUsersTab } from './AdminUsersTab';
 import { dashboardKeys, useSystemOverview } from './api';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { formatUptime } from './format';
 import { figure } from './parts';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[] = [
@@ -103,7 +103,7 @@ export function AdminDashboard() {
       <section aria-label="Platform summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="System Uptime"
-          value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
+          value={figure(overview.data && formatDuration(overview.data.uptime_seconds))}
           icon={Activity}
           tone="emerald"
           hint="Since the server started"

@@ -13,9 +13,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { relativeTime } from '../../lib/format';
 import { AssignControl } from '../tickets/AssignControl';
 import { useTicketOptions } from '../tickets/api';
-import { relativeTime } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 
 /** The admin dashboard shows the latest 8 of the first page of 10 (spec 1 §2.6, §7.2). */

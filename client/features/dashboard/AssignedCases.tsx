@@ -4,8 +4,9 @@ import type { Ticket } from '../../../common/schemas/tickets';
 import { PAGE_PATHS, ticketPath } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
+import { relativeTime } from '../../lib/format';
 import { useRecentTickets } from '../tickets/api';
-import { isCrisisTicket, relativeTime } from '../tickets/format';
+import { isCrisisTicket } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { TicketListStatus } from './parts';
 

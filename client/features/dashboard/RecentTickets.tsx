@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
+import { relativeTime } from '../../lib/format';
 import { useRecentTickets } from '../tickets/api';
-import { relativeTime } from '../tickets/format';
 import { CategoryChip, CounselorAlertedBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { TicketListStatus } from './parts';
 

@@ -6,8 +6,9 @@ import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { formatDateTime, timeAgo } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { pageButtons, safeLink, TYPE_LABELS, timeAgo } from './format';
+import { pageButtons, safeLink, TYPE_LABELS } from './format';
 import { NotificationIcon, NotificationPriorityBadge, UnreadDot } from './parts';
 
 export function CountTile({
@@ -102,7 +103,7 @@ export function NotificationRow({
             {TYPE_LABELS[notification.type]}
           </span>
           <NotificationPriorityBadge priority={notification.priority} />
-          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()}>
+          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
             {timeAgo(notification.created_at, now)}
           </time>
         </div>
