@@ -29,7 +29,7 @@ import { AdminPerformanceTab } from './AdminPerformanceTab';
 import { AdminSystemHealthTab } from './AdminSystemHealthTab';
 import { AdminTicketsTab } from './AdminTicketsTab';
 import { AdminUsersTab } from './AdminUsersTab';
-import { dashboardKeys, useSystemOverview } from './api';
+import { useSystemOverview } from './api';
 import { DashboardQueueBanners } from './CrisisQueue';
 import { figure } from './parts';
 
@@ -58,7 +58,7 @@ export function AdminDashboard() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.users.stats }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.systemInfo }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.systemInfo }),
       ]);
     } catch (error) {
       // Refresh errors are logged and swallowed (spec 1 §2.6); each card shows its own failure.
