@@ -30,9 +30,60 @@ export const queryKeys = {
     detail: (id: number) => ['users', 'detail', id] as const,
     options: ['user-options'] as const,
   },
+  /** The Ticket Management Center's keys sit under the shared roots so the usual invalidations reach them. */
   categories: {
+    /** Every category query; invalidate this after a change to any category. */
+    every: ['categories'] as const,
     active: ['categories', 'active'] as const,
     all: ['categories', 'all'] as const,
+    /** The Ticket Management Center's category cards. */
+    center: ['categories', 'center'] as const,
+    /** The specialization dialogs' category options; under `all`, so category changes refresh it. */
+    specializationOptions: ['categories', 'all', 'specialization-options'] as const,
+  },
+  crisisKeywords: {
+    all: ['crisis-keywords'] as const,
+    list: (query: string) => ['crisis-keywords', query] as const,
+  },
+  /**
+   * A crisis ticket's requester panel: a key of its own, not under the ticket's. Every view of the panel is
+   * audited, so routine ticket changes (a reply, a tag) should not refetch it and write another audit row.
+   */
+  ticketRequester: (ticketId: number) => ['ticket-requester', ticketId] as const,
+  specializations: {
+    all: ['counselor-specializations'] as const,
+    list: ['counselor-specializations', 'list'] as const,
+    workloadStats: ['counselor-specializations', 'workload-stats'] as const,
+    available: (categoryId: number) => ['counselor-specializations', 'available', categoryId] as const,
+  },
+  /**
+   * Keys under ['tickets', 'list', …] are refetched with every ticket list after a ticket changes (a save, or
+   * an event on the notification stream), like the crisis queue: these figures are counted from tickets.
+   */
+  dashboard: {
+    /** Under the ticket lists, so any ticket change refreshes the staff caseloads. */
+    staffPerformance: ['tickets', 'list', 'staff-performance'] as const,
+    /** Under the ticket lists, so any ticket change refreshes the system overview. */
+    systemOverview: ['tickets', 'list', 'system-overview'] as const,
+    systemInfo: ['dashboard', 'system-info'] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    tickets: (timeframe: number) => ['analytics', 'tickets', timeframe] as const,
+    system: ['analytics', 'system'] as const,
+  },
+  /** The rota; a change to the rota refreshes both who is on call now and the week. */
+  onCall: {
+    all: ['on-call'] as const,
+    now: ['on-call', 'now'] as const,
+    rota: ['on-call', 'rota'] as const,
+  },
+  profile: ['profile'] as const,
+  safetyPlan: {
+    all: ['safety-plan'] as const,
+    own: ['safety-plan', 'own'] as const,
+    shareOptions: ['safety-plan', 'share-options'] as const,
+    shared: (studentId: number) => ['safety-plan', 'shared', studentId] as const,
   },
   crisisSupport: {
     /** Every crisis support query; invalidate after an admin changes a contact or a setting. */

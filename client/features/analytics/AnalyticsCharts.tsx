@@ -13,8 +13,8 @@ import {
 } from 'recharts';
 import type { AnalyticsCategory, AnalyticsDay } from '../../../common/schemas/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { shortDay } from '../../lib/format';
 import { safeColor } from '../tickets/format';
-import { shortDay } from './format';
 
 /** The charts of the Analytics tab; this module (and recharts) loads only when the tab first draws them. */
 export default function AnalyticsCharts({

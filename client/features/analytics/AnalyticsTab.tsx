@@ -15,6 +15,7 @@ import type { TicketAnalytics } from '../../../common/schemas/analytics';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { formatDate, formatDateTime, formatHours, formatNumber, formatPercent } from '../../lib/format';
 import {
   BreakdownCard,
   ChartSkeleton,
@@ -25,7 +26,7 @@ import {
 } from './AnalyticsParts';
 import { ANALYTICS_ERROR, useTicketAnalytics } from './api';
 import { CategoryTable } from './CategoryTable';
-import { formatHours, formatPercent, TIMEFRAMES, type Timeframe, timeframeLabel } from './format';
+import { TIMEFRAMES, type Timeframe, timeframeLabel } from './format';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
@@ -115,8 +116,8 @@ function AnalyticsBody({ analytics: a, period }: { analytics: TicketAnalytics; p
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile
           label="Tickets"
-          value={total.toLocaleString()}
-          hint={`${a.totals.crisis.toLocaleString()} crisis`}
+          value={formatNumber(total)}
+          hint={`${formatNumber(a.totals.crisis)} crisis`}
           icon={Ticket}
         />
         <StatTile
@@ -163,7 +164,7 @@ function AnalyticsBody({ analytics: a, period }: { analytics: TicketAnalytics; p
         />
         <StatTile
           label="Unassigned"
-          value={a.totals.unassigned.toLocaleString()}
+          value={formatNumber(a.totals.unassigned)}
           hint="Open or in progress, nobody assigned"
           icon={UserX}
           tone="amber"
@@ -210,7 +211,7 @@ function AnalyticsDetails({ analytics: a, period }: { analytics: TicketAnalytics
 
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
         <Activity className="size-3.5" aria-hidden="true" />
-        From {new Date(a.from).toLocaleDateString()} to {new Date(a.to).toLocaleString()}
+        From {formatDate(a.from)} to {formatDateTime(a.to)}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import type { AnalyticsCategory } from '../../../common/schemas/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatPercent } from '../../lib/format';
 import { safeColor } from '../tickets/format';
-import { formatPercent } from './format';
 
 /** Category analytics: each category's tickets of the period, its crisis share and how many are resolved. */
 export function CategoryTable({ categories }: { categories: AnalyticsCategory[] }) {

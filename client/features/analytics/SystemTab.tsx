@@ -3,9 +3,9 @@ import type * as React from 'react';
 import type { SystemInfo } from '../../../common/schemas/analytics';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatBytes, formatDateTime, formatDuration, formatNumber } from '../../lib/format';
 import { FetchError, TilesSkeleton } from './AnalyticsParts';
 import { SYSTEM_ERROR, useSystemInfo } from './api';
-import { formatBytes, formatUptime } from './format';
 
 /** The System tab of the ticket management center: the real figures of this server and its database. */
 export function SystemTab() {
@@ -50,23 +50,23 @@ function SystemCards({ system: s }: { system: SystemInfo }) {
         <Figure label="Kind" value={s.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} />
         <Figure label="Size" value={formatBytes(s.database.size_bytes)} />
         <Figure label="Last migration" value={migration ? migration.name : 'None'} mono />
-        {migration && <Figure label="Migrated" value={new Date(migration.applied_at).toLocaleString()} />}
+        {migration && <Figure label="Migrated" value={formatDateTime(migration.applied_at)} />}
       </InfoCard>
 
       <InfoCard title="Server" icon={Server}>
-        <Figure label="Uptime" value={formatUptime(s.uptime_seconds)} />
-        <Figure label="Started" value={new Date(s.started_at).toLocaleString()} />
+        <Figure label="Uptime" value={formatDuration(s.uptime_seconds)} />
+        <Figure label="Started" value={formatDateTime(s.started_at)} />
         <Figure label="Version" value={s.version} mono />
         <Figure label="Node.js" value={s.node_version} mono />
       </InfoCard>
 
       <InfoCard title="Tickets" icon={Ticket}>
-        <Figure label="Total" value={s.tickets.total.toLocaleString()} />
-        <Figure label="Crisis-flagged" value={s.tickets.crisis.toLocaleString()} />
+        <Figure label="Total" value={formatNumber(s.tickets.total)} />
+        <Figure label="Crisis-flagged" value={formatNumber(s.tickets.crisis)} />
       </InfoCard>
 
       <InfoCard title="Attachments and storage" icon={Paperclip}>
-        <Figure label="Attachments" value={s.attachments.count.toLocaleString()} />
+        <Figure label="Attachments" value={formatNumber(s.attachments.count)} />
         <Figure label="Uploaded size" value={formatBytes(s.attachments.size_bytes)} />
         <Figure label="On disk" value={formatBytes(s.storage.attachments_bytes)} icon={HardDrive} />
         <Figure label="Data directory" value={s.storage.data_dir} mono />

@@ -2,15 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { systemInfoSchema, ticketAnalyticsSchema } from '../../../common/schemas/analytics';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
 
 // Figures are recomputed at most once a minute while a tab stays open; the buttons refetch at once.
 const STALE_MS = 60_000;
-
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  tickets: (timeframe: number) => ['analytics', 'tickets', timeframe] as const,
-  system: ['analytics', 'system'] as const,
-};
 
 export const ANALYTICS_ERROR = 'Failed to fetch analytics. Please try again.';
 export const SYSTEM_ERROR = 'Failed to fetch system information. Please try again.';
@@ -20,7 +15,7 @@ const systemDataSchema = z.object({ system: systemInfoSchema });
 
 export function useTicketAnalytics(timeframe: number) {
   return useQuery({
-    queryKey: analyticsKeys.tickets(timeframe),
+    queryKey: queryKeys.analytics.tickets(timeframe),
     queryFn: async ({ signal }) =>
       (
         await apiRequest('GET', `/tickets/analytics?timeframe=${timeframe}`, undefined, {
@@ -35,7 +30,7 @@ export function useTicketAnalytics(timeframe: number) {
 
 export function useSystemInfo() {
   return useQuery({
-    queryKey: analyticsKeys.system,
+    queryKey: queryKeys.analytics.system,
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', '/admin/system', undefined, { schema: systemDataSchema, signal })).system,
     staleTime: STALE_MS,

@@ -12,11 +12,11 @@ import {
 } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PasswordInput } from '../../components/password-input';
+import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { PasswordInput } from '../users/PasswordInput';
-import { PasswordStrength } from '../users/PasswordStrength';
 import { useChangePasswordMutation, useLogoutMutation } from './useSession';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
+import { relativeTime } from '../../lib/format';
 import { useCrisisQueue, useTicketStats } from '../tickets/api';
-import { relativeTime } from '../tickets/format';
 
 interface Alert {
   key: string;

@@ -17,8 +17,10 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatDuration } from '../../lib/format';
 import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useRecentTickets, useTicketStats } from '../tickets/api';
 import { useUserStats } from '../users/api';
@@ -27,10 +29,9 @@ import { AdminPerformanceTab } from './AdminPerformanceTab';
 import { AdminSystemHealthTab } from './AdminSystemHealthTab';
 import { AdminTicketsTab } from './AdminTicketsTab';
 import { AdminUsersTab } from './AdminUsersTab';
-import { dashboardKeys, useSystemOverview } from './api';
+import { useSystemOverview } from './api';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { formatUptime } from './format';
-import { figure, StatCard } from './parts';
+import { figure } from './parts';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[] = [
   { label: 'Add User', page: 'admin-users', icon: UserPlus },
@@ -57,7 +58,7 @@ export function AdminDashboard() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.users.stats }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.systemInfo }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.systemInfo }),
       ]);
     } catch (error) {
       // Refresh errors are logged and swallowed (spec 1 §2.6); each card shows its own failure.
@@ -102,7 +103,7 @@ export function AdminDashboard() {
       <section aria-label="Platform summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="System Uptime"
-          value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
+          value={figure(overview.data && formatDuration(overview.data.uptime_seconds))}
           icon={Activity}
           tone="emerald"
           hint="Since the server started"

@@ -2,9 +2,10 @@ import { ArrowRight, Bell, Server, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
+import { formatBytes } from '../../lib/format';
 import { AdminAlerts } from './AdminAlerts';
 import { useSystemInfo, useSystemOverview } from './api';
-import { formatBytes } from './format';
+import { FIXED_BYTES } from './format';
 import { FigureList, figure, SectionCard } from './parts';
 import { UserDistribution } from './UserDistribution';
 
@@ -25,7 +26,7 @@ export function AdminOverviewTab() {
             rows={[
               {
                 label: 'Storage used',
-                value: storage === undefined ? figure(undefined) : formatBytes(storage),
+                value: storage === undefined ? figure(undefined) : formatBytes(storage, FIXED_BYTES),
               },
               { label: 'Active sessions', value: figure(overview.data?.active_sessions) },
             ]}

@@ -2,12 +2,14 @@ import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffPerformance } from '../../../common/schemas/dashboard';
 import { PAGE_PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatHours } from '../../lib/format';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffPerformance } from './api';
-import { formatHours } from './format';
-import { EmptyState, SectionCard } from './parts';
+import { RESPONSE_HOURS } from './format';
+import { SectionCard } from './parts';
 
 const COLUMNS = ['Name', 'Role', 'Cases', 'Active', 'Resolved', 'Resolution Rate', 'Response Time'];
 
@@ -97,7 +99,7 @@ function StaffTable({
               <td className={cell}>{row.active}</td>
               <td className={cell}>{row.resolved}</td>
               <td className={cell}>{row.resolution_rate}%</td>
-              <td className={cell}>{formatHours(row.avg_response_hours)}</td>
+              <td className={cell}>{formatHours(row.avg_response_hours, RESPONSE_HOURS)}</td>
             </tr>
           ))}
         </tbody>
@@ -111,7 +113,7 @@ function StaffTable({
             <td className={cell}>{data.totals.active}</td>
             <td className={cell}>{data.totals.resolved}</td>
             <td className={cell}>{data.totals.resolution_rate}%</td>
-            <td className={cell}>{formatHours(data.totals.avg_response_hours)}</td>
+            <td className={cell}>{formatHours(data.totals.avg_response_hours, RESPONSE_HOURS)}</td>
           </tr>
         </tfoot>
       </table>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { ticketPath } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,11 +13,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { relativeTime } from '../../lib/format';
 import { AssignControl } from '../tickets/AssignControl';
 import { useTicketOptions } from '../tickets/api';
-import { relativeTime } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { EmptyState } from './parts';
 
 /** The admin dashboard shows the latest 8 of the first page of 10 (spec 1 §2.6, §7.2). */
 export const ADMIN_RECENT_SHOWN = 8;

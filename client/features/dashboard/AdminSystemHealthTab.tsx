@@ -9,12 +9,13 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../tickets/format';
+import { formatBytes, formatDateTime, formatDuration } from '../../lib/format';
 import { useStorageUsed } from './AdminOverviewTab';
 import { useSystemInfo, useSystemOverview } from './api';
-import { formatBytes, formatUptime } from './format';
-import { FigureList, figure, LinkAction, SectionCard, StatCard } from './parts';
+import { FIXED_BYTES } from './format';
+import { FigureList, figure, LinkAction, SectionCard } from './parts';
 
 const DATABASE_NAMES: Record<string, string> = {
   sqlite: 'SQLite',
@@ -32,7 +33,7 @@ export function AdminSystemHealthTab() {
       <section aria-label="System figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <StatCard
           label="Uptime"
-          value={figure(overview.data && formatUptime(overview.data.uptime_seconds))}
+          value={figure(overview.data && formatDuration(overview.data.uptime_seconds))}
           icon={Gauge}
           tone="emerald"
           hint="Since the server started"
@@ -46,7 +47,7 @@ export function AdminSystemHealthTab() {
         />
         <StatCard
           label="Storage"
-          value={figure(storage === undefined ? undefined : formatBytes(storage))}
+          value={figure(storage === undefined ? undefined : formatBytes(storage, FIXED_BYTES))}
           icon={HardDrive}
           tone="blue"
           hint="Database and attachments"
@@ -64,7 +65,7 @@ export function AdminSystemHealthTab() {
                 label: 'Engine',
                 value: figure(info && (DATABASE_NAMES[info.database.kind] ?? info.database.kind)),
               },
-              { label: 'Size', value: figure(info && formatBytes(info.database.size_bytes)) },
+              { label: 'Size', value: figure(info && formatBytes(info.database.size_bytes, FIXED_BYTES)) },
               {
                 label: 'Last migration',
                 value: figure(
@@ -74,7 +75,8 @@ export function AdminSystemHealthTab() {
               {
                 label: 'Attachments',
                 value: figure(
-                  info && `${info.attachments.count} · ${formatBytes(info.attachments.size_bytes)}`,
+                  info &&
+                    `${info.attachments.count} · ${formatBytes(info.attachments.size_bytes, FIXED_BYTES)}`,
                 ),
               },
               { label: 'Version', value: figure(info?.version) },

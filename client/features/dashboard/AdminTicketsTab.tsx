@@ -2,13 +2,14 @@ import { CircleCheck, ClipboardList, ShieldAlert, Ticket as TicketIcon, UserX } 
 import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { useTicketStats } from '../tickets/api';
 import { ExportMenu } from '../tickets/ExportMenu';
 import { DEFAULT_FILTERS } from '../tickets/filters';
 import { AdminRecentTickets } from './AdminRecentTickets';
 import { useSystemOverview } from './api';
-import { figure, SectionCard, StatCard } from './parts';
+import { figure, SectionCard } from './parts';
 
 interface AdminTicketsTabProps {
   tickets: readonly Ticket[] | undefined;

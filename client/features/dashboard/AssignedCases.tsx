@@ -2,11 +2,13 @@ import { ArrowRight, ChevronRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { PAGE_PATHS, ticketPath } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
+import { relativeTime } from '../../lib/format';
 import { useRecentTickets } from '../tickets/api';
-import { isCrisisTicket, relativeTime } from '../tickets/format';
+import { isCrisisTicket } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { EmptyState, TicketListStatus } from './parts';
+import { TicketListStatus } from './parts';
 
 /** Counselors' dashboards load the first page of 10 (spec 1 §7.2); their scope is what is assigned to them. */
 export const COUNSELOR_PAGE_SIZE = 10;

@@ -10,13 +10,14 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
-import { FigureList, figure, SectionCard, StatCard } from './parts';
+import { FigureList, figure, SectionCard } from './parts';
 
 export function CounselorDashboard({ user }: { user: SessionUser }) {
   const heading = user.role === 'advisor' ? 'Advisor Dashboard' : 'Counselor Dashboard';

@@ -1,11 +1,12 @@
 import { ChevronRight, SquarePlus, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
+import { relativeTime } from '../../lib/format';
 import { useRecentTickets } from '../tickets/api';
-import { relativeTime } from '../tickets/format';
 import { CategoryChip, CounselorAlertedBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { EmptyState, TicketListStatus } from './parts';
+import { TicketListStatus } from './parts';
 
 /** The student's 3 most recently updated tickets (spec 1 §2.4). */
 export function RecentTickets() {

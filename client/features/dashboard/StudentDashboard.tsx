@@ -15,13 +15,14 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { cn, firstNameOf } from '../../lib/utils';
 import { CrisisSupportPanel } from '../crisis-support/CrisisSupportPanel';
 import { SafetyPlanLinks } from '../crisis-support/SafetyPlanLinks';
 import { useTicketStats } from '../tickets/api';
 import { CrisisBanner } from './CrisisBanner';
-import { figure, SectionCard, StatCard } from './parts';
+import { figure, SectionCard } from './parts';
 import { RecentTickets } from './RecentTickets';
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; className: string }[] = [

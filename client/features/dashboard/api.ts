@@ -2,21 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffPerformanceSchema, systemOverviewSchema } from '../../../common/schemas/dashboard';
 import { apiRequest } from '../../api/client';
-
-// Keys under ['tickets', 'list', …] are refetched with every ticket list after a ticket changes (a save here,
-// or an event on the notification stream), like the crisis queue: these figures are counted from tickets.
-export const dashboardKeys = {
-  staffPerformance: ['tickets', 'list', 'staff-performance'] as const,
-  systemOverview: ['tickets', 'list', 'system-overview'] as const,
-  systemInfo: ['dashboard', 'system-info'] as const,
-};
+import { queryKeys } from '../../api/queryKeys';
 
 const STALE_MS = 60_000;
 
 /** GET /api/admin/staff-performance: each active counselor and advisor's caseload (admins). */
 export function useStaffPerformance() {
   return useQuery({
-    queryKey: dashboardKeys.staffPerformance,
+    queryKey: queryKeys.dashboard.staffPerformance,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/admin/staff-performance', undefined, { schema: staffPerformanceSchema, signal }),
     staleTime: STALE_MS,
@@ -28,7 +21,7 @@ const overviewDataSchema = z.object({ overview: systemOverviewSchema });
 /** GET /api/admin/system-overview: live sessions, server uptime and tickets resolved since local midnight. */
 export function useSystemOverview() {
   return useQuery({
-    queryKey: dashboardKeys.systemOverview,
+    queryKey: queryKeys.dashboard.systemOverview,
     queryFn: async ({ signal }) => {
       const offset = -new Date().getTimezoneOffset();
       const query = `utc_offset_minutes=${offset}`;
@@ -59,7 +52,7 @@ export type DashboardSystemInfo = z.infer<typeof systemInfoDataSchema>['system']
 
 export function useSystemInfo() {
   return useQuery({
-    queryKey: dashboardKeys.systemInfo,
+    queryKey: queryKeys.dashboard.systemInfo,
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', '/admin/system', undefined, { schema: systemInfoDataSchema, signal })).system,
     staleTime: STALE_MS,

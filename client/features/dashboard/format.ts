@@ -1,29 +1,7 @@
-/** Server uptime as a short duration: "45s", "12m", "3h 5m", "2d 4h". */
-export function formatUptime(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  if (minutes > 0) return `${minutes}m`;
-  return `${seconds}s`;
-}
+import type { BytesOptions, HoursOptions } from '../../lib/format';
 
-/** Average hours to one decimal, or a dash-free phrase when there is nothing to average. */
-export function formatHours(hours: number | null): string {
-  return hours === null ? 'No replies yet' : `${hours.toFixed(1)} h`;
-}
+/** The staff performance table's average reply time: "2.0 h", or "No replies yet" when there is none. */
+export const RESPONSE_HOURS: HoursOptions = { empty: 'No replies yet', spaced: true };
 
-/** Sizes for storage figures, in binary units. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
+/** Storage figures on the admin dashboard keep one decimal: "5.0 MB". */
+export const FIXED_BYTES: BytesOptions = { fixedDecimal: true };

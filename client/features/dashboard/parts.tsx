@@ -20,48 +20,6 @@ export function figure(value: number | string | undefined | null): ReactNode {
   return value === undefined || value === null ? NO_DATA : value;
 }
 
-const TONES = {
-  indigo: 'bg-indigo-50 text-indigo-600',
-  blue: 'bg-blue-50 text-blue-600',
-  emerald: 'bg-emerald-50 text-emerald-600',
-  amber: 'bg-amber-50 text-amber-600',
-  red: 'bg-red-50 text-red-600',
-  slate: 'bg-slate-100 text-slate-600',
-  violet: 'bg-violet-50 text-violet-600',
-} as const;
-
-export type Tone = keyof typeof TONES;
-
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  hint?: string;
-  icon: LucideIcon;
-  tone?: Tone;
-}
-
-export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo' }: StatCardProps) {
-  return (
-    <Card role="group" aria-label={label} className="p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600">{label}</p>
-          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
-        </div>
-        <span
-          className={cn(
-            'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex',
-            TONES[tone],
-          )}
-        >
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-      </div>
-      {hint && <p className="mt-3 text-xs text-slate-600">{hint}</p>}
-    </Card>
-  );
-}
-
 interface SectionCardProps {
   title: string;
   description?: string;
@@ -94,26 +52,6 @@ export function SectionCard({
       </CardHeader>
       <CardContent className="flex-1">{children}</CardContent>
     </Card>
-  );
-}
-
-interface EmptyStateProps {
-  icon: LucideIcon;
-  title: string;
-  text?: string;
-  action?: ReactNode;
-}
-
-export function EmptyState({ icon: Icon, title, text, action }: EmptyStateProps) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-200 px-4 py-10 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <p className="font-medium text-slate-800">{title}</p>
-      {text && <p className="max-w-sm text-sm text-slate-500">{text}</p>}
-      {action && <div className="mt-2">{action}</div>}
-    </div>
   );
 }
 

@@ -6,9 +6,10 @@ import type { Notification } from '../../../common/schemas/notifications';
 import { PAGE_PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { timeAgo } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { CENTER_SIZE, useMarkAllRead, useMarkRead, useNotificationList } from './api';
-import { DEFAULT_NOTIFICATION_FILTERS, fetchErrorText, safeLink, timeAgo } from './format';
+import { DEFAULT_NOTIFICATION_FILTERS, fetchErrorText, safeLink } from './format';
 import { NotificationIcon, NotificationPriorityBadge, UnreadDot } from './parts';
 
 const CENTER_FILTERS = { ...DEFAULT_NOTIFICATION_FILTERS, per_page: CENTER_SIZE };

@@ -2,11 +2,13 @@ import { BellOff, ChevronLeft, ChevronRight, Mail, MailOpen, Trash2 } from 'luci
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Notification, ReadStatus } from '../../../common/schemas/notifications';
+import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { formatDateTime, timeAgo } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { pageButtons, safeLink, TYPE_LABELS, timeAgo } from './format';
+import { pageButtons, safeLink, TYPE_LABELS } from './format';
 import { NotificationIcon, NotificationPriorityBadge, UnreadDot } from './parts';
 
 export function CountTile({
@@ -101,7 +103,7 @@ export function NotificationRow({
             {TYPE_LABELS[notification.type]}
           </span>
           <NotificationPriorityBadge priority={notification.priority} />
-          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()}>
+          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
             {timeAgo(notification.created_at, now)}
           </time>
         </div>
@@ -142,15 +144,7 @@ export function EmptyNotifications({ readStatus, filtered }: { readStatus: ReadS
       : readStatus === 'read'
         ? ['No read notifications', 'Notifications you have read will appear here.']
         : ['No notifications yet', 'Updates on your tickets and appointments will appear here.'];
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-200 bg-white px-4 py-12 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <BellOff className="size-5" aria-hidden="true" />
-      </span>
-      <p className="font-medium text-slate-800">{title}</p>
-      <p className="max-w-sm text-sm text-slate-500">{text}</p>
-    </div>
-  );
+  return <EmptyState icon={BellOff} title={title} text={text} className="bg-white py-12" />;
 }
 
 interface PageButtonsProps {

@@ -7,29 +7,7 @@ import {
   notificationQuery,
   pageButtons,
   safeLink,
-  timeAgo,
 } from './format';
-
-const NOW = new Date('2026-03-10T12:00:00Z');
-const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const MINUTE = 60_000;
-
-describe('timeAgo', () => {
-  it('reads minutes under an hour, hours under a day, then days', () => {
-    expect(timeAgo(ago(20_000), NOW)).toBe('just now');
-    expect(timeAgo(ago(MINUTE), NOW)).toBe('1m ago');
-    expect(timeAgo(ago(59 * MINUTE), NOW)).toBe('59m ago');
-    expect(timeAgo(ago(60 * MINUTE), NOW)).toBe('1h ago');
-    expect(timeAgo(ago(23 * 60 * MINUTE + 59 * MINUTE), NOW)).toBe('23h ago');
-    expect(timeAgo(ago(24 * 60 * MINUTE), NOW)).toBe('1d ago');
-    expect(timeAgo(ago(45 * 24 * 60 * MINUTE), NOW)).toBe('45d ago');
-  });
-
-  it('treats a time in the future as now and an invalid one as nothing', () => {
-    expect(timeAgo(new Date(NOW.getTime() + 5 * MINUTE).toISOString(), NOW)).toBe('just now');
-    expect(timeAgo('not a date', NOW)).toBe('');
-  });
-});
 
 describe('notificationQuery', () => {
   it('sends the page only when every filter is "all" and the search is blank', () => {

@@ -6,24 +6,6 @@ import {
 } from '../../../common/schemas/notifications';
 import { isApiError } from '../../api/client';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * The notifications' relative time (spec 2 §9): "Nm ago" under 60 minutes, "Nh ago" under 24 hours, else
- * "Nd ago". Under a minute it reads "just now" rather than "0m ago".
- */
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const elapsed = Math.max(0, now.getTime() - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  return `${Math.floor(elapsed / DAY)}d ago`;
-}
-
 export const TYPE_LABELS: Record<NotificationType, string> = {
   appointment: 'Appointment',
   ticket: 'Ticket',

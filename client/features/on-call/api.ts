@@ -10,18 +10,12 @@ import {
   shiftSchema,
 } from '../../../common/schemas/on-call';
 import { apiRequest } from '../../api/client';
-
-/** Cache keys of the rota; a change to the rota refreshes both who is on call now and the week. */
-export const onCallKeys = {
-  all: ['on-call'] as const,
-  now: ['on-call', 'now'] as const,
-  rota: ['on-call', 'rota'] as const,
-};
+import { queryKeys } from '../../api/queryKeys';
 
 /** GET /api/on-call/now (staff): refreshed every minute, as shifts begin and end with the clock. */
 export function useOnCallNow(enabled = true) {
   return useQuery({
-    queryKey: onCallKeys.now,
+    queryKey: queryKeys.onCall.now,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/on-call/now', undefined, { schema: onCallNowSchema, signal }),
     enabled,
@@ -33,7 +27,7 @@ export function useOnCallNow(enabled = true) {
 /** GET /api/admin/on-call (admins): the week, the fallback, the time zone and who may be on call. */
 export function useOnCallRota() {
   return useQuery({
-    queryKey: onCallKeys.rota,
+    queryKey: queryKeys.onCall.rota,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/admin/on-call', undefined, { schema: onCallRotaSchema, signal }),
     staleTime: 60_000,
@@ -44,7 +38,7 @@ function useRotaMutation<TInput, TResult>(run: (input: TInput) => Promise<TResul
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: onCallKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.onCall.all }),
   });
 }
 

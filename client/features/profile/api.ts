@@ -4,12 +4,11 @@ import { type Profile, type ProfileUpdateInput, profileSchema } from '../../../c
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 
-export const profileQueryKey = ['profile'] as const;
 const profileDataSchema = z.object({ profile: profileSchema });
 
 export function useProfile() {
   return useQuery({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.profile,
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', '/profile', undefined, { schema: profileDataSchema, signal })).profile,
   });
@@ -21,7 +20,7 @@ export function useUpdateProfile() {
     mutationFn: async (input: ProfileUpdateInput): Promise<Profile> =>
       (await apiRequest('PUT', '/profile', input, { schema: profileDataSchema })).profile,
     onSuccess: (profile) => {
-      client.setQueryData(profileQueryKey, profile);
+      client.setQueryData(queryKeys.profile, profile);
       // The session user carries the phone number; responders' requester panels read the rest.
       void client.invalidateQueries({ queryKey: queryKeys.session });
     },

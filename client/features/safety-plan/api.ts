@@ -8,19 +8,12 @@ import {
   sharesAnswerSchema,
 } from '../../../common/schemas/safety-plans';
 import { apiRequest } from '../../api/client';
-
-/** The safety plan's query keys (kept here: nothing else in the client reads or invalidates them). */
-export const safetyPlanKeys = {
-  all: ['safety-plan'] as const,
-  own: ['safety-plan', 'own'] as const,
-  shareOptions: ['safety-plan', 'share-options'] as const,
-  shared: (studentId: number) => ['safety-plan', 'shared', studentId] as const,
-};
+import { queryKeys } from '../../api/queryKeys';
 
 /** The signed-in student's own plan and whom it is shared with. */
 export function useOwnSafetyPlan() {
   return useQuery({
-    queryKey: safetyPlanKeys.own,
+    queryKey: queryKeys.safetyPlan.own,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/safety-plan', undefined, { schema: ownSafetyPlanAnswerSchema, signal }),
     staleTime: 30_000,
@@ -33,10 +26,10 @@ export function useSaveSafetyPlan() {
     mutationFn: (plan: SafetyPlanInput) =>
       apiRequest('PUT', '/safety-plan', plan, { schema: savedSafetyPlanAnswerSchema }),
     onSuccess: ({ plan }) => {
-      queryClient.setQueryData(safetyPlanKeys.own, (old: { shared_with: unknown[] } | undefined) =>
+      queryClient.setQueryData(queryKeys.safetyPlan.own, (old: { shared_with: unknown[] } | undefined) =>
         old ? { ...old, plan } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: safetyPlanKeys.own });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.safetyPlan.own });
     },
   });
 }
@@ -44,7 +37,7 @@ export function useSaveSafetyPlan() {
 /** Staff the student may share with: those working their tickets first. */
 export function useShareOptions() {
   return useQuery({
-    queryKey: safetyPlanKeys.shareOptions,
+    queryKey: queryKeys.safetyPlan.shareOptions,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/safety-plan/share-options', undefined, {
         schema: shareOptionsAnswerSchema,
@@ -59,14 +52,14 @@ export function useSaveShares() {
   return useMutation({
     mutationFn: (userIds: number[]) =>
       apiRequest('PUT', '/safety-plan/shares', { user_ids: userIds }, { schema: sharesAnswerSchema }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: safetyPlanKeys.own }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.safetyPlan.own }),
   });
 }
 
 /** A plan a student shared with the signed-in staff member; 404 when it was not. */
 export function useSharedSafetyPlan(studentId: number | null) {
   return useQuery({
-    queryKey: safetyPlanKeys.shared(studentId ?? 0),
+    queryKey: queryKeys.safetyPlan.shared(studentId ?? 0),
     queryFn: ({ signal }) =>
       apiRequest('GET', `/safety-plans/${studentId}`, undefined, {
         schema: sharedSafetyPlanAnswerSchema,

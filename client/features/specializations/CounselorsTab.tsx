@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
-import { saveBlob } from '../tickets/download';
+import { saveBlob } from '../../lib/download';
 import { useCategoryOptions, useSpecializations, useStaff, useWorkloadStats } from './api';
 import { BulkAssignDialog } from './BulkAssignDialog';
 import { type ExportFormat, exportBlob, exportFileName } from './export';

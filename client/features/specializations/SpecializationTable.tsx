@@ -1,7 +1,8 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { expertiseText, type SpecializationView, scoreText } from './format';
+import { formatNumber } from '../../lib/format';
+import { expertiseText, type SpecializationView } from './format';
 import {
   AvailabilitySwitch,
   CanTakeIndicator,
@@ -101,7 +102,7 @@ function SpecializationTable({ rows, ...actions }: ListProps) {
                 </div>
               </td>
               <td className="px-3 py-3 tabular-nums">
-                <span title="Assignment score">{scoreText(row.assignment_score)}</span>
+                <span title="Assignment score">{formatNumber(row.assignment_score, 1)}</span>
               </td>
               <td className="px-3 py-3">
                 <RowButtons row={row} {...actions} />
@@ -134,7 +135,7 @@ function SpecializationCard({ row, ...actions }: { row: SpecializationView } & S
         </div>
         <div>
           <dt className="text-slate-500">Assignment score</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{scoreText(row.assignment_score)}</dd>
+          <dd className="font-medium tabular-nums text-slate-900">{formatNumber(row.assignment_score, 1)}</dd>
         </div>
       </dl>
       {row.notes && <p className="line-clamp-3 text-xs text-slate-600">{row.notes}</p>}

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import type { WorkloadStats } from '../../../common/schemas/specializations';
 import { utilizationBand } from '../../../common/specializations/score';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
-import { StatCard } from '../dashboard/parts';
 import { useResetWorkloads } from './api';
 import { BAND_STYLES } from './format';
 

@@ -17,20 +17,10 @@ const BASE = '/admin/counselor-specializations';
 /** Spec 2 §4: the specialization cache lasts 2 minutes. */
 const CACHE_MS = 2 * 60_000;
 
-/** Query keys of the Counselors tab; other screens invalidate `specializationKeys.all` after an assignment change. */
-export const specializationKeys = {
-  all: ['counselor-specializations'] as const,
-  list: ['counselor-specializations', 'list'] as const,
-  workloadStats: ['counselor-specializations', 'workload-stats'] as const,
-  available: (categoryId: number) => ['counselor-specializations', 'available', categoryId] as const,
-};
-
 /** Spec 2 §7: the staff offered in the dialog (active counselors and advisors). */
 export const STAFF_QUERY = 'role=counselor,advisor&status=active&per_page=100';
 /** Under the users keys, so a change to any user refreshes the staff list too. */
 const staffKey = queryKeys.users.list(STAFF_QUERY);
-/** Under the categories keys, so category changes (and counselor counts) refresh it. */
-const categoriesKey = ['categories', 'all', 'specialization-options'] as const;
 
 const listSchema = z.object({ specializations: z.array(specializationSchema) });
 const oneSchema = z.object({ specialization: specializationSchema });
@@ -49,7 +39,7 @@ export type BulkAssignResult = z.infer<typeof bulkResultSchema>;
 
 export function useSpecializations() {
   return useQuery({
-    queryKey: specializationKeys.list,
+    queryKey: queryKeys.specializations.list,
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', BASE, undefined, { schema: listSchema, signal })).specializations,
     staleTime: CACHE_MS,
@@ -60,7 +50,7 @@ export function useSpecializations() {
 
 export function useWorkloadStats() {
   return useQuery({
-    queryKey: specializationKeys.workloadStats,
+    queryKey: queryKeys.specializations.workloadStats,
     queryFn: async ({ signal }) => {
       const data = await apiRequest('GET', `${BASE}/workload-stats`, undefined, {
         schema: statsAnswerSchema,
@@ -91,7 +81,7 @@ export function useStaff() {
 /** Every category (the dialog offers only the active ones; filters and chips may show any). */
 export function useCategoryOptions() {
   return useQuery({
-    queryKey: categoriesKey,
+    queryKey: queryKeys.categories.specializationOptions,
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', '/admin/ticket-categories', undefined, { schema: categoriesSchema, signal }))
         .categories,
@@ -101,8 +91,8 @@ export function useCategoryOptions() {
 
 /** After any change: the specializations, the workload stats and the categories' counselor counts. */
 export function afterSpecializationChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: specializationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['categories'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.specializations.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.categories.every });
 }
 
 export function useCreateSpecialization() {
@@ -148,10 +138,10 @@ export function useUpdateAvailability() {
     mutationFn: (changes: { id: number; is_available: boolean }[]) =>
       apiRequest('POST', `${BASE}/update-availability`, { specializations: changes }),
     onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: specializationKeys.list });
-      const before = queryClient.getQueryData<Specialization[]>(specializationKeys.list);
+      await queryClient.cancelQueries({ queryKey: queryKeys.specializations.list });
+      const before = queryClient.getQueryData<Specialization[]>(queryKeys.specializations.list);
       const next = new Map(changes.map((change) => [change.id, change.is_available]));
-      queryClient.setQueryData<Specialization[]>(specializationKeys.list, (list) =>
+      queryClient.setQueryData<Specialization[]>(queryKeys.specializations.list, (list) =>
         list?.map((row) =>
           next.has(row.id) ? { ...row, is_available: next.get(row.id) ?? row.is_available } : row,
         ),
@@ -159,7 +149,7 @@ export function useUpdateAvailability() {
       return { before };
     },
     onError: (_error, _changes, context) => {
-      if (context?.before) queryClient.setQueryData(specializationKeys.list, context.before);
+      if (context?.before) queryClient.setQueryData(queryKeys.specializations.list, context.before);
     },
     onSettled: () => afterSpecializationChange(queryClient),
   });

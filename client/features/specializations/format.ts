@@ -60,11 +60,6 @@ export function viewOf(row: Specialization): SpecializationView {
   };
 }
 
-const SCORE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-export function scoreText(score: number): string {
-  return SCORE_FORMAT.format(score);
-}
-
 export type AvailabilityFilter = 'all' | 'available' | 'unavailable';
 
 export interface SpecializationFilters {

@@ -15,6 +15,7 @@ import type { TicketStats } from '../../../common/schemas/tickets';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import type { CenterCategory } from './api';
 
@@ -52,7 +53,7 @@ function Counter({
                 <span className="sr-only">Not loaded</span>
               </>
             ) : (
-              value.toLocaleString('en-US')
+              formatNumber(value)
             )}
           </p>
         </div>

@@ -2,8 +2,9 @@ import { Bot, CircleCheck, Eye, Pencil, ShieldAlert, Trash2, UserCheck, UserRoun
 import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { formatDateTime, isCrisisTicket, previewList } from '../tickets/format';
+import { isCrisisTicket, previewList } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { preview } from './filters';
 

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Ticket } from '../../../common/schemas/tickets';
+import { queryKeys } from '../../api/queryKeys';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../components/ui/dialog';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useAssignTicket, useDeleteTicket, useUpdateTicket } from '../tickets/api';
-import { centerKeys } from './api';
 import type { TicketAction } from './CenterTicketCard';
 
 const COPY: Record<TicketAction, { title: string; question: string; confirm: string }> = {
@@ -83,7 +83,7 @@ export function TicketActionDialog({
       } else {
         await update.mutateAsync({ id: ticket.id, changes: { status: 'Resolved' } });
       }
-      void queryClient.invalidateQueries({ queryKey: centerKeys.categories });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.categories.center });
       toast.success(`Ticket ${action} successful`);
       setProcessing(false);
       onClose();

@@ -20,18 +20,10 @@ import {
 } from '../../../common/schemas/crisis';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { specializationKeys } from '../specializations/api';
 import { fetchTicketList } from '../tickets/api';
 import { type CenterFilters, centerApiQuery } from './filters';
 
 const FIVE_MINUTES = 5 * 60_000;
-
-/** The Ticket Management Center's own cache keys, under the shared roots so the usual invalidations reach them. */
-export const centerKeys = {
-  categories: ['categories', 'center'] as const,
-  keywords: ['crisis-keywords'] as const,
-  keywordList: (query: string) => ['crisis-keywords', query] as const,
-};
 
 // ----- tickets -----
 
@@ -60,7 +52,7 @@ const oneCategorySchema = z.object({ category: categorySchema });
 
 export function useCenterCategories() {
   return useQuery({
-    queryKey: centerKeys.categories,
+    queryKey: queryKeys.categories.center,
     queryFn: async ({ signal }) =>
       (
         await apiRequest(
@@ -76,7 +68,7 @@ export function useCenterCategories() {
 
 /** Every category list (admin and active), the ticket options and the tickets carry categories. */
 function afterCategoryChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['categories'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.categories.every });
   void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.options });
   void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all });
 }
@@ -102,7 +94,7 @@ export function useSaveCategory() {
     onSuccess: () => {
       afterCategoryChange(queryClient);
       // The dialog may have linked or unlinked counselors: the Counselors tab and workloads change too.
-      void queryClient.invalidateQueries({ queryKey: specializationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.specializations.all });
     },
   });
 }
@@ -151,7 +143,7 @@ const oneKeywordSchema = z.object({ keyword: crisisKeywordSchema });
 export function useCrisisKeywords(filters: KeywordFilters) {
   const query = keywordQuery(filters);
   return useQuery({
-    queryKey: centerKeys.keywordList(query),
+    queryKey: queryKeys.crisisKeywords.list(query),
     queryFn: async ({ signal }) =>
       (
         await apiRequest('GET', `/admin/crisis-keywords${query ? `?${query}` : ''}`, undefined, {
@@ -165,7 +157,7 @@ export function useCrisisKeywords(filters: KeywordFilters) {
 }
 
 function afterKeywordChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: centerKeys.keywords });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.crisisKeywords.all });
   // The submit form screens with the active lexicon from the ticket options.
   void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.options });
 }

@@ -1,9 +1,9 @@
 import { Download, FileText, LoaderCircle } from 'lucide-react';
 import type { Attachment } from '../../../common/schemas/tickets';
 import { Button } from '../../components/ui/button';
+import { formatBytes } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import type { useAttachmentDownloads } from './download';
-import { formatFileSize } from './format';
 
 interface AttachmentListProps {
   attachments: readonly Attachment[];
@@ -35,7 +35,7 @@ export function AttachmentList({ attachments, downloads, className }: Attachment
                 <FileText aria-hidden="true" />
               )}
               <span className="min-w-0 truncate">{downloading ? `Downloading ${name}...` : name}</span>
-              <span className="text-slate-400">{formatFileSize(file.size)}</span>
+              <span className="text-slate-400">{formatBytes(file.size, { fixedDecimal: true })}</span>
               {!downloading && <Download className="text-slate-400" aria-hidden="true" />}
             </Button>
           </li>

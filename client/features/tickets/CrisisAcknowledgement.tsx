@@ -16,8 +16,8 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { formatDateTime, relativeTime } from '../../lib/format';
 import { useAcknowledgeCrisis } from './api';
-import { formatDateTime, relativeTime } from './format';
 
 const NOTE_MAX = 1000;
 

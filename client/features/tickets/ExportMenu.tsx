@@ -11,8 +11,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { saveBlob } from '../../lib/download';
 import { fetchExport } from './api';
-import { saveBlob } from './download';
 import type { TicketFilters } from './filters';
 
 /** Export (admins): the selected tickets, or every ticket matching the current filters, as CSV or JSON. */

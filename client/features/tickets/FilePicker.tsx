@@ -2,8 +2,8 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ATTACHMENTS, attachmentNameAndSizeProblems, cleanFileName } from '../../../common/limits';
 import { buttonVariants } from '../../components/ui/button';
+import { formatBytes } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { formatFileSize } from './format';
 
 interface FilePickerProps {
   files: readonly File[];
@@ -93,7 +93,7 @@ export function FilePicker({
               >
                 <FileText className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="min-w-0 truncate">{name}</span>
-                <span className="text-slate-400">{formatFileSize(file.size)}</span>
+                <span className="text-slate-400">{formatBytes(file.size, { fixedDecimal: true })}</span>
                 <button
                   type="button"
                   disabled={disabled}

@@ -6,8 +6,8 @@ import type { CrisisHistoryEntry, RequesterPanel as Panel } from '../../../commo
 import type { Ticket } from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
 import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { formatDateTime } from './format';
 import { useTicketRequester } from './requester-api';
 import { CrisisBadge, StatusBadge } from './TicketBadges';
 

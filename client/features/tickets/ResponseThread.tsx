@@ -2,10 +2,10 @@ import { Lock, MessageSquare, TriangleAlert } from 'lucide-react';
 import { initialsOf } from '../../../common/schemas/auth';
 import type { Attachment, Ticket } from '../../../common/schemas/tickets';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDateTime, relativeTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { AttachmentList } from './AttachmentList';
 import type { useAttachmentDownloads } from './download';
-import { formatDateTime, relativeTime } from './format';
 
 interface MessageProps {
   author: string;

@@ -5,7 +5,8 @@ import { LIMITS } from '../../../common/limits';
 import type { Ticket, TicketStats } from '../../../common/schemas/tickets';
 import { ticketPath } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { formatDateTime, orderCrisisQueue, previewList, shortAge } from './format';
+import { formatDateTime, shortAge } from '../../lib/format';
+import { orderCrisisQueue, previewList } from './format';
 
 const { emergency } = LIMITS.crisisNumbers;
 /** Crisis tickets listed in the banner; the rest are counted as "+N more". */

@@ -25,8 +25,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { relativeTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { isCrisisTicket, previewList, relativeTime } from './format';
+import { isCrisisTicket, previewList } from './format';
 import {
   AssignmentBadge,
   CategoryChip,

@@ -14,11 +14,11 @@ import { Link } from 'react-router';
 import { LIMITS } from '../../../common/limits';
 import type { TicketStats } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
+import { StatCard } from '../../components/stat-card';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StatCard } from '../dashboard/parts';
 import { listLoadErrorText } from './format';
 
 /** Active, Resolved, Crisis Cases and, for staff, Unassigned (students see no stats, spec 1 §6). */

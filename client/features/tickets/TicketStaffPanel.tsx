@@ -15,8 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { formatDateTime, relativeTime } from '../../lib/format';
 import { useTicketTags, useUpdateTicket } from './api';
-import { formatDateTime, relativeTime } from './format';
 
 const serverMessage = (error: unknown) => (isApiError(error) && error.fromServer ? error.message : undefined);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { saveBlob } from '../../lib/download';
 import {
   DOWNLOAD_CAUSE_MESSAGES,
   type DownloadFailure,
@@ -12,8 +13,6 @@ const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 2000;
 /** The button stays disabled this long after a download ends (spec 1 §2.8). */
 const COOLDOWN_MS = 2000;
-/** The object URL of a saved file is released after 1 second (spec 1 §7.2). */
-const RELEASE_MS = 1000;
 
 class DownloadError extends Error {
   constructor(readonly reason: DownloadFailure) {
@@ -22,19 +21,6 @@ class DownloadError extends Error {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), RELEASE_MS);
-}
 
 async function fetchOnce(url: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   let response: Response;

@@ -4,14 +4,12 @@ import {
   downloadFailureMessage,
   downloadFailureOf,
   filenameFromDisposition,
-  formatFileSize,
   isCrisisTicket,
   joinFieldErrors,
   LIST_ERROR_TEXT,
   LIST_NETWORK_TEXT,
   listLoadErrorText,
   previewList,
-  relativeTime,
   safeColor,
   shortCategoryName,
   shortPriority,
@@ -53,29 +51,6 @@ describe('slaBadge', () => {
   });
 });
 
-describe('relativeTime', () => {
-  const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
-  it.each([
-    [0.5, 'just now'],
-    [1, '1 minute ago'],
-    [59, '59 minutes ago'],
-    [60, '1 hour ago'],
-    [23 * 60, '23 hours ago'],
-    [24 * 60, '1 day ago'],
-    [6 * 24 * 60, '6 days ago'],
-    [7 * 24 * 60, '1 week ago'],
-    [29 * 24 * 60, '4 weeks ago'],
-    [30 * 24 * 60, '1 month ago'],
-    [90 * 24 * 60, '3 months ago'],
-  ])('%d minutes ago reads "%s"', (minutes, text) => {
-    expect(relativeTime(ago(minutes), NOW)).toBe(text);
-  });
-
-  it('treats a time in the future as just now', () => {
-    expect(relativeTime(inMinutes(5), NOW)).toBe('just now');
-  });
-});
-
 describe('short labels', () => {
   it('abbreviates priority to its first letter and status to 3 characters, In Progress to IP', () => {
     expect(shortPriority('Urgent')).toBe('U');
@@ -112,13 +87,7 @@ describe('isCrisisTicket', () => {
   });
 });
 
-describe('formatFileSize and safeColor', () => {
-  it('formats bytes', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2.0 KB');
-    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
-  });
-
+describe('safeColor', () => {
   it('accepts only #RRGGBB colours', () => {
     expect(safeColor('#EF4444')).toBe('#EF4444');
     expect(safeColor('red; background: url(x)')).toBe('#3B82F6');

@@ -44,35 +44,6 @@ export const SLA_TONE_CLASSES: Record<SlaTone, string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-700',
 };
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-}
-
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", "3 weeks ago", "2 months ago". */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const elapsed = Math.max(0, now.getTime() - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'week');
-  return plural(Math.max(1, Math.floor(elapsed / (30 * DAY))), 'month');
-}
-
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Short badges (spec 1 §2.7): priority by its first letter, status by its first 3 characters, "IP". */
 export function shortPriority(priority: TicketPriority): string {
   return priority.charAt(0);
@@ -95,17 +66,6 @@ export function truncateChip(text: string, max = 20): string {
 /** The first `max` items and how many more there are ("+N"). */
 export function previewList<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
-}
-
-/** How long ago, in one short unit: "just now", "12m", "3h", "2d" (the crisis banners' age of a ticket). */
-export function shortAge(iso: string, now: Date = new Date()): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const elapsed = Math.max(0, now.getTime() - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
-  return `${Math.floor(elapsed / DAY)}d`;
 }
 
 /**

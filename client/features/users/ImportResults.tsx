@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
 import { bulkSummaryText } from './csv-import';
-import { GeneratedPassword } from './PasswordInput';
+import { GeneratedPassword } from './GeneratedPassword';
 
 export function Results({ result, onComplete }: { result: UserBulkCreateResult; onComplete: () => void }) {
   const { summary } = result;

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { generatePassword } from '../../../common/passwords';
 import { type User, userResetPasswordSchema } from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
+import { PasswordInput } from '../../components/password-input';
+import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -17,8 +19,7 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { type ResetPasswordBody, useResetPassword } from './api';
-import { GenerateButton, GeneratedPassword, PasswordInput } from './PasswordInput';
-import { PasswordStrength } from './PasswordStrength';
+import { GenerateButton, GeneratedPassword } from './GeneratedPassword';
 
 type FieldName = 'new_password' | 'new_password_confirmation';
 

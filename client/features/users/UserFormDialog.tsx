@@ -18,6 +18,8 @@ import {
 } from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
 import { CheckField, FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -34,8 +36,7 @@ import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
 import { useCreateUser, useUpdateUser } from './api';
-import { GenerateButton, GeneratedPassword, PasswordInput } from './PasswordInput';
-import { PasswordStrength } from './PasswordStrength';
+import { GenerateButton, GeneratedPassword } from './GeneratedPassword';
 import {
   createBody,
   EMPTY_VALUES,

@@ -2,8 +2,9 @@ import { KeyRound, LoaderCircle, Pencil, Power, PowerOff, Trash2 } from 'lucide-
 import type { User } from '../../../common/schemas/users';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { formatDate, formatDateTime, lastLoginText } from './format';
+import { lastLoginText } from './format';
 import { RoleBadge, StatusBadge, UserAvatar } from './UserBadges';
 
 /** What the row and card buttons do; the page owns the dialogs. */

@@ -1,31 +1,6 @@
 import type { UserBulkAction, UserStats } from '../../../common/schemas/users';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mar 4, 2026", or an empty string for a missing or malformed date. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? DATE_FORMAT.format(date) : '';
-}
-
-/** "Mar 4, 2026, 9:15 AM" for tooltips. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? DATE_TIME_FORMAT.format(date) : '';
-}
+import { formatDate } from '../../lib/format';
 
 /** The last sign-in as a date, or "Never" for a user who has not signed in. */
 export function lastLoginText(iso: string | null | undefined): string {

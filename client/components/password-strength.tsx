@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { PASSWORD_RULES, passwordStrength } from '../../../common/passwords';
-import { cn } from '../../lib/utils';
+import { PASSWORD_RULES, passwordStrength } from '../../common/passwords';
+import { cn } from '../lib/utils';
 
 const LABEL_STYLES = {
   Weak: { bar: 'bg-red-500', text: 'text-red-700' },

@@ -1,32 +1,6 @@
-import { Copy, Eye, EyeOff, Wand2 } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { Copy, Wand2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/utils';
-
-/** A password box with a show/hide toggle. */
-export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-  const [shown, setShown] = useState(false);
-  return (
-    <div className="relative">
-      <Input type={shown ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
-      <button
-        type="button"
-        onClick={() => setShown((value) => !value)}
-        aria-label={shown ? 'Hide password' : 'Show password'}
-        aria-pressed={shown}
-        className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-      >
-        {shown ? (
-          <EyeOff className="size-4" aria-hidden="true" />
-        ) : (
-          <Eye className="size-4" aria-hidden="true" />
-        )}
-      </button>
-    </div>
-  );
-}
 
 /** Fills the password boxes with a generated password. */
 export function GenerateButton({ onGenerate, disabled }: { onGenerate: () => void; disabled?: boolean }) {
