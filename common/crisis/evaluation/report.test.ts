@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateRound, formatTally } from './report';
+
+describe('evaluateRound', () => {
+  it('counts recall, levels and false alarms overall, by kind and by language', () => {
+    const report = evaluateRound([
+      {
+        text: "I can't do this anymore. I have been saving up my pills and I want to end my life this weekend.",
+        label: 'risky',
+        level: 'critical',
+        kind: 'plan-means',
+        language: 'en',
+      },
+      {
+        text: 'Could I get an extension on my history essay? My laptop broke last week.',
+        label: 'harmless',
+        level: null,
+        kind: 'academic',
+        language: 'en',
+      },
+    ]);
+    expect(report.all.risky).toBe(1);
+    expect(report.all.flagged).toBe(1);
+    expect(report.all.harmless).toBe(1);
+    expect(report.all.falseAlarms).toBe(0);
+    expect(report.byKind.get('plan-means')?.flagged).toBe(1);
+    expect(report.byLanguage.get('en')?.risky).toBe(1);
+    expect(report.misses.every((miss) => miss.kind === 'plan-means')).toBe(true);
+    expect(formatTally('kind', report.byKind)).toContain('| plan-means | 1 | 100% |');
+  });
+});
