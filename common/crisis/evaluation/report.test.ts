@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_OUT_ROUNDS } from './held-out';
 import { evaluateRound, formatTally } from './report';
 
 describe('evaluateRound', () => {
@@ -27,5 +28,12 @@ describe('evaluateRound', () => {
     expect(report.byLanguage.get('en')?.risky).toBe(1);
     expect(report.misses.every((miss) => miss.kind === 'plan-means')).toBe(true);
     expect(formatTally('kind', report.byKind)).toContain('| plan-means | 1 | 100% |');
+  });
+});
+
+describe('held-out rounds', () => {
+  it('load as checked data, newest last', () => {
+    expect(HELD_OUT_ROUNDS.map((round) => round.name)).toEqual(['H1']);
+    expect(HELD_OUT_ROUNDS[0]?.cases).toHaveLength(264);
   });
 });

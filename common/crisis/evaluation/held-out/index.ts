@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import type { HeldOutCase } from '../report';
-import { HELD_OUT_ROUND } from './round-h1';
+import roundH1 from './round-h1.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
  * brief of kinds and levels only. The newest is last. A round is measured once (`npm run crisis:eval`), its
  * first-sight figures recorded in common/crisis/README.md with the date, and only then may it be used to tune.
+ * Rounds are data (JSON, one case a line), checked against the case shape as they are loaded.
  */
 export interface HeldOutRound {
   name: string;
@@ -13,6 +15,17 @@ export interface HeldOutRound {
   cases: readonly HeldOutCase[];
 }
 
+const caseSchema = z.object({
+  text: z.string().min(1),
+  label: z.enum(['risky', 'harmless']),
+  level: z.enum(['medium', 'high', 'critical']).nullable(),
+  kind: z.string().min(1),
+  language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it', 'zh', 'ar', 'hi-latn']),
+});
+
+const cases = (data: unknown): readonly HeldOutCase[] => z.array(caseSchema).parse(data);
+
 export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
-  { name: 'H1', written: '2026-11-23', cases: HELD_OUT_ROUND },
+  // H1: 264 cases, written 2026-11-23 blind from a brief of kinds, languages and levels.
+  { name: 'H1', written: '2026-11-23', cases: cases(roundH1) },
 ];
