@@ -2,8 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Role } from '../../../common/permissions';
 import type { DB } from '../../db';
 import type { CrisisAlertRecipientsTable, CrisisEscalationsTable, TicketHistoryTable } from '../../db/types';
+import { SETTINGS } from '../../lib/app-settings';
 
-export const ESCALATION_WINDOW_SETTING = 'crisis_escalation_window_minutes';
+/** The key of the escalation window setting (read through `SETTINGS.crisisEscalationWindow`). */
+export const ESCALATION_WINDOW_SETTING = SETTINGS.crisisEscalationWindow.key;
 
 /**
  * The crisis escalation schedule. Each crisis ticket has one row; a window is claimed by a compare-and-set on
@@ -11,15 +13,6 @@ export const ESCALATION_WINDOW_SETTING = 'crisis_escalation_window_minutes';
  */
 export function escalationRepository(db: DB) {
   return {
-    async setting(key: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row?.value;
-    },
-
     /** Starts a ticket's schedule; false when it already has one (the crisis was seen before). */
     async start(values: Insertable<CrisisEscalationsTable>): Promise<boolean> {
       const row = await db

@@ -2,6 +2,7 @@ import type { Role } from '../../../common/permissions';
 import type { CrisisAcknowledgeInput, Ticket } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
+import { readSetting, SETTINGS } from '../../lib/app-settings';
 import { MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
@@ -18,9 +19,8 @@ import type { Viewer } from '../tickets';
 import { ticketsService } from '../tickets';
 import { escalationPolicy } from './policy';
 import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
-import { ESCALATION_WINDOW_SETTING, escalationRepository } from './repository';
+import { escalationRepository } from './repository';
 
-export const DEFAULT_ESCALATION_MINUTES = 10;
 /** Schedules handled per check; the next check (30 s later) takes the rest. */
 const DUE_PER_RUN = 50;
 
@@ -40,8 +40,7 @@ export function crisisEscalation(ctx: AppContext) {
 
   /** The escalation window in minutes: the `crisis_escalation_window_minutes` setting, else 10. */
   async function windowMinutes(): Promise<number> {
-    const value = Number(await repo.setting(ESCALATION_WINDOW_SETTING));
-    return Number.isInteger(value) && value >= 1 && value <= 24 * 60 ? value : DEFAULT_ESCALATION_MINUTES;
+    return readSetting(ctx.db, SETTINGS.crisisEscalationWindow);
   }
 
   const alert = (ticket: TicketFacts, title: string, message: string): NotificationContent => ({
