@@ -6,7 +6,12 @@
 export const ROLES = ['student', 'counselor', 'advisor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const STAFF_ROLES: readonly Role[] = ['counselor', 'advisor'];
+/** Staff who work cases: counselors and advisors (assignable, shown in staff figures, may receive a shared plan). */
+export const STAFF_ROLES = ['counselor', 'advisor'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Everyone who may work a ticket: staff and admins (on-call rota, requester panel, escalation, assignees). */
+export const CASE_WORKER_ROLES = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
+export type CaseWorkerRole = (typeof CASE_WORKER_ROLES)[number];
 
 /** A missing or unknown role is treated as a student (spec 1 §1). */
 export function normalizeRole(value: unknown): Role {
@@ -74,5 +79,5 @@ export function canOpenPage(role: Role | undefined | null, page: PageName): bool
 }
 
 export function isStaff(role: Role): boolean {
-  return STAFF_ROLES.includes(role);
+  return (STAFF_ROLES as readonly Role[]).includes(role);
 }
