@@ -15,23 +15,7 @@ import { createDatabase, type DB } from './db';
 import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './lib/mail';
-import { analyticsRoutes } from './modules/analytics';
-import { registerAuditListeners } from './modules/audit';
-import { authRoutes } from './modules/auth';
-import { categoryRoutes } from './modules/categories';
-import { crisisRoutes, crisisService } from './modules/crisis';
-import { crisisSupportRoutes } from './modules/crisis-support';
-import { dashboardRoutes } from './modules/dashboard';
-import { escalationPlugin } from './modules/escalation';
-import { healthRoutes } from './modules/health';
-import { registerMailListeners } from './modules/mail';
-import { notificationsPlugin } from './modules/notifications';
-import { onCallRoutes } from './modules/on-call';
-import { profileRoutes } from './modules/profile';
-import { safetyPlanRoutes } from './modules/safety-plans';
-import { specializationRoutes } from './modules/specializations';
-import { ticketRequesterRoutes, ticketRoutes } from './modules/tickets';
-import { userRoutes } from './modules/users';
+import { HUB_MODULES } from './modules/registry';
 import authPlugin from './plugins/auth';
 import envelope, { apiNotFound } from './plugins/envelope';
 
@@ -162,29 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAuditListeners(ctx);
-  registerMailListeners(ctx);
   await app.register(authPlugin);
-
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(categoryRoutes);
-  await app.register(crisisRoutes);
-  await app.register(crisisSupportRoutes);
-  await app.register(ticketRoutes);
-  await app.register(ticketRequesterRoutes);
-  await app.register(specializationRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(userRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(profileRoutes);
-  await app.register(notificationsPlugin);
-  await app.register(escalationPlugin);
-  await app.register(safetyPlanRoutes);
-  await app.register(onCallRoutes);
-
-  // The crisis lexicon must exist before the first ticket is screened, in demo and production alike.
-  app.addHook('onReady', async () => crisisService(ctx).ensureDefaultLexicon());
+  for (const module of HUB_MODULES) await app.register(module.plugin);
 
   await registerClient(app, config.clientDir);
   return app;

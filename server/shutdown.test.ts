@@ -12,7 +12,7 @@ describe('graceful shutdown', () => {
       release = resolve;
     });
     const t = await createTestApp({}, (app) => {
-      app.get('/api/__slow', async () => {
+      app.get('/api/__slow', { config: { public: true } }, async () => {
         await gate;
         return { success: true, status: 200, message: 'done' };
       });

@@ -8,7 +8,13 @@ import { type AuthenticatedSession, type AuthService, authService } from '../mod
 export const SESSION_COOKIE = 'hub_session';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers signed-out callers (sign-in, health). Every other API route needs a session. */
+    public?: boolean;
+  }
   interface FastifyInstance {
+    /** Every API route as registered, with whether it is public (the deny-by-default test reads it). */
+    apiRoutes: ApiRoute[];
     auth: AuthService;
     /** onRequest: 401 unless the request carries a live session. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,6 +29,15 @@ declare module 'fastify' {
     session: AuthenticatedSession | null;
   }
 }
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+/** API paths served by plugins rather than modules that stay open: the OpenAPI document and its viewer. */
+const OPEN_API_PREFIX = '/api/docs';
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -55,12 +70,31 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
+    if (request.session) return;
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     request.session = await service.resolveSession(token);
   }
 
   app.decorate('authenticate', authenticate);
+
+  // Deny by default: an API route needs a live session unless it declares `config: { public: true }`.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(OPEN_API_PREFIX)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.startsWith('/api/') || url.startsWith(OPEN_API_PREFIX)) return; // unknown paths: 404
+    if (request.routeOptions.config.public === true) return;
+    await authenticate(request);
+  });
   app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!can(currentRole(request), permission)) throw new AppError('FORBIDDEN');

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     // A route that fails the way a bug would, to prove 500s carry no internals.
-    app.get('/api/__boom', async () => {
+    app.get('/api/__boom', { config: { public: true } }, async () => {
       throw new Error('SELECT secret FROM users WHERE password_hash = 1 at /srv/hub/server/app.ts:42');
     });
   });

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db';
 import type { RequestContext } from '../../lib/events';
+import { hubModule } from '../../lib/hub-module';
 import { auditRepository } from './repository';
+import { registerAuditListeners } from './service';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -28,4 +31,7 @@ export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
   });
 }
 
-export { registerAuditListeners } from './service';
+/** The module as the app registers it (server/modules/registry.ts): its event listeners. */
+export const auditModule = hubModule('audit', async (app: FastifyInstance) =>
+  registerAuditListeners(app.ctx),
+);

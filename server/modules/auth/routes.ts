@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -45,6 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/demo-login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as the demo account of a role (demo mode only)',
@@ -59,7 +61,6 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/logout',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the token and cookie stop working at once',
@@ -76,7 +77,6 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/auth/me',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -89,7 +89,6 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/change-password',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password: ends every session and answers a fresh one for this device',

@@ -27,7 +27,6 @@ export async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/api/ticket-categories',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Active ticket categories (inactive too for admins asking include_inactive)',

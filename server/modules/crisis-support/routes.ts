@@ -35,7 +35,6 @@ export async function crisisSupportRoutes(app: FastifyInstance) {
   r.get(
     '/api/crisis-support/contacts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The crisis contacts to show (active, with a number)',

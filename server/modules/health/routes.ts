@@ -12,6 +12,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',

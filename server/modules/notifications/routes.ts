@@ -39,7 +39,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user’s notifications, newest first, filtered, searched and paged',
@@ -58,7 +57,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/unread-count',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'How many notifications are unread',
@@ -76,7 +74,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/options',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'What the notifications page offers: types, priorities, read states, bulk actions',
@@ -94,7 +91,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/stats',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Counts over the signed-in user’s notifications',
@@ -112,7 +108,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.patch(
     '/api/notifications/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark one notification read',
@@ -131,7 +126,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.patch(
     '/api/notifications/:id/unread',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark one notification unread',
@@ -150,7 +144,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/notifications/mark-all-read',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark every notification read',
@@ -164,7 +157,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.delete(
     '/api/notifications/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete one notification',
@@ -179,7 +171,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/notifications/bulk-action',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark read, mark unread or delete several notifications',

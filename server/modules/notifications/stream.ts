@@ -126,7 +126,6 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/stream',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary: 'Live notifications and ticket changes (Server-Sent Events)',

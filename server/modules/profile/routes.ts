@@ -17,7 +17,6 @@ export async function profileRoutes(app: FastifyInstance) {
   r.get(
     '/api/profile',
     {
-      onRequest: app.authenticate,
       schema: { tags, summary: 'The signed-in user’s own profile', response: { 200: oneProfile } },
     },
     async (request, reply) =>
@@ -31,7 +30,6 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/api/profile',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Change one’s own phone numbers and emergency contact (partial; null or "" clears)',

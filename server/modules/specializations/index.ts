@@ -3,6 +3,8 @@
  * ranks candidates and locks its rows; the tickets module writes every assignment. The module's public face:
  * other modules import only from here.
  */
+import { hubModule } from '../../lib/hub-module';
+
 export {
   type AssignmentTicket,
   type AutomaticAssignment,
@@ -11,4 +13,8 @@ export {
 } from './assignment';
 export { categoryCounselors, NO_COUNSELOR_CHANGES } from './category-counselors';
 export { type SpecializationRow, specializationsRepository } from './repository';
-export { specializationRoutes } from './routes';
+
+import { specializationRoutes } from './routes';
+
+/** The module as the app registers it (server/modules/registry.ts). */
+export const specializationsModule = hubModule('specializations', specializationRoutes);

@@ -2,10 +2,17 @@
  * Tickets: lists, details, changes, replies, the requester panel, and every assignment (manual, automatic,
  * crisis and hand-over are written here). The module's public face: other modules import only from here.
  */
+import { hubModule } from '../../lib/hub-module';
+
 export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export { ticketsRepository } from './repository';
-export { ticketRequesterRoutes } from './requester-routes';
-export { ticketRoutes } from './routes';
+
+import { ticketRequesterRoutes } from './requester-routes';
+import { ticketRoutes } from './routes';
+
 export { priorityScore, ticketsService } from './service';
+
+/** The module as the app registers it (server/modules/registry.ts). */
+export const ticketsModule = hubModule('tickets', ticketRoutes, ticketRequesterRoutes);

@@ -1,4 +1,10 @@
 /** User administration. The module's public face: other modules import only from here. */
+import { hubModule } from '../../lib/hub-module';
+
 export { presentSessionUser } from './presenter';
 export { type UserRow, usersRepository } from './repository';
-export { userRoutes } from './routes';
+
+import { userRoutes } from './routes';
+
+/** The module as the app registers it (server/modules/registry.ts). */
+export const usersModule = hubModule('users', userRoutes);

@@ -1,0 +1,43 @@
+import type { HubModule } from '../lib/hub-module';
+import { analyticsModule } from './analytics';
+import { auditModule } from './audit';
+import { authModule } from './auth';
+import { categoriesModule } from './categories';
+import { crisisModule } from './crisis';
+import { crisisSupportModule } from './crisis-support';
+import { dashboardModule } from './dashboard';
+import { escalationModule } from './escalation';
+import { healthModule } from './health';
+import { mailModule } from './mail';
+import { notificationsModule } from './notifications';
+import { onCallModule } from './on-call';
+import { profileModule } from './profile';
+import { safetyPlansModule } from './safety-plans';
+import { specializationsModule } from './specializations';
+import { ticketsModule } from './tickets';
+import { usersModule } from './users';
+
+/**
+ * Every module the app registers, in order (decision 0010). A new module adds one line here; `app.ts` never
+ * names a module. Listeners run in the order their modules are listed: audit and mail before the rest.
+ * (`sessions` has no routes or listeners: it is a library module used by `auth` and `users`.)
+ */
+export const HUB_MODULES: readonly HubModule[] = [
+  auditModule,
+  mailModule,
+  healthModule,
+  authModule,
+  categoriesModule,
+  crisisModule,
+  crisisSupportModule,
+  ticketsModule,
+  specializationsModule,
+  analyticsModule,
+  usersModule,
+  dashboardModule,
+  profileModule,
+  notificationsModule,
+  escalationModule,
+  safetyPlansModule,
+  onCallModule,
+];
