@@ -3,6 +3,7 @@
  * crisis and hand-over are written here). The module's public face: other modules import only from here.
  */
 export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
+export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export { ticketsRepository } from './repository';
