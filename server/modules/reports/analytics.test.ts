@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMEFRAME_MESSAGE, type TicketAnalytics } from '../../../common/schemas/analytics';
+import { TIMEFRAME_MESSAGE, type TicketAnalytics } from '../../../common/schemas/reports';
 import { seedDemoData } from '../../db/seed';
 import type { TicketsTable } from '../../db/types';
 import {

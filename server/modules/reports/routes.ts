@@ -1,27 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeSchema } from '../../../common/schemas/api';
 import {
   analyticsQuerySchema,
+  staffPerformanceSchema,
   systemInfoSchema,
+  systemOverviewQuerySchema,
+  systemOverviewSchema,
   ticketAnalyticsSchema,
-} from '../../../common/schemas/analytics';
-import { envelopeSchema } from '../../../common/schemas/api';
+} from '../../../common/schemas/reports';
 import { sendOk } from '../../plugins/envelope';
-import { analyticsService } from './service';
+import { reportsService } from './service';
 
 /**
+ * The reports (spec 1 §2.6, §9): ticket analytics and system information for the Analytics and System tabs,
+ * and the admin dashboard's own figures; ticket and user counts come from their modules.
+ *
  * `/api/tickets/analytics` is a static path: Fastify's router prefers it to the parametric
  * `/api/tickets/:id` whatever the order of registration (analytics.test.ts checks it).
  */
-export async function analyticsRoutes(app: FastifyInstance) {
+export async function reportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = analyticsService(app.ctx, app.ctx.clock.now());
+  // The server's start, read once here: every uptime of the reports counts from it.
+  const service = reportsService(app.ctx, app.ctx.clock.now());
+  const reports = app.requirePermission('view_reports');
 
   r.get(
     '/api/tickets/analytics',
     {
-      onRequest: app.requirePermission('view_reports'),
+      onRequest: reports,
       schema: {
         tags: ['tickets'],
         summary: 'Ticket figures for the last `timeframe` days (1 to 365, default 30), today included',
@@ -49,5 +57,39 @@ export async function analyticsRoutes(app: FastifyInstance) {
     },
     async (_request, reply) =>
       sendOk(reply, { system: await service.systemInfo() }, 'System information retrieved successfully'),
+  );
+
+  r.get(
+    '/api/admin/staff-performance',
+    {
+      onRequest: reports,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Each active counselor and advisor: cases, active, resolved, average first response',
+        response: { 200: envelopeSchema(staffPerformanceSchema) },
+      },
+    },
+    async (_request, reply) =>
+      sendOk(reply, await service.staffPerformance(), 'Staff performance retrieved successfully'),
+  );
+
+  r.get(
+    '/api/admin/system-overview',
+    {
+      onRequest: reports,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Active sessions, server uptime and tickets resolved today',
+        description: 'utc_offset_minutes (east of UTC positive) sets where "today" begins; default UTC.',
+        querystring: systemOverviewQuerySchema,
+        response: { 200: envelopeSchema(z.object({ overview: systemOverviewSchema })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        { overview: await service.systemOverview(request.query) },
+        'System overview retrieved successfully',
+      ),
   );
 }

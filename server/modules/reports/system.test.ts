@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemInfo } from '../../../common/schemas/analytics';
+import type { SystemInfo } from '../../../common/schemas/reports';
 import { LATEST_MIGRATION } from '../../db/migrations';
 import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, closeTicketSuite, raiseTicket } from '../../test/tickets';
