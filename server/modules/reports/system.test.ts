@@ -74,4 +74,17 @@ describe('GET /api/admin/system', () => {
     expect(after.started_at).toBe(before.started_at);
     expect(after.uptime_seconds - before.uptime_seconds).toBe(90);
   });
+
+  it('gives the same uptime as the admin dashboard’s system overview', async () => {
+    const overviewUptime = async () =>
+      (
+        (await call(t.app, tokens.admin, 'GET', '/api/admin/system-overview')).json() as {
+          data: { overview: { uptime_seconds: number } };
+        }
+      ).data.overview.uptime_seconds;
+    t.clock.advance(3_600_000);
+    const system = systemOf(await call(t.app, tokens.admin, 'GET', '/api/admin/system'));
+    expect(system.uptime_seconds).toBeGreaterThanOrEqual(3600);
+    expect(await overviewUptime()).toBe(system.uptime_seconds);
+  });
 });
