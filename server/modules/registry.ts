@@ -1,17 +1,16 @@
 import type { HubModule } from '../lib/hub-module';
-import { analyticsModule } from './analytics';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { categoriesModule } from './categories';
 import { crisisModule } from './crisis';
 import { crisisSupportModule } from './crisis-support';
-import { dashboardModule } from './dashboard';
 import { escalationModule } from './escalation';
 import { healthModule } from './health';
 import { mailModule } from './mail';
 import { notificationsModule } from './notifications';
 import { onCallModule } from './on-call';
 import { profileModule } from './profile';
+import { reportsModule } from './reports';
 import { safetyPlansModule } from './safety-plans';
 import { specializationsModule } from './specializations';
 import { ticketsModule } from './tickets';
@@ -32,9 +31,8 @@ export const HUB_MODULES: readonly HubModule[] = [
   crisisSupportModule,
   ticketsModule,
   specializationsModule,
-  analyticsModule,
+  reportsModule,
   usersModule,
-  dashboardModule,
   profileModule,
   notificationsModule,
   escalationModule,

@@ -1,11 +1,11 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StaffPerformance } from '../../../common/schemas/dashboard';
+import type { StaffPerformance } from '../../../common/schemas/reports';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatHours } from '../../lib/format';
+import { formatHours, formatPercent } from '../../lib/format';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffPerformance } from './api';
 import { RESPONSE_HOURS } from './format';
@@ -98,7 +98,7 @@ function StaffTable({
               <td className={cell}>{row.cases}</td>
               <td className={cell}>{row.active}</td>
               <td className={cell}>{row.resolved}</td>
-              <td className={cell}>{row.resolution_rate}%</td>
+              <td className={cell}>{formatPercent(row.resolution_rate)}</td>
               <td className={cell}>{formatHours(row.avg_response_hours, RESPONSE_HOURS)}</td>
             </tr>
           ))}
@@ -112,7 +112,7 @@ function StaffTable({
             <td className={cell}>{data.totals.cases}</td>
             <td className={cell}>{data.totals.active}</td>
             <td className={cell}>{data.totals.resolved}</td>
-            <td className={cell}>{data.totals.resolution_rate}%</td>
+            <td className={cell}>{formatPercent(data.totals.resolution_rate)}</td>
             <td className={cell}>{formatHours(data.totals.avg_response_hours, RESPONSE_HOURS)}</td>
           </tr>
         </tfoot>

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatPercent } from '../../lib/format';
 import { OnCallNowCard } from '../on-call/OnCallNowCard';
 import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
@@ -109,7 +110,7 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
                 { label: 'Assigned, any status', value: figure(s?.total) },
                 { label: 'Active (open and in progress)', value: figure(s?.active) },
                 { label: 'Resolved or closed', value: figure(s && s.resolved + s.closed) },
-                { label: 'Resolution rate', value: figure(s && `${s.resolution_rate}%`) },
+                { label: 'Resolution rate', value: figure(s && formatPercent(s.resolution_rate)) },
                 { label: 'Past their response target', value: figure(s?.overdue) },
               ]}
             />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { staffPerformanceSchema, systemOverviewSchema } from '../../../common/schemas/dashboard';
+import { staffPerformanceSchema, systemOverviewSchema } from '../../../common/schemas/reports';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 

@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { rate } from '../../../common/figures';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 /** Shown in a figure until its real source is wired in; screen readers hear words, not a dash. */
@@ -73,15 +75,18 @@ const METER_TONES = {
 
 /** A labelled bar; the figure is in the text, so the bar itself is decoration. */
 export function Meter({ label, value, max = 100, display, tone = 'indigo' }: MeterProps) {
-  const percent = Math.max(0, Math.min(100, (value / max) * 100));
+  const within = (share: number | null) => Math.max(0, Math.min(100, share ?? 0));
+  const width = within(rate(value, max, 1));
   return (
     <div>
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-slate-600">{label}</span>
-        <span className="font-medium text-slate-900">{display ?? `${Math.round(percent)}%`}</span>
+        <span className="font-medium text-slate-900">
+          {display ?? formatPercent(within(rate(value, max)))}
+        </span>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
-        <div className={cn('h-full rounded-full', METER_TONES[tone])} style={{ width: `${percent}%` }} />
+        <div className={cn('h-full rounded-full', METER_TONES[tone])} style={{ width: `${width}%` }} />
       </div>
     </div>
   );

@@ -37,9 +37,9 @@ const CounselorsTab = lazy(async () => ({
   default: (await import('../specializations/CounselorsTab')).CounselorsTab,
 }));
 const AnalyticsTab = lazy(async () => ({
-  default: (await import('../analytics/AnalyticsTab')).AnalyticsTab,
+  default: (await import('../reports/AnalyticsTab')).AnalyticsTab,
 }));
-const SystemTab = lazy(async () => ({ default: (await import('../analytics/SystemTab')).SystemTab }));
+const SystemTab = lazy(async () => ({ default: (await import('../reports/SystemTab')).SystemTab }));
 const OnCallRotaTab = lazy(async () => ({
   default: (await import('../on-call/OnCallRotaTab')).OnCallRotaTab,
 }));

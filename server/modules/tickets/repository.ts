@@ -15,6 +15,7 @@ import type {
   TicketResponsesTable,
   TicketsTable,
 } from '../../db/types';
+import { ticketConditions } from './figures';
 import type { TicketScope } from './policy';
 import { isKeywordHit, isString, parseJsonArray } from './presenter';
 import { ftsQuery, searchTextOf, searchTokens } from './search';
@@ -315,45 +316,38 @@ export function ticketsRepository(db: DB, kind: DatabaseKind) {
       const halfHourAgo = new Date(new Date(now).getTime() - 30 * 60_000).toISOString();
       const count = (condition: ReturnType<typeof sql>) =>
         sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-      const active = sql`t.status in ('Open', 'In Progress')`;
+      const is = ticketConditions('t');
+      const active = is.active;
       const where = conditions(scope, {}, viewerId, now);
       const row = await where(
         db.selectFrom('tickets as t').innerJoin('ticket_categories as c', 'c.id', 't.category_id'),
       )
         .select([
           sql<number>`count(*)`.as('total'),
-          count(sql`t.status = 'Open'`).as('open'),
-          count(sql`t.status = 'In Progress'`).as('in_progress'),
-          count(sql`t.status = 'Resolved'`).as('resolved'),
-          count(sql`t.status = 'Closed'`).as('closed'),
-          count(sql`(t.crisis_flag = 1 or t.priority = 'Urgent') and ${active}`).as('crisis'),
-          count(
-            sql`(t.crisis_flag = 1 or t.priority = 'Urgent') and ${active} and t.created_at >= ${dayAgo}`,
-          ).as('crisis_new_24h'),
-          count(sql`t.assigned_to is null and ${active}`).as('unassigned'),
-          count(sql`t.assigned_to is null and ${active} and (t.crisis_flag = 1 or t.priority = 'Urgent')`).as(
-            'unassigned_urgent',
+          count(is.open).as('open'),
+          count(is.in_progress).as('in_progress'),
+          count(is.resolved).as('resolved'),
+          count(is.closed).as('closed'),
+          count(is.needs_urgent_attention).as('crisis'),
+          count(sql`${is.needs_urgent_attention} and t.created_at >= ${dayAgo}`).as('crisis_new_24h'),
+          count(is.unassigned).as('unassigned'),
+          count(sql`${is.unassigned} and ${is.needs_urgent_attention}`).as('unassigned_urgent'),
+          count(sql`${is.unassigned} and t.created_at >= ${dayAgo}`).as('unassigned_recent'),
+          count(sql`${is.unassigned} and c.auto_assign = 1 and t.created_at < ${halfHourAgo}`).as(
+            'auto_assign_failed',
           ),
-          count(sql`t.assigned_to is null and ${active} and t.created_at >= ${dayAgo}`).as(
-            'unassigned_recent',
-          ),
-          count(
-            sql`t.assigned_to is null and ${active} and c.auto_assign = 1 and t.created_at < ${halfHourAgo}`,
-          ).as('auto_assign_failed'),
           count(sql`t.assigned_to = ${viewerId} and ${active}`).as('my_assigned'),
           count(sql`${active} and t.sla_deadline < ${now}`).as('overdue'),
-          count(sql`${active} and (t.priority in ('High', 'Urgent') or t.crisis_flag = 1)`).as(
-            'high_priority',
-          ),
-          count(sql`t.auto_assigned = 'yes'`).as('auto_assigned'),
-          count(sql`t.auto_assigned = 'manual'`).as('manually_assigned'),
-          count(sql`t.crisis_flag = 1`).as('crisis_flagged'),
+          count(sql`${active} and (t.priority in ('High', 'Urgent') or ${is.crisis})`).as('high_priority'),
+          count(is.auto_assigned).as('auto_assigned'),
+          count(is.manual).as('manually_assigned'),
+          count(is.crisis).as('crisis_flagged'),
         ])
         .executeTakeFirstOrThrow();
       const crisisCategories = await where(
         db.selectFrom('tickets as t').innerJoin('ticket_categories as c', 'c.id', 't.category_id'),
       )
-        .where(sql<SqlBool>`(t.crisis_flag = 1 or t.priority = 'Urgent') and ${active}`)
+        .where(is.needs_urgent_attention)
         .select(['c.id', 'c.name', sql<number>`count(*)`.as('count')])
         .groupBy(['c.id', 'c.name'])
         .orderBy(sql`count(*)`, 'desc')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rate as percentOf } from '../../../common/figures';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import {
   ACTIVE_STATUSES,
@@ -190,7 +191,7 @@ export function ticketsService(ctx: AppContext) {
 
     async stats(viewer: Viewer): Promise<TicketStats> {
       const s = await repo.stats(ticketPolicy.scope(viewer), viewer.id, now().toISOString());
-      const rate = (part: number) => (s.total === 0 ? 0 : Math.round((part / s.total) * 100));
+      const rate = (part: number) => percentOf(part, s.total) ?? 0;
       return {
         total: s.total,
         open: s.open,

@@ -1,6 +1,6 @@
 import { Database, HardDrive, type LucideIcon, Paperclip, RefreshCw, Server, Ticket } from 'lucide-react';
 import type * as React from 'react';
-import type { SystemInfo } from '../../../common/schemas/analytics';
+import type { SystemInfo } from '../../../common/schemas/reports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatBytes, formatDateTime, formatDuration, formatNumber } from '../../lib/format';

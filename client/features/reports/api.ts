@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { systemInfoSchema, ticketAnalyticsSchema } from '../../../common/schemas/analytics';
+import { systemInfoSchema, ticketAnalyticsSchema } from '../../../common/schemas/reports';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 

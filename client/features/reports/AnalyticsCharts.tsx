@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsCategory, AnalyticsDay } from '../../../common/schemas/analytics';
+import type { AnalyticsCategory, AnalyticsDay } from '../../../common/schemas/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { shortDay } from '../../lib/format';
 import { safeColor } from '../tickets/format';

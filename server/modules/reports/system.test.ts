@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemInfo } from '../../../common/schemas/analytics';
+import type { SystemInfo } from '../../../common/schemas/reports';
 import { LATEST_MIGRATION } from '../../db/migrations';
 import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, closeTicketSuite, raiseTicket } from '../../test/tickets';
@@ -73,5 +73,18 @@ describe('GET /api/admin/system', () => {
     const after = systemOf(await call(t.app, tokens.admin, 'GET', '/api/admin/system'));
     expect(after.started_at).toBe(before.started_at);
     expect(after.uptime_seconds - before.uptime_seconds).toBe(90);
+  });
+
+  it('gives the same uptime as the admin dashboard’s system overview', async () => {
+    const overviewUptime = async () =>
+      (
+        (await call(t.app, tokens.admin, 'GET', '/api/admin/system-overview')).json() as {
+          data: { overview: { uptime_seconds: number } };
+        }
+      ).data.overview.uptime_seconds;
+    t.clock.advance(3_600_000);
+    const system = systemOf(await call(t.app, tokens.admin, 'GET', '/api/admin/system'));
+    expect(system.uptime_seconds).toBeGreaterThanOrEqual(3600);
+    expect(await overviewUptime()).toBe(system.uptime_seconds);
   });
 });

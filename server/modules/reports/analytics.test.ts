@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMEFRAME_MESSAGE, type TicketAnalytics } from '../../../common/schemas/analytics';
+import { TIMEFRAME_MESSAGE, type TicketAnalytics } from '../../../common/schemas/reports';
 import { seedDemoData } from '../../db/seed';
 import type { TicketsTable } from '../../db/types';
 import {
@@ -241,5 +241,43 @@ describe('GET /api/tickets/analytics', () => {
     } finally {
       t.clock.set(NOW);
     }
+  });
+});
+
+describe('figures shared with the ticket stats', () => {
+  it('counts statuses, assignment, unassigned and rates exactly as GET /api/tickets/stats does', async () => {
+    t.clock.set(NOW);
+    // Every ticket of this file lies within the last 365 days, so both answers count the same tickets.
+    const { analytics } = body(await call(t.app, tokens.admin, 'GET', '/api/tickets/analytics?timeframe=365'))
+      .data as { analytics: TicketAnalytics };
+    const { stats } = body(await call(t.app, tokens.admin, 'GET', '/api/tickets/stats')).data as {
+      stats: Record<string, number>;
+    };
+    const { totals, rates } = analytics;
+    expect(totals.tickets).toBe(stats.total);
+    expect({
+      open: totals.open,
+      in_progress: totals.in_progress,
+      resolved: totals.resolved,
+      closed: totals.closed,
+      unassigned: totals.unassigned,
+      auto_assigned: totals.auto_assigned,
+      manually_assigned: totals.manual,
+      resolution_rate: rates.resolution_rate,
+      crisis_rate: rates.crisis_rate,
+      auto_assign_rate: rates.auto_assign_rate,
+    }).toEqual({
+      open: stats.open,
+      in_progress: stats.in_progress,
+      resolved: stats.resolved,
+      closed: stats.closed,
+      unassigned: stats.unassigned,
+      auto_assigned: stats.auto_assigned,
+      manually_assigned: stats.manually_assigned,
+      resolution_rate: stats.resolution_rate,
+      crisis_rate: stats.crisis_rate,
+      auto_assign_rate: stats.auto_assign_rate,
+    });
+    expect(totals.unassigned).toBe(2);
   });
 });

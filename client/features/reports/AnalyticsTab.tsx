@@ -11,7 +11,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { TicketAnalytics } from '../../../common/schemas/analytics';
+import type { TicketAnalytics } from '../../../common/schemas/reports';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';

@@ -1,10 +1,11 @@
 import { AlertTriangle, BarChart3, type LucideIcon, RefreshCw } from 'lucide-react';
+import { rate } from '../../../common/figures';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { shareOf } from './format';
 
 export function StatTile({
   label,
@@ -71,17 +72,19 @@ export function BreakdownCard({
       <CardContent>
         <ul className="space-y-3">
           {items.map((item) => {
-            const share = shareOf(item.count, total);
+            // The bar keeps a decimal; the figure beside it is a whole percentage (0% of nothing).
+            const width = rate(item.count, total, 1) ?? 0;
             return (
               <li key={item.label}>
                 <div className="mb-1 flex items-center justify-between text-sm">
                   <span className="text-slate-700">{item.label}</span>
                   <span className="tabular-nums text-slate-500">
-                    {item.count} <span className="text-xs">({Math.round(share)}%)</span>
+                    {item.count}{' '}
+                    <span className="text-xs">({formatPercent(rate(item.count, total) ?? 0)})</span>
                   </span>
                 </div>
                 <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <div className={cn('h-full rounded-full', item.bar)} style={{ width: `${share}%` }} />
+                  <div className={cn('h-full rounded-full', item.bar)} style={{ width: `${width}%` }} />
                 </div>
               </li>
             );

@@ -1,4 +1,5 @@
-import type { AnalyticsCategory } from '../../../common/schemas/analytics';
+import { rate } from '../../../common/figures';
+import type { AnalyticsCategory } from '../../../common/schemas/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
 import { safeColor } from '../tickets/format';
@@ -51,7 +52,7 @@ export function CategoryTable({ categories }: { categories: AnalyticsCategory[] 
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{c.resolved}</td>
                 <td className="py-2 pl-3 text-right tabular-nums text-slate-600">
-                  {c.count === 0 ? '—' : formatPercent(Math.round((c.resolved / c.count) * 100))}
+                  {formatPercent(rate(c.resolved, c.count))}
                 </td>
               </tr>
             ))}

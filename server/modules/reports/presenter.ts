@@ -1,5 +1,18 @@
-import type { AnalyticsCategory, AnalyticsDay, TicketAnalytics } from '../../../common/schemas/analytics';
-import { type CategoryFigures, type CategoryRef, COUNTED, type DayCount } from './repository';
+import { average, rate } from '../../../common/figures';
+import type {
+  AnalyticsCategory,
+  AnalyticsDay,
+  StaffPerformance,
+  StaffPerformanceRow,
+  TicketAnalytics,
+} from '../../../common/schemas/reports';
+import {
+  type CategoryFigures,
+  type CategoryRef,
+  COUNTED,
+  type DayCount,
+  type StaffAggregateRow,
+} from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,10 +29,8 @@ export function windowOf(now: Date, timeframe: number): { from: Date; to: Date; 
   return { from: new Date(start), to: now, days };
 }
 
-/** A rounded percentage; 0 of nothing is 0. */
-export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+/** A whole percentage where the contract gives 0 (not null) for a share of nothing. */
+const percentOrZero = (part: number, whole: number) => rate(part, whole) ?? 0;
 
 /** Every day of the window, days without tickets included. */
 export function presentDays(days: string[], created: DayCount[], resolved: DayCount[]): AnalyticsDay[] {
@@ -77,7 +88,6 @@ export function presentAnalytics(input: {
   categories: CategoryRef[];
 }): TicketAnalytics {
   const s = addUp(input.figures);
-  const average = (hours: number, count: number) => (count === 0 ? null : oneDecimal(hours / count));
   const decided = s.sla_met + s.sla_breached;
   return {
     timeframe: input.timeframe,
@@ -95,9 +105,9 @@ export function presentAnalytics(input: {
       unassigned: s.unassigned,
     },
     rates: {
-      crisis_rate: percent(s.crisis, s.tickets),
-      auto_assign_rate: percent(s.auto_assigned, s.tickets),
-      resolution_rate: percent(s.resolved + s.closed, s.tickets),
+      crisis_rate: percentOrZero(s.crisis, s.tickets),
+      auto_assign_rate: percentOrZero(s.auto_assigned, s.tickets),
+      resolution_rate: percentOrZero(s.resolved + s.closed, s.tickets),
     },
     avg_first_response_hours: average(s.response_hours, s.responded),
     avg_resolution_hours: average(s.resolution_hours, s.resolved_at_set),
@@ -105,7 +115,7 @@ export function presentAnalytics(input: {
       met: s.sla_met,
       breached: s.sla_breached,
       pending: s.sla_pending,
-      attainment_rate: decided === 0 ? null : percent(s.sla_met, decided),
+      attainment_rate: rate(s.sla_met, decided),
     },
     volume_by_day: presentDays(input.window.days, input.created, input.resolved),
     by_category: presentCategories(input.categories, input.figures),
@@ -121,5 +131,40 @@ export function presentAnalytics(input: {
       { status: 'Resolved', count: s.resolved },
       { status: 'Closed', count: s.closed },
     ],
+  };
+}
+
+/** One staff member's row: averages over their own tickets; a rate of no cases is 0. */
+function presentStaffRow(row: StaffAggregateRow): StaffPerformanceRow {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role === 'advisor' ? 'advisor' : 'counselor',
+    cases: row.cases,
+    active: row.active,
+    resolved: row.resolved,
+    avg_response_hours: average(row.response_hours, row.responded),
+    resolution_rate: percentOrZero(row.resolved, row.cases),
+  };
+}
+
+/** Each active counselor and advisor, and the team's totals (averaged over every reply, not per person). */
+export function presentStaffPerformance(rows: StaffAggregateRow[]): StaffPerformance {
+  const sum = (pick: (row: StaffAggregateRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const cases = sum((row) => row.cases);
+  const resolved = sum((row) => row.resolved);
+  return {
+    staff: rows.map(presentStaffRow),
+    totals: {
+      staff: rows.length,
+      cases,
+      active: sum((row) => row.active),
+      resolved,
+      avg_response_hours: average(
+        sum((row) => row.response_hours),
+        sum((row) => row.responded),
+      ),
+      resolution_rate: percentOrZero(resolved, cases),
+    },
   };
 }

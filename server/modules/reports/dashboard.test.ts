@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffPerformance, SystemOverview } from '../../../common/schemas/dashboard';
+import type { StaffPerformance, SystemOverview } from '../../../common/schemas/reports';
 import { seedDemoData } from '../../db/seed';
 import { buildUser } from '../../db/seed/factories';
 import { MINUTE } from '../../lib/clock';
 import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, type RaisedTicket, raiseTicket, userId } from '../../test/tickets';
-import { averageHours, dayStart, resolutionRate } from './service';
+import { dayStart } from './service';
 
 // The figures below follow one timeline: tickets raised at 22:00 UTC on 31 August, replies and
 // resolutions at 23:30 and at 00:30 on 1 September.
@@ -206,14 +206,8 @@ describe('the admin dashboard figures', () => {
   });
 });
 
+// Rounding of hours and rates: common/figures.test.ts.
 describe('figures', () => {
-  it('rounds hours to 1 decimal and rates to whole percentages', () => {
-    expect(averageHours(5.5, 3)).toBe(1.8);
-    expect(averageHours(0, 0)).toBeNull();
-    expect(resolutionRate(2, 3)).toBe(67);
-    expect(resolutionRate(0, 0)).toBe(0);
-  });
-
   it('finds the start of the viewer’s day east and west of UTC', () => {
     const now = new Date('2026-09-01T00:30:00.000Z');
     expect(dayStart(now, 0).toISOString()).toBe('2026-09-01T00:00:00.000Z');

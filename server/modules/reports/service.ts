@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { uptimeSeconds } from '../../../common/figures';
+import type {
+  StaffPerformance,
+  SystemInfo,
+  SystemOverview,
+  SystemOverviewQuery,
+  TicketAnalytics,
+} from '../../../common/schemas/reports';
+import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { MINUTE } from '../../lib/clock';
+import { directoryBytes } from './disk';
+import { presentAnalytics, presentStaffPerformance, windowOf } from './presenter';
+import * as repo from './repository';
+
+const DAY = 24 * 60 * MINUTE;
+
+let cachedVersion: string | undefined;
+
+/** The hub's version: the one in package.json. */
+export function appVersion(): string {
+  if (cachedVersion === undefined) {
+    try {
+      const file = new URL('../../../package.json', import.meta.url);
+      cachedVersion = String(JSON.parse(fs.readFileSync(file, 'utf8')).version ?? 'unknown');
+    } catch {
+      cachedVersion = 'unknown';
+    }
+  }
+  return cachedVersion;
+}
+
+/** The UTC instant at which the viewer's day began, for a viewer `offsetMinutes` east of UTC. */
+export function dayStart(now: Date, offsetMinutes: number): Date {
+  const offset = offsetMinutes * MINUTE;
+  const local = now.getTime() + offset;
+  return new Date(local - (((local % DAY) + DAY) % DAY) - offset);
+}
+
+const analyticsCache = versionedCache<TicketAnalytics>(50);
+const staffCache = versionedCache<repo.StaffAggregateRow[]>(4);
+
+/**
+ * The reports: ticket analytics and system information (Analytics and System tabs), staff performance and
+ * the system overview (admin dashboard). `startedAt` is when this server started, on its clock: every uptime
+ * the reports give counts from it.
+ */
+export function reportsService(ctx: AppContext, startedAt: Date) {
+  const { db } = ctx;
+  const kind = ctx.config.databaseKind;
+
+  return {
+    /** Ticket figures for the last `timeframe` days (today included), all aggregated by the database. */
+    async ticketAnalytics(timeframe: number): Promise<TicketAnalytics> {
+      const now = ctx.clock.now();
+      // Only a write changes what was created or resolved; the clock moves SLA deadlines from pending to
+      // breached, so an answer is kept until the next write or, at the longest, to the end of its minute.
+      const minute = Math.floor(now.getTime() / MINUTE);
+      return cachedUntilWrite(analyticsCache, db, kind, `${timeframe}/${minute}`, async () => {
+        const window = windowOf(now, timeframe);
+        const range = { from: window.from.toISOString(), to: window.to.toISOString() };
+        const [figures, created, resolved, categories] = await Promise.all([
+          repo.figuresByCategory(db, { kind, window: range, now: now.toISOString() }),
+          repo.createdByDay(db, range),
+          repo.resolvedByDay(db, range),
+          repo.categories(db),
+        ]);
+        return presentAnalytics({ timeframe, window, figures, created, resolved, categories });
+      });
+    },
+
+    async systemInfo(): Promise<SystemInfo> {
+      const now = ctx.clock.now();
+      const [sizeBytes, lastMigration, tickets, attachments, attachmentsOnDisk] = await Promise.all([
+        repo.databaseBytes(db, kind),
+        repo.lastMigration(db),
+        repo.ticketTotals(db),
+        repo.attachmentTotals(db),
+        directoryBytes(path.join(ctx.config.dataDir, 'attachments')),
+      ]);
+      return {
+        database: {
+          kind: kind === 'sqlite' ? 'sqlite' : 'postgresql',
+          size_bytes: sizeBytes,
+          last_migration: lastMigration,
+        },
+        tickets,
+        attachments,
+        storage: { data_dir: ctx.config.dataDir, attachments_bytes: attachmentsOnDisk },
+        uptime_seconds: uptimeSeconds(startedAt, now),
+        started_at: startedAt.toISOString(),
+        version: appVersion(),
+        node_version: process.version,
+      };
+    },
+
+    async staffPerformance(): Promise<StaffPerformance> {
+      // One pass over every assigned ticket: kept until the next committed write (SQLite).
+      const rows = await cachedUntilWrite(staffCache, db, kind, 'staff', () =>
+        repo.staffAggregates(db, kind),
+      );
+      return presentStaffPerformance(rows);
+    },
+
+    async systemOverview(query: SystemOverviewQuery): Promise<SystemOverview> {
+      const now = ctx.clock.now();
+      const idleSince = new Date(now.getTime() - ctx.config.session.idleMinutes * MINUTE);
+      const since = dayStart(now, query.utc_offset_minutes);
+      const [activeSessions, resolvedToday] = await Promise.all([
+        repo.countActiveSessions(db, { now: now.toISOString(), idleSince: idleSince.toISOString() }),
+        repo.countResolvedSince(db, since.toISOString()),
+      ]);
+      return {
+        active_sessions: activeSessions,
+        uptime_seconds: uptimeSeconds(startedAt, now),
+        resolved_today: resolvedToday,
+        day_started_at: since.toISOString(),
+        generated_at: now.toISOString(),
+      };
+    },
+  };
+}
