@@ -5,7 +5,13 @@
 export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
-export { ticketsRepository } from './repository';
+export {
+  insertHistory,
+  insertResponse,
+  insertTicket,
+  refreshSearchText,
+  updateTicket,
+} from './repository';
 export { ticketRequesterRoutes } from './requester-routes';
 export { ticketRoutes } from './routes';
 export { priorityScore, ticketsService } from './service';
