@@ -9,7 +9,7 @@ import { profileRepository } from '../profile';
 import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentCrisis, presentOpenTicket, presentRequester } from './requester-presenter';
-import { requesterRepository } from './requester-repository';
+import { openTicketsOf, recentCrisesOf } from './requester-repository';
 import { loadVisibleTicket } from './service';
 
 /**
@@ -17,7 +17,6 @@ import { loadVisibleTicket } from './service';
  * ticket's panel is audited before the answer leaves; if the audit row cannot be written, nothing is shown.
  */
 export function ticketRequester(ctx: AppContext) {
-  const requesters = requesterRepository(ctx.db);
   const profiles = profileRepository(ctx.db);
 
   return {
@@ -29,8 +28,12 @@ export function ticketRequester(ctx: AppContext) {
       const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
       const [student, open, crises, planShared] = await Promise.all([
         profiles.find(ticket.user_id),
-        requesters.openTickets(ticket.user_id, ticket.id, ACTIVE_STATUSES),
-        requesters.crises(ticket.user_id, since, REQUESTER_LIMITS.crisisHistory),
+        openTicketsOf(ctx.db, { studentId: ticket.user_id, exceptId: ticket.id, statuses: ACTIVE_STATUSES }),
+        recentCrisesOf(ctx.db, {
+          studentId: ticket.user_id,
+          since,
+          limit: REQUESTER_LIMITS.crisisHistory,
+        }),
         isSafetyPlanSharedWith(ctx.db, ticket.user_id, viewer.id),
       ]);
       if (!student) throw new AppError('NOT_FOUND', 'Ticket not found');
