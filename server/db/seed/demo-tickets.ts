@@ -12,6 +12,7 @@ import {
   updateTicket,
 } from '../../modules/tickets';
 import type { DB } from '..';
+import { writeJsonColumn } from '../json-columns';
 import { DEMO_SPECIALIZATIONS } from './demo';
 import { DEMO_TICKET_STUDENTS, type DemoTicketStory, STUDY_STORIES } from './demo-ticket-texts';
 import { DESK_STORIES } from './demo-ticket-texts-desk';
@@ -126,13 +127,13 @@ export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
       crisis_flag: screening.is_crisis ? 1 : 0,
       crisis_level: screening.level,
       crisis_score: screening.crisis_score,
-      detected_crisis_keywords: JSON.stringify(keywords),
+      detected_crisis_keywords: writeJsonColumn(keywords),
       priority_score: priorityScore(priority, screening),
       user_id: student.id,
       created_by: student.id,
       assigned_to: assignee?.id ?? null,
       auto_assigned: assignee === null ? 'no' : auto ? 'yes' : 'manual',
-      tags: JSON.stringify(story.tags ?? []),
+      tags: writeJsonColumn(story.tags ?? []),
       search_text: '',
       response_count: responses.filter((r) => r.is_internal === 0).length,
       attachment_count: 0,
