@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../permissions';
+import { CASE_WORKER_ROLES, ROLES } from '../permissions';
 
 /**
  * The on-call rota: who answers crisis alerts at which hours of the week. Hours are wall-clock times in the
@@ -20,7 +20,8 @@ export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] a
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export const DAY_MINUTES = 24 * 60;
-export const ON_CALL_ROLES = ['counselor', 'advisor', 'admin'] as const;
+/** Who may be on call: every case worker (counselors, advisors and administrators). */
+export const ON_CALL_ROLES = CASE_WORKER_ROLES;
 
 export const ON_CALL_MESSAGES = {
   person: 'Choose an active counselor, advisor or administrator',

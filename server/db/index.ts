@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { databaseKindOf } from '../config';
+import { type DatabaseKind, databaseKindOf } from '../config';
 import { installIdSets } from './id-sets';
 import { migrationProvider } from './migrations';
 import type { Database } from './types';
 
 export type DB = Kysely<Database>;
+
+/** Which database `db` (or a transaction on it) speaks to, read from its adapter. */
+export function dialectOf(db: DB): DatabaseKind {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
+}
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));

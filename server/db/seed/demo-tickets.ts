@@ -1,11 +1,18 @@
-import { PostgresAdapter } from 'kysely';
 import { screenText } from '../../../common/crisis';
 import { PRIORITY_RANK, type TicketPriority } from '../../../common/schemas/tickets';
 import { SETTINGS } from '../../lib/app-settings';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { noteAssignment } from '../../modules/specializations';
-import { priorityScore, ticketsRepository } from '../../modules/tickets';
+import {
+  insertHistory,
+  insertResponse,
+  insertTicket,
+  priorityScore,
+  refreshSearchText,
+  updateTicket,
+} from '../../modules/tickets';
 import type { DB } from '..';
+import { writeJsonColumn } from '../json-columns';
 import { DEMO_SPECIALIZATIONS } from './demo';
 import { DEMO_TICKET_STUDENTS, type DemoTicketStory, STUDY_STORIES } from './demo-ticket-texts';
 import { DESK_STORIES } from './demo-ticket-texts-desk';
@@ -45,8 +52,6 @@ async function ensureStudents(db: DB, now: Date): Promise<void> {
  */
 export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
   if (!db.isTransaction) return db.transaction().execute((trx) => seedDemoTickets(trx, now));
-  const kind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-  const repo = ticketsRepository(db, kind);
   const random = seededRandom(20_240_917);
   await ensureStudents(db, now);
 
@@ -111,7 +116,7 @@ export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
       ...responses.map((r) => Date.parse(r.created_at)),
       ...history.map((h) => Date.parse(h.created_at)),
     );
-    const id = await repo.insert({
+    const id = await insertTicket(db, {
       ticket_number: `pending-demo-${index}`,
       subject: story.subject,
       description: story.description,
@@ -122,13 +127,13 @@ export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
       crisis_flag: screening.is_crisis ? 1 : 0,
       crisis_level: screening.level,
       crisis_score: screening.crisis_score,
-      detected_crisis_keywords: JSON.stringify(keywords),
+      detected_crisis_keywords: writeJsonColumn(keywords),
       priority_score: priorityScore(priority, screening),
       user_id: student.id,
       created_by: student.id,
       assigned_to: assignee?.id ?? null,
       auto_assigned: assignee === null ? 'no' : auto ? 'yes' : 'manual',
-      tags: JSON.stringify(story.tags ?? []),
+      tags: writeJsonColumn(story.tags ?? []),
       search_text: '',
       response_count: responses.filter((r) => r.is_internal === 0).length,
       attachment_count: 0,
@@ -149,10 +154,13 @@ export async function seedDemoTickets(db: DB, now: Date): Promise<number> {
       crisis_acknowledged_by_name: screening.is_crisis && assignee ? assignee.name : null,
     });
     const year = new Date(t.created).getUTCFullYear();
-    await repo.update(id, { ticket_number: `TKT-${year}-${String(id).padStart(6, '0')}` });
-    await repo.refreshSearchText(id);
-    for (const response of responses) await repo.insertResponse({ ticket_id: id, ...response });
-    await repo.insertHistory(history.map((h) => ({ ticket_id: id, ...h })));
+    await updateTicket(db, id, { ticket_number: `TKT-${year}-${String(id).padStart(6, '0')}` });
+    await refreshSearchText(db, id);
+    for (const response of responses) await insertResponse(db, { ticket_id: id, ...response });
+    await insertHistory(
+      db,
+      history.map((h) => ({ ticket_id: id, ...h })),
+    );
     if (assignee) await noteAssignment(db, assignee.id, category.id, at(t.assigned));
     if (screening.is_crisis && assignee) {
       // The crisis was acknowledged within its first escalation window, so its clock is stopped.

@@ -51,20 +51,6 @@ export function registerAuditListeners(ctx: AppContext): void {
       e.context,
     ),
   );
-  ctx.bus.on('category.changed', (e) =>
-    record(`category.${e.action}`, e.actorId, { type: 'ticket_category', id: e.categoryId }, e.changes),
-  );
-  ctx.bus.on('specialization.changed', (e) =>
-    record(
-      `specialization.${e.action}`,
-      e.actorId,
-      { type: 'counselor_specialization', id: e.specializationId },
-      e.changes,
-    ),
-  );
-  ctx.bus.on('crisis_keyword.changed', (e) =>
-    record(`crisis_keyword.${e.action}`, e.actorId, { type: 'crisis_keyword', id: e.keywordId }, e.changes),
-  );
   ctx.bus.on('user.changed', (e) =>
     record(
       `user.${e.action}`,
@@ -89,26 +75,6 @@ export function registerAuditListeners(ctx: AppContext): void {
       })),
     );
   });
-  ctx.bus.on('ticket.assigned', (e) =>
-    record(
-      'ticket.assigned',
-      e.actorId,
-      { type: 'ticket', id: e.ticketId },
-      { from: e.from, to: e.to, reason: e.reason, ...(e.automatic ? { automatic: true } : {}) },
-    ),
-  );
-  ctx.bus.on('ticket.deleted', (e) =>
-    record(
-      'ticket.deleted',
-      e.actorId,
-      { type: 'ticket', id: e.ticketId },
-      {
-        ticket_number: e.ticketNumber,
-        reason: e.reason,
-        notify_user: e.notifyUser,
-      },
-    ),
-  );
 }
 
 export function auditService(ctx: AppContext) {

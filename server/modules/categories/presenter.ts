@@ -3,15 +3,13 @@ import {
   type NotificationSettings,
   notificationSettingsSchema,
 } from '../../../common/schemas/categories';
+import { readJsonColumn } from '../../db/json-columns';
 import type { SpecializationRow } from '../specializations';
 import type { CategoryWithCounts } from './repository';
 
+/** A category's stored notification settings; a damaged column reads as the defaults. */
 export function parseNotificationSettings(json: string): NotificationSettings {
-  try {
-    return notificationSettingsSchema.parse(JSON.parse(json));
-  } catch {
-    return notificationSettingsSchema.parse({});
-  }
+  return readJsonColumn(json, notificationSettingsSchema, notificationSettingsSchema.parse({}));
 }
 
 export function presentCategory(row: CategoryWithCounts): Category {

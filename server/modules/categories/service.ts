@@ -8,8 +8,11 @@ import type {
 } from '../../../common/schemas/categories';
 import { slugify } from '../../../common/text';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
-import { categoryCounselors, NO_COUNSELOR_CHANGES, specializationsRepository } from '../specializations';
+import { categoryCounselors, listSpecializations, NO_COUNSELOR_CHANGES } from '../specializations';
+import { auditCategory, type CategoryChange } from './audit';
 import { categoryPolicy } from './policy';
 import {
   type CategoryWithCounselors,
@@ -17,34 +20,47 @@ import {
   presentCategory,
   presentCounselors,
 } from './presenter';
-import { type CategoriesRepository, type CategoryRow, categoriesRepository } from './repository';
+import {
+  type CategoryRow,
+  countCategoryTickets,
+  deleteCategory,
+  existingCategoryIds,
+  findCategory,
+  findCategoryByName,
+  findCategoryBySlug,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from './repository';
 
 export const CATEGORY_HAS_TICKETS =
   'Cannot delete category with existing tickets. Please move or resolve tickets first.';
 
 export function categoriesService(ctx: AppContext) {
-  const repo = categoriesRepository(ctx.db);
   const counselors = categoryCounselors(ctx);
+  const announce = async (changes: CategoryChange[]) => {
+    for (const change of changes) await ctx.bus.emit('category.changed', change);
+  };
 
-  async function uniqueSlug(tx: CategoriesRepository, name: string, exceptId?: number): Promise<string> {
+  async function uniqueSlug(tx: DB, name: string, exceptId?: number): Promise<string> {
     const base = slugify(name) || 'category';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      const existing = await tx.findBySlug(candidate);
+      const existing = await findCategoryBySlug(tx, candidate);
       if (!existing || existing.id === exceptId) return candidate;
     }
     throw new AppError('CONFLICT', 'Could not make a unique address for this category');
   }
 
-  async function assertNameFree(tx: CategoriesRepository, name: string, exceptId?: number) {
-    const existing = await tx.findByName(name);
+  async function assertNameFree(tx: DB, name: string, exceptId?: number) {
+    const existing = await findCategoryByName(tx, name);
     if (existing && existing.id !== exceptId) {
       throw validationError({ name: ['A category with this name already exists'] });
     }
   }
 
   async function load(id: number): Promise<Category> {
-    const row = await repo.findById(id);
+    const row = await findCategory(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Category not found');
     return presentCategory(row);
   }
@@ -58,10 +74,10 @@ export function categoriesService(ctx: AppContext) {
     ): Promise<CategoryWithCounselors[]> {
       const seesInactive =
         categoryPolicy.maySeeInactive(role) && (options.adminPath || query.include_inactive === true);
-      const rows = await repo.list({ ...query, activeOnly: !seesInactive });
+      const rows = await listCategories(ctx.db, { ...query, activeOnly: !seesInactive });
       const categories = rows.map(presentCategory);
       if (!query.with_counselors || categories.length === 0) return categories;
-      const specialists = await specializationsRepository(ctx.db).list({
+      const specialists = await listSpecializations(ctx.db, {
         categoryIds: categories.map((c) => c.id),
         activeStaffOnly: true,
       });
@@ -81,7 +97,7 @@ export function categoriesService(ctx: AppContext) {
 
     /** An active category a ticket may be filed in, or the spec's refusal. */
     async requireActive(id: number): Promise<CategoryRow> {
-      const row = await repo.findById(id);
+      const row = await findCategory(ctx.db, id);
       if (!row) throw validationError({ category_id: ['Invalid category selected'] });
       if (row.is_active !== 1) throw validationError({ category_id: ['Selected category is not available'] });
       return row;
@@ -91,12 +107,11 @@ export function categoriesService(ctx: AppContext) {
     async create(input: CategoryCreateInput, actorId: number): Promise<Category> {
       const { counselor_ids: counselorIds, ...fields } = input;
       const now = ctx.clock.now().toISOString();
-      const { id, changes } = await ctx.db.transaction().execute(async (trx) => {
-        const tx = categoriesRepository(trx);
-        await assertNameFree(tx, fields.name);
-        const id = await tx.insert({
+      const { id, changes, change } = await ctx.db.transaction().execute(async (trx) => {
+        await assertNameFree(trx, fields.name);
+        const id = await insertCategory(trx, {
           name: fields.name,
-          slug: await uniqueSlug(tx, fields.name),
+          slug: await uniqueSlug(trx, fields.name),
           description: fields.description || null,
           icon: fields.icon,
           color: fields.color.toUpperCase(),
@@ -106,21 +121,23 @@ export function categoriesService(ctx: AppContext) {
           crisis_detection_enabled: fields.crisis_detection_enabled ? 1 : 0,
           sla_response_hours: fields.sla_response_hours,
           max_priority_level: fields.max_priority_level,
-          notification_settings: JSON.stringify(fields.notification_settings),
+          notification_settings: writeJsonColumn(fields.notification_settings),
           created_at: now,
           updated_at: now,
         });
+        const change: CategoryChange = {
+          actorId,
+          categoryId: id,
+          action: 'created',
+          changes: counselorIds ? { name: fields.name, counselor_ids: counselorIds } : { name: fields.name },
+        };
+        await auditCategory(trx, change, now);
         const changes = counselorIds
-          ? await counselors.set(trx, id, counselorIds, { removeOthers: false })
+          ? await counselors.set(trx, { categoryId: id, userIds: counselorIds, removeOthers: false, actorId })
           : NO_COUNSELOR_CHANGES;
-        return { id, changes };
+        return { id, changes, change };
       });
-      await ctx.bus.emit('category.changed', {
-        actorId,
-        categoryId: id,
-        action: 'created',
-        changes: counselorIds ? { name: fields.name, counselor_ids: counselorIds } : { name: fields.name },
-      });
+      await announce([change]);
       await counselors.announce(actorId, changes);
       return load(id);
     },
@@ -131,23 +148,24 @@ export function categoriesService(ctx: AppContext) {
      */
     async update(id: number, input: CategoryUpdateInput, actorId: number): Promise<Category> {
       const { counselor_ids: counselorIds, ...fields } = input;
+      const now = ctx.clock.now().toISOString();
+      const change: CategoryChange = { actorId, categoryId: id, action: 'updated', changes: { ...input } };
       const changes = await ctx.db.transaction().execute(async (trx) => {
-        const tx = categoriesRepository(trx);
-        const current = await tx.findById(id);
+        const current = await findCategory(trx, id);
         if (!current) throw new AppError('NOT_FOUND', 'Category not found');
-        if (fields.name !== undefined) await assertNameFree(tx, fields.name, id);
+        if (fields.name !== undefined) await assertNameFree(trx, fields.name, id);
         const settings = fields.notification_settings
-          ? JSON.stringify({
+          ? writeJsonColumn({
               ...parseNotificationSettings(current.notification_settings),
               ...fields.notification_settings,
             })
           : undefined;
         const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-        await tx.update(id, {
+        await updateCategory(trx, id, {
           name: fields.name,
           slug:
             fields.name !== undefined && fields.name !== current.name
-              ? await uniqueSlug(tx, fields.name, id)
+              ? await uniqueSlug(trx, fields.name, id)
               : undefined,
           description: fields.description === undefined ? undefined : fields.description || null,
           icon: fields.icon,
@@ -159,58 +177,58 @@ export function categoriesService(ctx: AppContext) {
           sla_response_hours: fields.sla_response_hours,
           max_priority_level: fields.max_priority_level,
           notification_settings: settings,
-          updated_at: ctx.clock.now().toISOString(),
+          updated_at: now,
         });
+        await auditCategory(trx, change, now);
         return counselorIds
-          ? counselors.set(trx, id, counselorIds, { removeOthers: true })
+          ? counselors.set(trx, { categoryId: id, userIds: counselorIds, removeOthers: true, actorId })
           : NO_COUNSELOR_CHANGES;
       });
-      await ctx.bus.emit('category.changed', {
-        actorId,
-        categoryId: id,
-        action: 'updated',
-        changes: { ...input },
-      });
+      await announce([change]);
       await counselors.announce(actorId, changes);
       return load(id);
     },
 
     async remove(id: number, actorId: number): Promise<void> {
+      const change: CategoryChange = { actorId, categoryId: id, action: 'deleted', changes: {} };
       await ctx.db.transaction().execute(async (trx) => {
-        const tx = categoriesRepository(trx);
-        const current = await tx.findById(id);
+        const current = await findCategory(trx, id);
         if (!current) throw new AppError('NOT_FOUND', 'Category not found');
-        if ((await tx.countTickets(id)) > 0) throw new AppError('CONFLICT', CATEGORY_HAS_TICKETS);
-        await tx.delete(id);
+        if ((await countCategoryTickets(trx, id)) > 0) throw new AppError('CONFLICT', CATEGORY_HAS_TICKETS);
+        await deleteCategory(trx, id);
+        await auditCategory(trx, change, ctx.clock.now().toISOString());
       });
-      await ctx.bus.emit('category.changed', { actorId, categoryId: id, action: 'deleted', changes: {} });
+      await announce([change]);
     },
 
     async reorder(order: { id: number; sort_order: number }[], actorId: number): Promise<Category[]> {
       const ids = [...new Set(order.map((entry) => entry.id))];
-      const existing = await repo.existingIds(ids);
+      const existing = await existingCategoryIds(ctx.db, ids);
       const missing = ids.filter((id) => !existing.includes(id));
       if (missing.length > 0)
         throw validationError({ categories: [`Category not found: ${missing.join(', ')}`] });
       const now = ctx.clock.now().toISOString();
-      await ctx.db.transaction().execute(async (trx) => {
-        const tx = categoriesRepository(trx);
-        for (const entry of order)
-          await tx.update(entry.id, { sort_order: entry.sort_order, updated_at: now });
-      });
-      for (const entry of order) {
-        await ctx.bus.emit('category.changed', {
+      const changes = order.map(
+        (entry): CategoryChange => ({
           actorId,
           categoryId: entry.id,
           action: 'reordered',
           changes: { sort_order: entry.sort_order },
-        });
-      }
-      return (await repo.list({ sort_by: 'sort_order', sort_direction: 'asc' })).map(presentCategory);
+        }),
+      );
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const entry of order)
+          await updateCategory(trx, entry.id, { sort_order: entry.sort_order, updated_at: now });
+        for (const change of changes) await auditCategory(trx, change, now);
+      });
+      await announce(changes);
+      return (await listCategories(ctx.db, { sort_by: 'sort_order', sort_direction: 'asc' })).map(
+        presentCategory,
+      );
     },
 
     async stats(): Promise<CategoryStats> {
-      const rows = await repo.list({ sort_by: 'sort_order', sort_direction: 'asc' });
+      const rows = await listCategories(ctx.db, { sort_by: 'sort_order', sort_direction: 'asc' });
       return {
         total_categories: rows.length,
         active_categories: rows.filter((r) => r.is_active === 1).length,

@@ -16,7 +16,15 @@ import { recordAudit } from '../audit';
 import type { Viewer } from '../tickets';
 import { crisisSupportPolicy } from './policy';
 import { presentContact } from './presenter';
-import { crisisContactsRepository } from './repository';
+import {
+  countCrisisContacts,
+  deleteCrisisContact,
+  findCrisisContact,
+  insertCrisisContact,
+  listCrisisContacts,
+  nextContactSortOrder,
+  updateCrisisContact,
+} from './repository';
 
 const NOT_FOUND = 'Crisis contact not found';
 
@@ -25,7 +33,6 @@ const NOT_FOUND = 'Crisis contact not found';
  * response target and escalation window, and a student's one-step request to be contacted now.
  */
 export function crisisSupportService(ctx: AppContext) {
-  const repo = crisisContactsRepository(ctx.db);
   const nowIso = () => ctx.clock.now().toISOString();
 
   const audit = (
@@ -46,7 +53,7 @@ export function crisisSupportService(ctx: AppContext) {
     });
 
   async function load(id: number) {
-    const row = await repo.find(id);
+    const row = await findCrisisContact(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
   }
@@ -54,27 +61,26 @@ export function crisisSupportService(ctx: AppContext) {
   return {
     /** What a person in crisis is shown: the active contacts that have a number. */
     async contacts(): Promise<CrisisContact[]> {
-      return (await repo.list({ activeOnly: true })).map(presentContact);
+      return (await listCrisisContacts(ctx.db, { activeOnly: true })).map(presentContact);
     },
 
     async allContacts(viewer: Viewer): Promise<CrisisContact[]> {
       crisisSupportPolicy.requireManager(viewer);
-      return (await repo.list({ activeOnly: false })).map(presentContact);
+      return (await listCrisisContacts(ctx.db, { activeOnly: false })).map(presentContact);
     },
 
     async createContact(viewer: Viewer, input: CrisisContactInput, context: RequestContext | null) {
       crisisSupportPolicy.requireManager(viewer);
-      if ((await repo.count()) >= 30)
+      if ((await countCrisisContacts(ctx.db)) >= 30)
         throw new AppError('CONFLICT', 'The hub keeps at most 30 crisis contacts');
       const at = nowIso();
       const id = await ctx.db.transaction().execute(async (trx) => {
-        const tx = crisisContactsRepository(trx);
-        const newId = await tx.insert({
+        const newId = await insertCrisisContact(trx, {
           ...input,
           key: null,
           is_national: 0,
           is_active: input.is_active ? 1 : 0,
-          sort_order: await tx.nextSortOrder(),
+          sort_order: await nextContactSortOrder(trx),
           created_at: at,
           updated_at: at,
         });
@@ -116,7 +122,7 @@ export function crisisSupportService(ctx: AppContext) {
       if ((row.is_active === 1) !== input.is_active)
         changes.is_active = { from: row.is_active === 1, to: input.is_active };
       await ctx.db.transaction().execute(async (trx) => {
-        await crisisContactsRepository(trx).update(id, {
+        await updateCrisisContact(trx, id, {
           ...input,
           is_active: input.is_active ? 1 : 0,
           updated_at: nowIso(),
@@ -132,7 +138,7 @@ export function crisisSupportService(ctx: AppContext) {
       if (row.key !== null)
         throw new AppError('CONFLICT', 'Built-in contacts can be turned off but not deleted');
       await ctx.db.transaction().execute(async (trx) => {
-        await crisisContactsRepository(trx).remove(id);
+        await deleteCrisisContact(trx, id);
         await audit(
           trx,
           viewer.id,
@@ -146,18 +152,17 @@ export function crisisSupportService(ctx: AppContext) {
 
     async reorderContacts(viewer: Viewer, ids: number[], context: RequestContext | null) {
       crisisSupportPolicy.requireManager(viewer);
-      const rows = await repo.list({ activeOnly: false });
+      const rows = await listCrisisContacts(ctx.db, { activeOnly: false });
       const known = new Set(rows.map((r) => r.id));
       if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
         throw validationError({ contact_ids: ['Send every contact exactly once, in the new order'] });
       const at = nowIso();
       await ctx.db.transaction().execute(async (trx) => {
-        const tx = crisisContactsRepository(trx);
         for (const [index, id] of ids.entries())
-          await tx.update(id, { sort_order: index + 1, updated_at: at });
+          await updateCrisisContact(trx, id, { sort_order: index + 1, updated_at: at });
         await audit(trx, viewer.id, 'crisis_contact.reordered', null, { order: ids }, context);
       });
-      return (await repo.list({ activeOnly: false })).map(presentContact);
+      return (await listCrisisContacts(ctx.db, { activeOnly: false })).map(presentContact);
     },
 
     async settings(viewer: Viewer): Promise<CrisisSupportSettings> {
@@ -203,7 +208,7 @@ export function crisisSupportService(ctx: AppContext) {
 export async function crisisContactSentences(db: DB): Promise<{ emergency: string; lines: string[] }> {
   let contacts: CrisisContact[];
   try {
-    contacts = (await crisisContactsRepository(db).list({ activeOnly: true })).map(presentContact);
+    contacts = (await listCrisisContacts(db, { activeOnly: true })).map(presentContact);
   } catch {
     contacts = [];
   }

@@ -1,15 +1,8 @@
+import { z } from 'zod';
 import { type CrisisLexiconEntry, isCrisisCategory, isCrisisSeverity } from '../../../common/crisis/types';
 import { type CrisisKeyword, SEVERITY_LEVELS } from '../../../common/schemas/crisis';
+import { readJsonList } from '../../db/json-columns';
 import type { CrisisKeywordRow } from './repository';
-
-function categoryIds(json: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((v): v is number => Number.isInteger(v)) : [];
-  } catch {
-    return [];
-  }
-}
 
 export function presentKeyword(row: CrisisKeywordRow): CrisisKeyword {
   return {
@@ -18,7 +11,7 @@ export function presentKeyword(row: CrisisKeywordRow): CrisisKeyword {
     category: isCrisisCategory(row.category) ? row.category : 'general_distress',
     severity_level: isCrisisSeverity(row.severity_level) ? row.severity_level : SEVERITY_LEVELS[1],
     severity_weight: row.severity_weight,
-    category_ids: categoryIds(row.category_ids),
+    category_ids: readJsonList(row.category_ids, z.number().int()),
     is_active: row.is_active === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,

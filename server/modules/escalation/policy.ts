@@ -1,4 +1,4 @@
-import type { Role } from '../../../common/permissions';
+import { CASE_WORKER_ROLES, type Role } from '../../../common/permissions';
 
 /**
  * Acknowledging a crisis is for staff who may see the ticket (the ticket service answers 404 otherwise):
@@ -6,6 +6,5 @@ import type { Role } from '../../../common/permissions';
  * not even on their own ticket.
  */
 export const escalationPolicy = {
-  mayAcknowledge: (viewer: { role: Role }) =>
-    viewer.role === 'counselor' || viewer.role === 'advisor' || viewer.role === 'admin',
+  mayAcknowledge: (viewer: { role: Role }) => (CASE_WORKER_ROLES as readonly Role[]).includes(viewer.role),
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CASE_WORKER_ROLES } from '../../../common/permissions';
 import { envelopeSchema } from '../../../common/schemas/api';
 import { crisisAcknowledgeSchema, ticketIdParamsSchema, ticketSchema } from '../../../common/schemas/tickets';
 import { currentSession } from '../../plugins/auth';
@@ -16,7 +17,7 @@ export async function escalationRoutes(app: FastifyInstance) {
     '/api/tickets/:id/crisis/acknowledge',
     {
       // Students are refused before anything is read; staff must also be able to see the ticket (else 404).
-      onRequest: app.requireRole('counselor', 'advisor', 'admin'),
+      onRequest: app.requireRole(...CASE_WORKER_ROLES),
       schema: {
         tags: ['tickets'],
         summary: 'Acknowledge a ticket’s crisis (staff who may see it); stops its escalation',

@@ -19,7 +19,18 @@ import type { Viewer } from '../tickets';
 import { ticketsService } from '../tickets';
 import { escalationPolicy } from './policy';
 import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
-import { escalationRepository } from './repository';
+import {
+  acknowledgeTicket,
+  activeUsers,
+  claimWindow,
+  dueEscalations,
+  findEscalation,
+  findUser,
+  insertHistoryRow,
+  recordRecipients,
+  startEscalation,
+  stopEscalation,
+} from './repository';
 
 /** Schedules handled per check; the next check (30 s later) takes the rest. */
 const DUE_PER_RUN = 50;
@@ -34,7 +45,6 @@ const DUE_PER_RUN = 50;
  * compare-and-set, so several servers never alert twice for one window.
  */
 export function crisisEscalation(ctx: AppContext) {
-  const repo = escalationRepository(ctx.db);
   const notifications = notificationsService(ctx);
   const tickets = ticketsService(ctx);
 
@@ -91,7 +101,8 @@ export function crisisEscalation(ctx: AppContext) {
         )),
       );
     }
-    await escalationRepository(trx).recordRecipients(
+    await recordRecipients(
+      trx,
       recipients.all.map((r) => ({ ticket_id: ticket.id, user_id: r.id, reason: r.reason, alerted_at: at })),
     );
     return rows;
@@ -102,18 +113,18 @@ export function crisisEscalation(ctx: AppContext) {
    * active administrator too; with no active assignee, every active counselor and administrator as well.
    */
   async function detectionRecipients(ticket: TicketFacts, now: Date) {
-    const assignee = ticket.assigned_to === null ? undefined : await repo.findUser(ticket.assigned_to);
+    const assignee = ticket.assigned_to === null ? undefined : await findUser(ctx.db, ticket.assigned_to);
     const toAssignee = assignee?.status === 'active';
     const onCall = await onCallNow(ctx, now);
     const list = new RecipientList();
     if (assignee && toAssignee) list.add([assignee], 'assignee');
     list.add(onCall, 'on_call');
     if (!toAssignee) {
-      const staff = await repo.activeUsers(['counselor', 'admin'] satisfies Role[]);
+      const staff = await activeUsers(ctx.db, ['counselor', 'admin'] satisfies Role[]);
       const roleOf = new Map(staff.map((u) => [u.id, u.role]));
       list.add(staff, (p) => (roleOf.get(p.id) === 'admin' ? 'admin' : 'counselor'));
     }
-    if (onCall.length === 0) list.add(await repo.activeUsers(['admin']), 'admin');
+    if (onCall.length === 0) list.add(await activeUsers(ctx.db, ['admin']), 'admin');
     return { list, toAssignee, nobodyOnCall: onCall.length === 0 };
   }
 
@@ -127,7 +138,7 @@ export function crisisEscalation(ctx: AppContext) {
     const contacts = await crisisContactSentences(ctx.db);
     const where = event.source === 'ticket' ? 'a new ticket' : 'a reply on';
     const rows = await ctx.db.transaction().execute(async (trx) => {
-      const started = await escalationRepository(trx).start({
+      const started = await startEscalation(trx, {
         ticket_id: ticket.id,
         detected_at: at,
         source: event.source,
@@ -179,13 +190,13 @@ export function crisisEscalation(ctx: AppContext) {
    * and by tests with a moved clock. Returns how many windows this call raised.
    */
   async function runEscalations(now: Date = ctx.clock.now()): Promise<number> {
-    const due = await repo.due(now.toISOString(), DUE_PER_RUN);
+    const due = await dueEscalations(ctx.db, now.toISOString(), DUE_PER_RUN);
     if (due.length === 0) return 0;
     const minutes = await windowMinutes();
     const fallback = await onCallFallback(ctx.db);
     const list = new RecipientList()
       .add(fallback ? [fallback] : [], 'fallback')
-      .add(await repo.activeUsers(['admin']), 'admin');
+      .add(await activeUsers(ctx.db, ['admin']), 'admin');
     let raised = 0;
     for (const schedule of due) {
       const ticket = await notifications.ticketFacts(schedule.ticket_id);
@@ -196,12 +207,12 @@ export function crisisEscalation(ctx: AppContext) {
       const waited = Math.max(1, Math.round((now.getTime() - Date.parse(schedule.detected_at)) / MINUTE));
       const window = schedule.escalation_count + 1;
       const rows = await ctx.db.transaction().execute(async (trx) => {
-        const won = await escalationRepository(trx).claim(
-          schedule.id,
-          schedule.escalation_count,
-          new Date(next).toISOString(),
-          now.toISOString(),
-        );
+        const won = await claimWindow(trx, {
+          id: schedule.id,
+          count: schedule.escalation_count,
+          next: new Date(next).toISOString(),
+          now: now.toISOString(),
+        });
         if (!won) return null;
         return alertAll(
           trx,
@@ -235,15 +246,15 @@ export function crisisEscalation(ctx: AppContext) {
       throw new AppError('FORBIDDEN', 'Only staff can acknowledge a crisis');
     const ticket = await tickets.details(viewer, ticketId);
     if (!ticket.crisis_flag) throw new AppError('CONFLICT', 'This ticket has no crisis to acknowledge');
-    const user = await repo.findUser(viewer.id);
+    const user = await findUser(ctx.db, viewer.id);
     if (!user) throw new AppError('UNAUTHENTICATED');
     const at = ctx.clock.now().toISOString();
     const note = input.note ?? null;
     const done = await ctx.db.transaction().execute(async (trx) => {
-      const tx = escalationRepository(trx);
-      if (!(await tx.acknowledgeTicket(ticketId, { id: user.id, name: user.name }, at))) return false;
-      await tx.stop(ticketId, user.id, note, at);
-      await tx.insertHistory({
+      if (!(await acknowledgeTicket(trx, { ticketId, by: { id: user.id, name: user.name }, at })))
+        return false;
+      await stopEscalation(trx, { ticketId, by: user.id, note, at });
+      await insertHistoryRow(trx, {
         ticket_id: ticketId,
         user_id: user.id,
         field: 'crisis_acknowledged',
@@ -259,7 +270,13 @@ export function crisisEscalation(ctx: AppContext) {
     return tickets.details(viewer, ticketId);
   }
 
-  return { windowMinutes, onCrisisDetected, runEscalations, acknowledge, schedule: repo.find };
+  return {
+    windowMinutes,
+    onCrisisDetected,
+    runEscalations,
+    acknowledge,
+    schedule: (ticketId: number) => findEscalation(ctx.db, ticketId),
+  };
 }
 
 export function registerEscalationListeners(ctx: AppContext): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CASE_WORKER_ROLES } from '../../../common/permissions';
 import { envelopeSchema } from '../../../common/schemas/api';
 import {
   onCallNowSchema,
@@ -35,7 +36,7 @@ export async function onCallRoutes(app: FastifyInstance) {
   r.get(
     '/api/on-call/now',
     {
-      onRequest: app.requireRole('counselor', 'advisor', 'admin'),
+      onRequest: app.requireRole(...CASE_WORKER_ROLES),
       schema: {
         tags,
         summary: 'Who is on call at this moment and until when, and the fallback person',

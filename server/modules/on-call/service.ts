@@ -18,7 +18,17 @@ import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { onCallPolicy } from './policy';
 import { presentPerson, presentShift } from './presenter';
-import { onCallRepository, type ShiftRow } from './repository';
+import {
+  activeShiftsOn,
+  deleteShift as deleteShiftRow,
+  eligibleStaff,
+  findShift,
+  findUser,
+  insertShift,
+  listShifts,
+  type ShiftRow,
+  updateShift as updateShiftRow,
+} from './repository';
 import { coveringShifts, localWeekday, onePerPerson, weekdaysTouching } from './rota';
 
 /** A staff member on call at an instant, with what an alert needs to reach them. */
@@ -42,8 +52,7 @@ const SHIFT_NOT_FOUND = 'Shift not found';
 /** The active counselors, advisors and administrators on call at the instant `at`, by name. */
 export async function onCallNow(ctx: AppContext, at: Date): Promise<OnCallStaff[]> {
   const timezone = await readSetting(ctx.db, SETTINGS.timezone);
-  const repo = onCallRepository(ctx.db);
-  const candidates = await repo.activeShiftsOn(weekdaysTouching(localWeekday(at, timezone)));
+  const candidates = await activeShiftsOn(ctx.db, weekdaysTouching(localWeekday(at, timezone)));
   return onePerPerson(coveringShifts(candidates, at, timezone)).map(({ shift, until }) => ({
     id: shift.user_id,
     name: shift.user_name,
@@ -60,13 +69,12 @@ export async function onCallFallback(
 ): Promise<{ id: number; name: string; email: string; role: Role } | null> {
   const id = await readSetting(db, SETTINGS.onCallFallbackUser);
   if (id === null) return null;
-  const user = await onCallRepository(db).findUser(id);
+  const user = await findUser(db, id);
   if (!user || !onCallPolicy.mayBeOnCall(user)) return null;
   return { id: user.id, name: user.name, email: user.email, role: presentPerson(user).role };
 }
 
 export function onCallService(ctx: AppContext) {
-  const repo = onCallRepository(ctx.db);
   const nowIso = () => ctx.clock.now().toISOString();
 
   function requireManager(actor: Actor) {
@@ -75,12 +83,12 @@ export function onCallService(ctx: AppContext) {
   }
 
   async function requireEligible(userId: number, field: string) {
-    const user = await repo.findUser(userId);
+    const user = await findUser(ctx.db, userId);
     if (!onCallPolicy.mayBeOnCall(user)) throw validationError({ [field]: [ON_CALL_MESSAGES.person] });
   }
 
   async function requireShift(id: number): Promise<ShiftRow> {
-    const row = await repo.findShift(id);
+    const row = await findShift(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
     return row;
   }
@@ -139,10 +147,10 @@ export function onCallService(ctx: AppContext) {
     async rota(actor: Actor): Promise<OnCallRota> {
       requireManager(actor);
       const [shifts, fallback, timezone, staff] = await Promise.all([
-        repo.listShifts(),
+        listShifts(ctx.db),
         fallbackPerson(),
         readSetting(ctx.db, SETTINGS.timezone),
-        repo.eligibleStaff(),
+        eligibleStaff(ctx.db),
       ]);
       return { shifts: shifts.map(presentShift), fallback, timezone, staff: staff.map(presentPerson) };
     },
@@ -153,10 +161,9 @@ export function onCallService(ctx: AppContext) {
       await requireEligible(input.user_id, 'user_id');
       const at = nowIso();
       const ids = await ctx.db.transaction().execute(async (trx) => {
-        const tx = onCallRepository(trx);
         const created: number[] = [];
         for (const weekday of input.weekdays) {
-          const id = await tx.insertShift({
+          const id = await insertShift(trx, {
             user_id: input.user_id,
             weekday,
             ...hoursOf(input),
@@ -186,7 +193,7 @@ export function onCallService(ctx: AppContext) {
       await requireEligible(input.user_id, 'user_id');
       const at = nowIso();
       await ctx.db.transaction().execute(async (trx) => {
-        const changed = await onCallRepository(trx).updateShift(id, {
+        const changed = await updateShiftRow(trx, id, {
           user_id: input.user_id,
           weekday: input.weekday,
           ...hoursOf(input),
@@ -220,7 +227,7 @@ export function onCallService(ctx: AppContext) {
       const before = await requireShift(id);
       const at = nowIso();
       await ctx.db.transaction().execute(async (trx) => {
-        if (!(await onCallRepository(trx).deleteShift(id))) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+        if (!(await deleteShiftRow(trx, id))) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
         await audit(
           trx,
           actor,

@@ -1,7 +1,4 @@
-import type { Role } from '../../../common/permissions';
-
-/** The staff roles a student may share their safety plan with. */
-export const SHARE_ROLES = ['counselor', 'advisor'] as const satisfies readonly Role[];
+import { type Role, STAFF_ROLES } from '../../../common/permissions';
 
 /**
  * A safety plan is the student's own. Only students have one; staff read a plan only when its student shared
@@ -10,5 +7,6 @@ export const SHARE_ROLES = ['counselor', 'advisor'] as const satisfies readonly 
 export const safetyPlanPolicy = {
   hasOwnPlan: (role: Role) => role === 'student',
   mayOpenShared: (role: Role) => role !== 'student',
-  mayBeSharedWith: (role: string) => (SHARE_ROLES as readonly string[]).includes(role),
+  /** A plan is shared only with staff: counselors and advisors. */
+  mayBeSharedWith: (role: string) => (STAFF_ROLES as readonly string[]).includes(role),
 };

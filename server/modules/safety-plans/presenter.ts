@@ -9,19 +9,13 @@ import {
   type SafetyPlanShare,
   safetyPlanSchema,
 } from '../../../common/schemas/safety-plans';
+import { readJsonColumn, writeJsonColumn } from '../../db/json-columns';
 import type { SafetyPlanColumns, SafetyPlanRow, StaffRow } from './repository';
 
 const shape = safetyPlanSchema.shape;
 
 /** A stored list, or an empty one when the column does not hold what it should. */
-function listOf<T>(json: string, schema: z.ZodType<T[]>): T[] {
-  try {
-    const parsed = schema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+const listOf = <T>(json: string, schema: z.ZodType<T[]>): T[] => readJsonColumn(json, schema, []);
 
 const texts = shape.warning_signs as z.ZodType<string[]>;
 const contacts = shape.distractions as z.ZodType<SafetyPlanContact[]>;
@@ -50,13 +44,13 @@ export function presentPlan(row: SafetyPlanRow | undefined): SafetyPlan {
 /** The checked input as the columns store it. */
 export function columnsOf(input: SafetyPlanInput): SafetyPlanColumns {
   return {
-    warning_signs: JSON.stringify(input.warning_signs),
-    coping_strategies: JSON.stringify(input.coping_strategies),
-    distractions: JSON.stringify(input.distractions),
-    support_people: JSON.stringify(input.support_people),
-    professionals: JSON.stringify(input.professionals),
-    safe_environment: JSON.stringify(input.safe_environment),
-    reasons_for_living: JSON.stringify(input.reasons_for_living),
+    warning_signs: writeJsonColumn(input.warning_signs),
+    coping_strategies: writeJsonColumn(input.coping_strategies),
+    distractions: writeJsonColumn(input.distractions),
+    support_people: writeJsonColumn(input.support_people),
+    professionals: writeJsonColumn(input.professionals),
+    safe_environment: writeJsonColumn(input.safe_environment),
+    reasons_for_living: writeJsonColumn(input.reasons_for_living),
   };
 }
 

@@ -15,7 +15,19 @@ import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { safetyPlanPolicy } from './policy';
 import { columnsOf, presentPlan, presentShare } from './presenter';
-import { safetyPlanRepository } from './repository';
+import {
+  activeCounselors,
+  ensurePlan,
+  findPlanOf,
+  findUser,
+  isPlanSharedWith,
+  planSharedWith,
+  replaceShares,
+  savePlan,
+  shareableStaff,
+  shareUserIds,
+  staffOnTicketsOf,
+} from './repository';
 
 export interface PlanViewer {
   id: number;
@@ -29,7 +41,6 @@ const M = SAFETY_PLAN_MESSAGES;
  * in the same request (in the same transaction where there is one); the audit never holds the plan's text.
  */
 export function safetyPlansService(ctx: AppContext) {
-  const repo = safetyPlanRepository(ctx.db);
   const now = () => ctx.clock.now().toISOString();
 
   function audit(
@@ -57,8 +68,8 @@ export function safetyPlansService(ctx: AppContext) {
   /** GET /safety-plan: the student's own plan (empty until first saved) and whom it is shared with. */
   async function own(viewer: PlanViewer): Promise<{ plan: SafetyPlan; shared_with: SafetyPlanShare[] }> {
     assertStudent(viewer);
-    const row = await repo.findByUser(viewer.id);
-    const shared = row ? await repo.sharedWith(row.id) : [];
+    const row = await findPlanOf(ctx.db, viewer.id);
+    const shared = row ? await planSharedWith(ctx.db, row.id) : [];
     return { plan: presentPlan(row), shared_with: shared.map(presentShare) };
   }
 
@@ -70,7 +81,7 @@ export function safetyPlansService(ctx: AppContext) {
   ): Promise<SafetyPlan> {
     assertStudent(viewer);
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const saved = await safetyPlanRepository(trx).save(viewer.id, columnsOf(input), now());
+      const saved = await savePlan(trx, { userId: viewer.id, lists: columnsOf(input), now: now() });
       const items = Object.fromEntries(SAFETY_PLAN_KEYS.map((key) => [key, input[key].length]));
       await audit(trx, 'saved', viewer.id, saved.id, { items }, context);
       return saved;
@@ -85,8 +96,8 @@ export function safetyPlansService(ctx: AppContext) {
   async function shareOptions(viewer: PlanViewer): Promise<SafetyPlanShareOption[]> {
     assertStudent(viewer);
     const [onTickets, counselors] = await Promise.all([
-      repo.staffOnTicketsOf(viewer.id),
-      repo.activeCounselors(),
+      staffOnTicketsOf(ctx.db, viewer.id),
+      activeCounselors(ctx.db),
     ]);
     const first = new Set(onTickets.map((s) => s.id));
     return [
@@ -104,14 +115,13 @@ export function safetyPlansService(ctx: AppContext) {
     context: RequestContext,
   ): Promise<SafetyPlanShare[]> {
     assertStudent(viewer);
-    const staff = await repo.activeStaff(input.user_ids);
+    const staff = await shareableStaff(ctx.db, input.user_ids);
     if (staff.length !== input.user_ids.length) throw validationError({ user_ids: [M.shareChoice] });
     return ctx.db.transaction().execute(async (trx) => {
-      const tx = safetyPlanRepository(trx);
       const at = now();
-      const planId = await tx.ensure(viewer.id, at);
-      const before = new Set(await tx.shareUserIds(planId));
-      await tx.replaceShares(planId, input.user_ids, at);
+      const planId = await ensurePlan(trx, viewer.id, at);
+      const before = new Set(await shareUserIds(trx, planId));
+      await replaceShares(trx, { planId, userIds: input.user_ids, now: at });
       const after = new Set(input.user_ids);
       await audit(
         trx,
@@ -125,7 +135,7 @@ export function safetyPlansService(ctx: AppContext) {
         },
         context,
       );
-      return (await tx.sharedWith(planId)).map(presentShare);
+      return (await planSharedWith(trx, planId)).map(presentShare);
     });
   }
 
@@ -137,9 +147,9 @@ export function safetyPlansService(ctx: AppContext) {
   ): Promise<{ plan: SafetyPlan; student: { id: number; name: string } }> {
     if (!safetyPlanPolicy.mayOpenShared(viewer.role)) throw new AppError('FORBIDDEN', M.onlyStaff);
     const shared =
-      safetyPlanPolicy.mayBeSharedWith(viewer.role) && (await repo.isSharedWith(studentId, viewer.id));
+      safetyPlanPolicy.mayBeSharedWith(viewer.role) && (await isPlanSharedWith(ctx.db, studentId, viewer.id));
     const [row, student] = shared
-      ? await Promise.all([repo.findByUser(studentId), repo.findUser(studentId)])
+      ? await Promise.all([findPlanOf(ctx.db, studentId), findUser(ctx.db, studentId)])
       : [undefined, undefined];
     if (!row || !student) throw new AppError('NOT_FOUND', M.notFound);
     await audit(ctx.db, 'viewed', viewer.id, row.id, { student_id: studentId }, context);
@@ -151,5 +161,5 @@ export function safetyPlansService(ctx: AppContext) {
 
 /** True when the student's safety plan is shared with this staff member (an active counselor or advisor). */
 export function isSafetyPlanSharedWith(db: DB, studentId: number, staffId: number): Promise<boolean> {
-  return safetyPlanRepository(db).isSharedWith(studentId, staffId);
+  return isPlanSharedWith(db, studentId, staffId);
 }

@@ -1,8 +1,13 @@
 import { assignmentScore, canTakeTicket } from '../../../common/specializations/score';
-import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
 import { scoreInput } from './presenter';
-import { type SpecializationRow, specializationsRepository } from './repository';
+import {
+  activeStaffWithWorkload,
+  listSpecializations,
+  lockCategory,
+  type SpecializationRow,
+  touchSpecialization,
+} from './repository';
 
 export interface AssignmentTicket {
   id: number;
@@ -57,27 +62,22 @@ function rankForCrisis(rows: SpecializationRow[]): SpecializationRow[] {
  * utilized one even past capacity, else the active counselor with the fewest open tickets. It stays
  * unassigned only when there is no active counselor at all.
  */
-export async function chooseAssignee(
-  trx: DB,
-  kind: DatabaseKind,
-  ticket: AssignmentTicket,
-): Promise<AutomaticAssignment | null> {
+export async function chooseAssignee(trx: DB, ticket: AssignmentTicket): Promise<AutomaticAssignment | null> {
   if (!ticket.crisis && !ticket.auto_assign) return null;
-  const specs = specializationsRepository(trx);
-  await specs.lockCategory(ticket.category_id, kind);
-  const all = await specs.list({ categoryId: ticket.category_id, activeStaffOnly: true });
+  await lockCategory(trx, ticket.category_id);
+  const all = await listSpecializations(trx, { categoryId: ticket.category_id, activeStaffOnly: true });
   const rows = ticket.crisis ? all.filter((row) => row.user_role === 'counselor') : all;
   const best = rankCandidates(rows)[0];
   if (best) return { userId: best.user_id, name: best.user_name };
   if (!ticket.crisis) return null;
   const fallback = rankForCrisis(rows)[0];
   if (fallback) return { userId: fallback.user_id, name: fallback.user_name };
-  const counselors = await specs.activeStaff(['counselor']);
+  const counselors = await activeStaffWithWorkload(trx, ['counselor']);
   const least = [...counselors].sort((a, b) => a.total_workload - b.total_workload || a.id - b.id)[0];
   return least ? { userId: least.id, name: least.name } : null;
 }
 
 /** A manual assignment into a category counts as that specialist's latest assignment too. */
 export async function noteAssignment(trx: DB, userId: number, categoryId: number, at: string): Promise<void> {
-  await specializationsRepository(trx).touch(userId, categoryId, at);
+  await touchSpecialization(trx, { userId, categoryId, at });
 }

@@ -12,7 +12,7 @@ export {
   noteAssignment,
 } from './assignment';
 export { categoryCounselors, NO_COUNSELOR_CHANGES } from './category-counselors';
-export { type SpecializationRow, specializationsRepository } from './repository';
+export { listSpecializations, type SpecializationRow } from './repository';
 
 import { specializationRoutes } from './routes';
 

@@ -1,11 +1,8 @@
-import { can, type Role } from '../../../common/permissions';
-
-/** Only counselors and advisors take tickets by specialization. */
-export const ASSIGNABLE_ROLES = ['counselor', 'advisor'] as const;
+import { can, type Role, STAFF_ROLES } from '../../../common/permissions';
 
 export const specializationPolicy = {
   mayManage: (role: Role) => can(role, 'manage_specializations'),
-  /** A specialization can be given only to an active counselor or advisor. */
+  /** A specialization can be given only to an active counselor or advisor (staff). */
   mayHold: (user: { role: string; status: string }) =>
-    user.status === 'active' && (ASSIGNABLE_ROLES as readonly string[]).includes(user.role),
+    user.status === 'active' && (STAFF_ROLES as readonly string[]).includes(user.role),
 };

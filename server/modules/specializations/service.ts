@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../../../common/permissions';
 import type {
   AvailableStaff,
   Specialization,
@@ -11,9 +12,27 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, validationError } from '../../lib/errors';
 import { rankCandidates } from './assignment';
-import { ASSIGNABLE_ROLES, specializationPolicy } from './policy';
+import { auditSpecialization, type SpecializationChange } from './audit';
+import { specializationPolicy } from './policy';
 import { presentSpecialization, presentStaff, scoreInput } from './presenter';
-import { type SpecializationRow, specializationsRepository } from './repository';
+import {
+  activeStaffWithWorkload,
+  activeTicketsOf,
+  categoriesByIds,
+  deleteSpecialization,
+  existingPairs,
+  findCategory,
+  findSpecialization,
+  findSpecializationRecord,
+  findUser,
+  insertSpecialization,
+  listSpecializations,
+  lockCategory,
+  type SpecializationRow,
+  ticketCategory,
+  updateSpecialization,
+  usersByIds,
+} from './repository';
 
 export const NOT_A_COUNSELOR = 'Selected counselor is not an active counselor or advisor';
 export const CATEGORY_NOT_ACTIVE = 'Selected category is not active';
@@ -29,37 +48,35 @@ export interface SpecializationQuery {
 }
 
 export function specializationsService(ctx: AppContext) {
-  const repo = specializationsRepository(ctx.db);
+  const db = ctx.db;
   const nowIso = () => ctx.clock.now().toISOString();
 
   async function load(id: number): Promise<Specialization> {
-    const row = await repo.find(id);
+    const row = await findSpecialization(db, id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return presentSpecialization(row);
   }
 
   async function requireCounselor(userId: number) {
-    const user = await repo.findUser(userId);
+    const user = await findUser(db, userId);
     if (!user || !specializationPolicy.mayHold(user)) throw validationError({ user_id: [NOT_A_COUNSELOR] });
     return user;
   }
 
   async function requireActiveCategory(categoryId: number) {
-    const category = await repo.findCategory(categoryId);
+    const category = await findCategory(db, categoryId);
     if (category?.is_active !== 1) throw validationError({ category_id: [CATEGORY_NOT_ACTIVE] });
     return category;
   }
 
-  const audit = (
-    actorId: number,
-    specializationId: number,
-    action: 'created' | 'updated' | 'deleted',
-    changes: Record<string, unknown>,
-  ) => ctx.bus.emit('specialization.changed', { actorId, specializationId, action, changes });
+  /** Each change's audit row commits with it; the events go out after the commit. */
+  const announce = async (changes: SpecializationChange[]) => {
+    for (const change of changes) await ctx.bus.emit('specialization.changed', change);
+  };
 
   return {
     async list(query: SpecializationQuery): Promise<Specialization[]> {
-      const rows = await repo.list({
+      const rows = await listSpecializations(db, {
         categoryId: query.category_id,
         userId: query.user_id,
         isAvailable: query.is_available,
@@ -72,60 +89,82 @@ export function specializationsService(ctx: AppContext) {
     async create(input: SpecializationCreateInput, actorId: number): Promise<Specialization> {
       await requireCounselor(input.user_id);
       await requireActiveCategory(input.category_id);
-      if ((await repo.existingPairs([input.user_id], [input.category_id])).size > 0)
+      if ((await existingPairs(db, [input.user_id], [input.category_id])).size > 0)
         throw validationError({ category_id: [DUPLICATE_PAIR] });
       const now = nowIso();
-      let id: number;
+      let change: SpecializationChange;
       try {
-        id = await repo.insert({
-          user_id: input.user_id,
-          category_id: input.category_id,
-          priority_level: input.priority_level,
-          max_workload: input.max_workload,
-          expertise_rating: input.expertise_rating,
-          is_available: input.is_available ? 1 : 0,
-          notes: input.notes || null,
-          assigned_at: now,
-          last_assigned_at: null,
-          created_at: now,
-          updated_at: now,
+        change = await db.transaction().execute(async (trx) => {
+          const id = await insertSpecialization(trx, {
+            user_id: input.user_id,
+            category_id: input.category_id,
+            priority_level: input.priority_level,
+            max_workload: input.max_workload,
+            expertise_rating: input.expertise_rating,
+            is_available: input.is_available ? 1 : 0,
+            notes: input.notes || null,
+            assigned_at: now,
+            last_assigned_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+          const created = {
+            actorId,
+            specializationId: id,
+            action: 'created' as const,
+            changes: { ...input },
+          };
+          await auditSpecialization(trx, created, now);
+          return created;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationError({ category_id: [DUPLICATE_PAIR] });
         throw error;
       }
-      await audit(actorId, id, 'created', { ...input });
-      return load(id);
+      await announce([change]);
+      return load(change.specializationId);
     },
 
     async update(id: number, input: SpecializationUpdateInput, actorId: number): Promise<Specialization> {
-      const current = await repo.findRecord(id);
+      const current = await findSpecializationRecord(db, id);
       if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
-      await repo.update(id, {
-        priority_level: input.priority_level,
-        max_workload: input.max_workload,
-        expertise_rating: input.expertise_rating,
-        is_available: input.is_available === undefined ? undefined : input.is_available ? 1 : 0,
-        notes: input.notes === undefined ? undefined : input.notes || null,
-        updated_at: nowIso(),
+      const now = nowIso();
+      const change = { actorId, specializationId: id, action: 'updated' as const, changes: { ...input } };
+      await db.transaction().execute(async (trx) => {
+        await updateSpecialization(trx, id, {
+          priority_level: input.priority_level,
+          max_workload: input.max_workload,
+          expertise_rating: input.expertise_rating,
+          is_available: input.is_available === undefined ? undefined : input.is_available ? 1 : 0,
+          notes: input.notes === undefined ? undefined : input.notes || null,
+          updated_at: now,
+        });
+        await auditSpecialization(trx, change, now);
       });
-      await audit(actorId, id, 'updated', { ...input });
+      await announce([change]);
       return load(id);
     },
 
     async remove(id: number, actorId: number): Promise<{ counselor: string; category: string }> {
-      const removed = await ctx.db.transaction().execute(async (trx) => {
-        const tx = specializationsRepository(trx);
-        const row = await tx.find(id);
+      const now = nowIso();
+      const { removed, change } = await db.transaction().execute(async (trx) => {
+        const row = await findSpecialization(trx, id);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         // Locks the category's rows on PostgreSQL, so no ticket is auto-assigned through it meanwhile.
-        await tx.lockCategory(row.category_id, ctx.config.databaseKind);
-        if ((await tx.activeTickets(row.user_id, row.category_id)) > 0)
+        await lockCategory(trx, row.category_id);
+        if ((await activeTicketsOf(trx, row.user_id, row.category_id)) > 0)
           throw validationError({ tickets: [HAS_ACTIVE_TICKETS] });
-        await tx.delete(id);
-        return row;
+        await deleteSpecialization(trx, id);
+        const deleted = {
+          actorId,
+          specializationId: id,
+          action: 'deleted' as const,
+          changes: { user_id: row.user_id, category_id: row.category_id },
+        };
+        await auditSpecialization(trx, deleted, now);
+        return { removed: row, change: deleted };
       });
-      await audit(actorId, id, 'deleted', { user_id: removed.user_id, category_id: removed.category_id });
+      await announce([change]);
       return { counselor: removed.user_name, category: removed.category_name };
     },
 
@@ -133,53 +172,51 @@ export function specializationsService(ctx: AppContext) {
     async bulkAssign(input: SpecializationBulkAssignInput, actorId: number) {
       const userIds = [...new Set(input.user_ids)];
       const categoryIds = [...new Set(input.category_ids)];
-      const users = await repo.usersByIds(userIds);
+      const users = await usersByIds(db, userIds);
       const badUsers = userIds.filter((uid) => {
         const user = users.find((u) => u.id === uid);
         return !user || !specializationPolicy.mayHold(user);
       });
       if (badUsers.length) throw validationError({ user_ids: [NOT_A_COUNSELOR] });
-      const categories = await repo.categoriesByIds(categoryIds);
+      const categories = await categoriesByIds(db, categoryIds);
       const badCategories = categoryIds.filter(
         (cid) => categories.find((c) => c.id === cid)?.is_active !== 1,
       );
       if (badCategories.length) throw validationError({ category_ids: [CATEGORY_NOT_ACTIVE] });
       const now = nowIso();
-      const createdIds = await ctx.db.transaction().execute(async (trx) => {
-        const tx = specializationsRepository(trx);
-        const existing = await tx.existingPairs(userIds, categoryIds);
+      const createdIds = await db.transaction().execute(async (trx) => {
+        const existing = await existingPairs(trx, userIds, categoryIds);
         const ids: number[] = [];
         for (const categoryId of categoryIds) {
           for (const userId of userIds) {
             if (existing.has(`${userId}:${categoryId}`)) continue;
-            ids.push(
-              await tx.insert({
-                user_id: userId,
-                category_id: categoryId,
-                priority_level: input.priority_level,
-                max_workload: input.max_workload,
-                expertise_rating: input.expertise_rating,
-                is_available: 1,
-                notes: null,
-                assigned_at: now,
-                last_assigned_at: null,
-                created_at: now,
-                updated_at: now,
-              }),
-            );
+            const id = await insertSpecialization(trx, {
+              user_id: userId,
+              category_id: categoryId,
+              priority_level: input.priority_level,
+              max_workload: input.max_workload,
+              expertise_rating: input.expertise_rating,
+              is_available: 1,
+              notes: null,
+              assigned_at: now,
+              last_assigned_at: null,
+              created_at: now,
+              updated_at: now,
+            });
+            ids.push(id);
+            const row = {
+              id,
+              user_id: userId,
+              category_id: categoryId,
+              priority_level: input.priority_level,
+            };
+            await auditSpecialization(trx, createdInBulk(actorId, row), now);
           }
         }
         return ids;
       });
-      const rows = createdIds.length ? await repo.list({ ids: createdIds }) : [];
-      for (const row of rows) {
-        await audit(actorId, row.id, 'created', {
-          user_id: row.user_id,
-          category_id: row.category_id,
-          priority_level: row.priority_level,
-          bulk: true,
-        });
-      }
+      const rows = createdIds.length ? await listSpecializations(db, { ids: createdIds }) : [];
+      await announce(rows.map((row) => createdInBulk(actorId, row)));
       return {
         created: createdIds.length,
         skipped: userIds.length * categoryIds.length - createdIds.length,
@@ -189,43 +226,50 @@ export function specializationsService(ctx: AppContext) {
 
     async updateAvailability(entries: { id: number; is_available: boolean }[], actorId: number) {
       const now = nowIso();
-      const changed = await ctx.db.transaction().execute(async (trx) => {
-        const tx = specializationsRepository(trx);
-        const done: { id: number; is_available: boolean }[] = [];
+      const changed = await db.transaction().execute(async (trx) => {
+        const done: SpecializationChange[] = [];
         for (const entry of entries) {
-          const row = await tx.findRecord(entry.id);
+          const row = await findSpecializationRecord(trx, entry.id);
           if (!row) continue;
-          await tx.update(entry.id, { is_available: entry.is_available ? 1 : 0, updated_at: now });
-          done.push({ id: entry.id, is_available: entry.is_available });
+          await updateSpecialization(trx, entry.id, {
+            is_available: entry.is_available ? 1 : 0,
+            updated_at: now,
+          });
+          const change = {
+            actorId,
+            specializationId: entry.id,
+            action: 'updated' as const,
+            changes: { is_available: entry.is_available },
+          };
+          await auditSpecialization(trx, change, now);
+          done.push(change);
         }
         return done;
       });
-      for (const c of changed) {
-        await audit(actorId, c.id, 'updated', { is_available: c.is_available });
-      }
+      await announce(changed);
       return { updated_count: changed.length };
     },
 
     /** Specialists of a category who can take a ticket now, best assignment score first. */
     async availableIn(categoryId: number): Promise<Specialization[]> {
-      const category = await repo.findCategory(categoryId);
+      const category = await findCategory(db, categoryId);
       if (!category) throw new AppError('NOT_FOUND', 'Category not found');
-      const rows = await repo.list({ categoryId, activeStaffOnly: true });
+      const rows = await listSpecializations(db, { categoryId, activeStaffOnly: true });
       return rankCandidates(rows).map(presentSpecialization);
     },
 
     async workloadStats(): Promise<WorkloadStats> {
-      const rows = await repo.list({ activeStaffOnly: true });
+      const rows = await listSpecializations(db, { activeStaffOnly: true });
       return workloadStatsOf(rows);
     },
 
     /** Active counselors and advisors for assigning a ticket, best placed for its category first. */
     async staffForTicket(ticketId: number): Promise<AvailableStaff[]> {
-      const categoryId = await repo.ticketCategory(ticketId);
+      const categoryId = await ticketCategory(db, ticketId);
       if (categoryId === undefined) throw new AppError('NOT_FOUND', 'Ticket not found');
       const [staff, rows] = await Promise.all([
-        repo.activeStaff(ASSIGNABLE_ROLES),
-        repo.list({ activeStaffOnly: true }),
+        activeStaffWithWorkload(db, STAFF_ROLES),
+        listSpecializations(db, { activeStaffOnly: true }),
       ]);
       return staff
         .map((person) =>
@@ -239,6 +283,24 @@ export function specializationsService(ctx: AppContext) {
           (a, b) =>
             (b.assignment_score ?? 0) - (a.assignment_score ?? 0) || a.total_workload - b.total_workload,
         );
+    },
+  };
+}
+
+/** The audit details of a specialization made by the bulk assignment. */
+function createdInBulk(
+  actorId: number,
+  row: { id: number; user_id: number; category_id: number; priority_level: string },
+): SpecializationChange {
+  return {
+    actorId,
+    specializationId: row.id,
+    action: 'created',
+    changes: {
+      user_id: row.user_id,
+      category_id: row.category_id,
+      priority_level: row.priority_level,
+      bulk: true,
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { ExportQuery } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { filtersOf } from './filters';
+import { exportTicketRows } from './list-repository';
 import { ticketPolicy, type Viewer } from './policy';
-import { isKeywordHit, isOverdue, isString, parseJsonArray } from './presenter';
-import { ticketsRepository } from './repository';
-import { filtersOf } from './service';
+import { isOverdue, ticketKeywordHits, ticketTags } from './presenter';
 
 const EXPORT_LIMIT = 10_000;
 
@@ -12,16 +12,15 @@ const EXPORT_LIMIT = 10_000;
 export async function exportTickets(ctx: AppContext, viewer: Viewer, query: ExportQuery) {
   if (!ticketPolicy.mayExport(viewer))
     throw new AppError('FORBIDDEN', 'You do not have permission to export tickets');
-  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
   const now = ctx.clock.now();
   const filters = { ...filtersOf(query), ...(query.ticket_ids?.length ? { ids: query.ticket_ids } : {}) };
-  const rows = await repo.exportRows(
-    ticketPolicy.scope(viewer),
+  const rows = await exportTicketRows(ctx.db, {
+    scope: ticketPolicy.scope(viewer),
     filters,
-    viewer.id,
-    now.toISOString(),
-    EXPORT_LIMIT,
-  );
+    viewerId: viewer.id,
+    now: now.toISOString(),
+    limit: EXPORT_LIMIT,
+  });
   const tickets = rows.map((row) => ({
     ticket_number: row.ticket_number,
     subject: row.subject,
@@ -34,10 +33,10 @@ export async function exportTickets(ctx: AppContext, viewer: Viewer, query: Expo
     assignee: row.assignee_name ?? '',
     auto_assigned: row.auto_assigned,
     crisis_flag: row.crisis_flag === 1 ? 'yes' : 'no',
-    crisis_keywords: parseJsonArray(row.detected_crisis_keywords, isKeywordHit)
+    crisis_keywords: ticketKeywordHits(row.detected_crisis_keywords)
       .map((k) => k.keyword)
       .join('; '),
-    tags: parseJsonArray(row.tags, isString).join('; '),
+    tags: ticketTags(row.tags).join('; '),
     responses: row.response_count,
     attachments: row.attachment_count,
     sla_deadline: row.sla_deadline,

@@ -1,13 +1,11 @@
-import type { DatabaseKind } from '../../config';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { assignAutomatically, assignWithin } from './assignment';
+import { auditAssignment } from './audit';
+import { activeTicketsAssignedTo } from './repository';
 
 /** The history note of a ticket whose assignee left active duty. */
 export const HANDOVER_NOTE = 'Reassigned: the assignee is no longer active staff';
-
-/** Open tickets: the ones a staff member is working on. */
-const OPEN = ['Open', 'In Progress'];
 
 export interface HandedOver {
   ticketId: number;
@@ -21,41 +19,22 @@ export interface HandedOver {
  * admin) cannot work their open tickets. Within the caller's transaction, after the account has changed, each
  * of them is unassigned and then assigned again as a new ticket would be: a crisis always goes to another
  * counselor (if any is active), a ticket of an auto-assign category to the best placed specialist, and the
- * rest wait in the unassigned queue for an administrator.
+ * rest wait in the unassigned queue for an administrator. Each move's audit row, by `actorId`, is written in
+ * the same transaction; `announceHandOver` tells people after the commit.
  */
 export async function handOverOpenTickets(
   trx: DB,
-  kind: DatabaseKind,
-  userIds: readonly number[],
-  reason: string,
-  at: string,
+  handOver: { userIds: readonly number[]; actorId: number; reason: string; at: string },
 ): Promise<HandedOver[]> {
+  const { userIds, actorId, reason, at } = handOver;
   if (userIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('tickets as t')
-    .innerJoin('ticket_categories as c', 'c.id', 't.category_id')
-    .leftJoin('users as a', 'a.id', 't.assigned_to')
-    .select([
-      't.id',
-      't.assigned_to',
-      't.category_id',
-      't.crisis_flag',
-      'c.auto_assign',
-      'a.name as assignee_name',
-    ])
-    .where('t.assigned_to', 'in', [...userIds])
-    .where('t.status', 'in', OPEN)
-    // Crises first, so they take the places that are left.
-    .orderBy('t.crisis_flag', 'desc')
-    .orderBy('t.id')
-    .execute();
+  const rows = await activeTicketsAssignedTo(trx, userIds);
   const moves: HandedOver[] = [];
   for (const row of rows) {
     const from = row.assigned_to as number;
-    await assignWithin(trx, kind, row, null, null, reason, at);
+    await assignWithin(trx, { row, to: null, actorId: null, reason, at });
     const next = await assignAutomatically(
       trx,
-      kind,
       {
         id: row.id,
         category_id: row.category_id,
@@ -64,14 +43,17 @@ export async function handOverOpenTickets(
       },
       at,
     );
-    moves.push({ ticketId: row.id, from, to: next?.userId ?? null });
+    const move = { ticketId: row.id, from, to: next?.userId ?? null };
+    await auditAssignment(trx, { ...move, actorId, reason, at });
+    moves.push(move);
   }
   return moves;
 }
 
 /**
- * After the commit: each handed-over ticket is announced like an administrator's assignment, so the new
- * assignee is told (a crisis as a crisis) and the student learns who handles the ticket now.
+ * After the commit: each handed-over ticket (its audit row already written) is announced like an
+ * administrator's assignment, so the new assignee is told (a crisis as a crisis) and the student learns who
+ * handles the ticket now.
  */
 export async function announceHandOver(
   ctx: AppContext,

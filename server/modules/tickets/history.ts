@@ -1,4 +1,5 @@
-import type { ticketsRepository } from './repository';
+import type { DB } from '../../db';
+import { insertHistory } from './repository';
 
 export type HistoryRow = {
   field: string;
@@ -9,13 +10,16 @@ export type HistoryRow = {
 
 /** Rows of a ticket's history, written by `userId` (null for the system) at `at`. */
 export async function writeHistory(
-  tx: ReturnType<typeof ticketsRepository>,
-  ticketId: number,
-  userId: number | null,
-  entries: HistoryRow[],
-  at: string,
+  db: DB,
+  entry: { ticketId: number; userId: number | null; rows: HistoryRow[]; at: string },
 ): Promise<void> {
-  await tx.insertHistory(
-    entries.map((entry) => ({ ticket_id: ticketId, user_id: userId, created_at: at, ...entry })),
+  await insertHistory(
+    db,
+    entry.rows.map((row) => ({
+      ticket_id: entry.ticketId,
+      user_id: entry.userId,
+      created_at: entry.at,
+      ...row,
+    })),
   );
 }

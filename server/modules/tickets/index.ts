@@ -8,7 +8,13 @@ export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignmen
 export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
-export { ticketsRepository } from './repository';
+export {
+  insertHistory,
+  insertResponse,
+  insertTicket,
+  refreshSearchText,
+  updateTicket,
+} from './repository';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';

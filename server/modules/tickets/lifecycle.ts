@@ -6,31 +6,37 @@ import {
   type TicketUpdateInput,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
+import { writeJsonColumn } from '../../db/json-columns';
 import { HOUR } from '../../lib/clock';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore } from '../../lib/files';
 import { categoriesService } from '../categories';
 import { ticketAssignment } from './assignment';
+import { auditDeletion } from './audit';
 import { type HistoryRow, writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
-import { isString, parseJsonArray } from './presenter';
+import { ticketTags } from './presenter';
 import { ticketReplies } from './replies';
-import { ticketsRepository } from './repository';
+import {
+  attachmentFileNames,
+  deleteTicket,
+  findAttachment,
+  findTicketRow,
+  refreshSearchText,
+  updateTicket,
+} from './repository';
 import { loadVisibleTicket, priorityScore, withCrisisAlert } from './service';
-
-type Repo = ReturnType<typeof ticketsRepository>;
 
 /**
  * Everything that changes a ticket after it was raised: updates, tags, deletion and downloads here; replies
  * (`replies.ts`) and assignment (`assignment.ts`) in files of their own.
  */
 export function ticketLifecycle(ctx: AppContext) {
-  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
   const categories = categoriesService(ctx);
   const files = attachmentStore(ctx.config.dataDir);
   const nowIso = () => ctx.clock.now().toISOString();
 
-  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(ctx.db, viewer, id);
 
   return {
     ...ticketReplies(ctx),
@@ -49,7 +55,7 @@ export function ticketLifecycle(ctx: AppContext) {
       const at = nowIso();
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const history: HistoryRow[] = [];
-      const set: Parameters<Repo['update']>[1] = {};
+      const set: Parameters<typeof updateTicket>[2] = {};
       const change = (field: string, from: string | null, to: string | null) => {
         changes[field] = { from, to };
         history.push({ field, old_value: from, new_value: to, note: null });
@@ -92,11 +98,10 @@ export function ticketLifecycle(ctx: AppContext) {
       }
       if (history.length > 0) {
         await ctx.db.transaction().execute(async (trx) => {
-          const tx = ticketsRepository(trx, ctx.config.databaseKind);
-          await tx.update(id, { ...set, updated_at: at });
-          await writeHistory(tx, id, viewer.id, history, at);
+          await updateTicket(trx, id, { ...set, updated_at: at });
+          await writeHistory(trx, { ticketId: id, userId: viewer.id, rows: history, at });
           if (set.subject !== undefined || set.description !== undefined || set.category_id !== undefined)
-            await tx.refreshSearchText(id);
+            await refreshSearchText(trx, id);
         });
         await ctx.bus.emit('ticket.updated', { ticketId: id, actorId: viewer.id, changes });
       }
@@ -107,7 +112,7 @@ export function ticketLifecycle(ctx: AppContext) {
       const row = await loadVisible(viewer, id);
       if (!ticketPolicy.mayTag(viewer, row))
         throw new AppError('FORBIDDEN', 'You do not have permission to manage tags');
-      const current = parseJsonArray(row.tags, isString);
+      const current = ticketTags(row.tags);
       const lower = (list: string[]) => list.map((t) => t.toLowerCase());
       let next: string[];
       if (input.action === 'set') next = input.tags;
@@ -118,16 +123,14 @@ export function ticketLifecycle(ctx: AppContext) {
       if (JSON.stringify(next) !== JSON.stringify(current)) {
         const at = nowIso();
         await ctx.db.transaction().execute(async (trx) => {
-          const tx = ticketsRepository(trx, ctx.config.databaseKind);
-          await tx.update(id, { tags: JSON.stringify(next), updated_at: at });
-          await writeHistory(
-            tx,
-            id,
-            viewer.id,
-            [{ field: 'tags', old_value: current.join(', '), new_value: next.join(', '), note: null }],
+          await updateTicket(trx, id, { tags: writeJsonColumn(next), updated_at: at });
+          await writeHistory(trx, {
+            ticketId: id,
+            userId: viewer.id,
+            rows: [{ field: 'tags', old_value: current.join(', '), new_value: next.join(', '), note: null }],
             at,
-          );
-          await tx.refreshSearchText(id);
+          });
+          await refreshSearchText(trx, id);
         });
         await ctx.bus.emit('ticket.updated', {
           ticketId: id,
@@ -141,12 +144,21 @@ export function ticketLifecycle(ctx: AppContext) {
     async remove(viewer: Viewer, id: number, input: TicketDeleteInput) {
       if (!ticketPolicy.mayDelete(viewer))
         throw new AppError('FORBIDDEN', 'Only administrators can delete tickets');
-      const row = await repo.findById(id);
+      const row = await findTicketRow(ctx.db, id);
       if (!row) throw new AppError('NOT_FOUND', 'Ticket not found or already deleted');
-      const storedNames = await repo.storedNames(id);
-      await ctx.db
-        .transaction()
-        .execute(async (trx) => ticketsRepository(trx, ctx.config.databaseKind).delete(id));
+      const storedNames = await attachmentFileNames(ctx.db, id);
+      const at = nowIso();
+      await ctx.db.transaction().execute(async (trx) => {
+        await deleteTicket(trx, id);
+        await auditDeletion(trx, {
+          ticketId: id,
+          actorId: viewer.id,
+          ticketNumber: row.ticket_number,
+          reason: input.reason,
+          notifyUser: input.notify_user,
+          at,
+        });
+      });
       // The rows are gone; their files follow. A file left behind is harmless, a row without its file is not.
       await files.remove(storedNames);
       await ctx.bus.emit('ticket.deleted', {
@@ -163,10 +175,10 @@ export function ticketLifecycle(ctx: AppContext) {
 
     /** The stored file of an attachment the viewer may see, for download. */
     async attachmentFor(viewer: Viewer, attachmentId: number) {
-      const attachment = await repo.findAttachment(attachmentId);
+      const attachment = await findAttachment(ctx.db, attachmentId);
       if (!attachment) throw new AppError('NOT_FOUND', 'File not found or no longer available');
-      const found = await repo.findById(attachment.ticket_id);
-      const row = found && (await withCrisisAlert(repo, viewer, found));
+      const found = await findTicketRow(ctx.db, attachment.ticket_id);
+      const row = found && (await withCrisisAlert(ctx.db, viewer, found));
       if (!row || !ticketPolicy.mayView(viewer, row))
         throw new AppError('NOT_FOUND', 'File not found or no longer available');
       if (attachment.response_is_internal === 1 && !ticketPolicy.maySeeInternal(viewer)) {

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import {
   type Attachment,
   AUTO_ASSIGNED,
   type AutoAssigned,
+  crisisKeywordHitSchema,
   FINISHED_STATUSES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -13,6 +15,7 @@ import {
   type TicketStatus,
   ticketSlug,
 } from '../../../common/schemas/tickets';
+import { readJsonList } from '../../db/json-columns';
 import { ticketPolicy, type Viewer } from './policy';
 import type { TicketJoinedRow } from './repository';
 
@@ -23,18 +26,15 @@ export interface CrisisKeywordHit {
   weight: number;
 }
 
-export function parseJsonArray<T>(json: string, guard: (value: unknown) => value is T): T[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter(guard) : [];
-  } catch {
-    return [];
-  }
+/** The tags stored on a ticket (a damaged column reads as none). */
+export function ticketTags(json: string | null): string[] {
+  return readJsonList(json, z.string());
 }
 
-export const isString = (value: unknown): value is string => typeof value === 'string';
-export const isKeywordHit = (value: unknown): value is CrisisKeywordHit =>
-  typeof value === 'object' && value !== null && typeof (value as { keyword?: unknown }).keyword === 'string';
+/** The crisis keywords stored on a ticket (a damaged column or entry reads as none). */
+export function ticketKeywordHits(json: string | null): CrisisKeywordHit[] {
+  return readJsonList(json, crisisKeywordHitSchema);
+}
 
 const asStatus = (value: string): TicketStatus =>
   (TICKET_STATUSES as readonly string[]).includes(value) ? (value as TicketStatus) : 'Open';
@@ -74,7 +74,7 @@ export function presentTicket(row: TicketJoinedRow, viewer: Viewer, now: Date): 
     priority: asPriority(row.priority),
     status: asStatus(row.status),
     crisis_flag: row.crisis_flag === 1,
-    detected_crisis_keywords: staffView ? parseJsonArray(row.detected_crisis_keywords, isKeywordHit) : [],
+    detected_crisis_keywords: staffView ? ticketKeywordHits(row.detected_crisis_keywords) : [],
     user_id: row.user_id,
     user: { id: row.user_id, name: row.requester_name, email: row.requester_email },
     created_for: row.created_by !== null && row.created_by !== row.user_id ? row.user_id : null,
@@ -84,7 +84,7 @@ export function presentTicket(row: TicketJoinedRow, viewer: Viewer, now: Date): 
         ? { id: row.assigned_to, name: row.assignee_name, role: normalizeRole(row.assignee_role) }
         : null,
     auto_assigned: asAutoAssigned(row.auto_assigned),
-    tags: parseJsonArray(row.tags, isString),
+    tags: ticketTags(row.tags),
     response_count: row.response_count,
     attachment_count: row.attachment_count,
     sla_deadline: row.sla_deadline,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
 import type { DB } from '../../db';
 import { freshDatabase } from '../../test/setup';
+import { listTickets, type TicketFilters, type TicketOrder } from './list-repository';
 import type { TicketScope } from './policy';
-import { type TicketFilters, type TicketOrder, ticketsRepository } from './repository';
 
 /**
  * The ticket list must stay fast at 100,000 tickets: every list and search query has to reach the tickets
@@ -102,15 +102,14 @@ describe('ticket list query plans', () => {
       ).id,
     };
     captured.length = 0;
-    const repo = ticketsRepository(db, kind);
-    await repo.list(
-      c.scope(ids),
-      c.filters ?? {},
-      c.order ?? order,
-      { ...page, offset: c.offset ?? 0 },
-      ids.counselor,
+    await listTickets(db, {
+      scope: c.scope(ids),
+      filters: c.filters ?? {},
+      order: c.order ?? order,
+      page: { ...page, offset: c.offset ?? 0 },
+      viewerId: ids.counselor,
       now,
-    );
+    });
     const queries = captured.filter((q) => /from "tickets"/i.test(q.sql));
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) {
@@ -129,17 +128,16 @@ describe('search pages', () => {
   it.each(['the', 'my', 'exam', 'timetable'])(
     'a search for "%s" answers the same pages whichever plan it takes',
     async (word) => {
-      const repo = ticketsRepository(db, kind);
       for (const o of orders) {
         for (const offset of [0, 20, 200]) {
-          const { rows } = await repo.list(
-            { kind: 'all' },
-            { search: word },
-            o,
-            { limit: 20, offset },
-            0,
+          const { rows } = await listTickets(db, {
+            scope: { kind: 'all' },
+            filters: { search: word },
+            order: o,
+            page: { limit: 20, offset },
+            viewerId: 0,
             now,
-          );
+          });
           const column = o.sortBy === 'priority' ? 'priority_rank' : o.sortBy;
           const dir = o.sortBy === 'priority' ? 'asc' : o.direction;
           const matches =
@@ -161,14 +159,14 @@ describe('search pages', () => {
 
   it('walks the order index with a kept match set for a common word on SQLite only', async () => {
     captured.length = 0;
-    const { rows } = await ticketsRepository(db, kind).list(
-      { kind: 'all' },
-      { search: 'the' },
+    const { rows } = await listTickets(db, {
+      scope: { kind: 'all' },
+      filters: { search: 'the' },
       order,
       page,
-      0,
+      viewerId: 0,
       now,
-    );
+    });
     expect(rows).toHaveLength(20);
     expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(kind === 'sqlite');
   });

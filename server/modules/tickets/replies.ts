@@ -1,29 +1,28 @@
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import { PRIORITY_RANK, type ResponseCreateInput } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
+import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
 import { crisisService } from '../crisis';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
+import { auditAssignment } from './audit';
 import { crisisTargetMinutes, tightenedDeadline } from './crisis-clock';
 import { writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
-import { type CrisisKeywordHit, isKeywordHit, parseJsonArray } from './presenter';
-import { ticketsRepository } from './repository';
+import { type CrisisKeywordHit, ticketKeywordHits } from './presenter';
+import { insertAttachments, insertResponse, refreshSearchText, updateTicket } from './repository';
 import { loadVisibleTicket, priorityScore } from './service';
-
-type Repo = ReturnType<typeof ticketsRepository>;
 
 /**
  * Replies and internal notes. Every message a student writes is screened; a crisis in a later reply
  * escalates the ticket and, if nobody has it yet, assigns it in the same transaction.
  */
 export function ticketReplies(ctx: AppContext) {
-  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
   const crisis = crisisService(ctx);
   const files = attachmentStore(ctx.config.dataDir);
   const nowIso = () => ctx.clock.now().toISOString();
-  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(ctx.db, viewer, id);
 
   function mergeKeywords(existing: CrisisKeywordHit[], found: CrisisKeywordHit[]): CrisisKeywordHit[] {
     const seen = new Map(existing.map((k) => [k.keyword, k]));
@@ -62,8 +61,7 @@ export function ticketReplies(ctx: AppContext) {
       let assigned: Awaited<ReturnType<typeof assignAutomatically>>;
       try {
         ({ responseId, assigned } = await ctx.db.transaction().execute(async (trx) => {
-          const tx = ticketsRepository(trx, ctx.config.databaseKind);
-          const newId = await tx.insertResponse({
+          const newId = await insertResponse(trx, {
             ticket_id: id,
             user_id: viewer.id,
             message: input.message,
@@ -71,7 +69,8 @@ export function ticketReplies(ctx: AppContext) {
             is_urgent: input.is_urgent ? 1 : 0,
             created_at: at,
           });
-          await tx.insertAttachments(
+          await insertAttachments(
+            trx,
             stored.map((f) => ({
               ticket_id: id,
               response_id: newId,
@@ -84,7 +83,7 @@ export function ticketReplies(ctx: AppContext) {
               created_at: at,
             })),
           );
-          const set: Parameters<Repo['update']>[1] = {
+          const set: Parameters<typeof updateTicket>[2] = {
             updated_at: at,
             response_count: row.response_count + (internal ? 0 : 1),
             attachment_count: row.attachment_count + stored.length,
@@ -92,14 +91,14 @@ export function ticketReplies(ctx: AppContext) {
           const isStaffReply = viewer.id !== row.user_id && viewer.role !== 'student';
           if (isStaffReply && !internal && row.first_response_at === null) set.first_response_at = at;
           if (screening && screening.matches.length > 0) {
-            const existing = parseJsonArray(row.detected_crisis_keywords, isKeywordHit);
+            const existing = ticketKeywordHits(row.detected_crisis_keywords);
             const found = screening.matches.map((m) => ({
               keyword: m.keyword,
               category: m.category,
               severity_level: m.severity_level,
               weight: m.weight,
             }));
-            set.detected_crisis_keywords = JSON.stringify(mergeKeywords(existing, found));
+            set.detected_crisis_keywords = writeJsonColumn(mergeKeywords(existing, found));
             set.crisis_score = Math.max(row.crisis_score, screening.crisis_score);
             if (screening.is_crisis && row.crisis_flag !== 1) {
               set.crisis_flag = 1;
@@ -109,11 +108,10 @@ export function ticketReplies(ctx: AppContext) {
               set.priority = 'Urgent';
               set.priority_rank = PRIORITY_RANK.Urgent;
               set.priority_score = priorityScore('Urgent', screening);
-              await writeHistory(
-                tx,
-                id,
-                null,
-                [
+              await writeHistory(trx, {
+                ticketId: id,
+                userId: null,
+                rows: [
                   {
                     field: 'crisis_flag',
                     old_value: row.crisis_level,
@@ -132,17 +130,16 @@ export function ticketReplies(ctx: AppContext) {
                     : []),
                 ],
                 at,
-              );
+              });
             }
           }
-          await tx.update(id, set);
-          if (set.detected_crisis_keywords) await tx.refreshSearchText(id);
+          await updateTicket(trx, id, set);
+          if (set.detected_crisis_keywords) await refreshSearchText(trx, id);
           // A crisis never waits unassigned: it goes to a counselor in this same transaction.
           const assignee =
             set.crisis_flag === 1 && row.assigned_to === null
               ? await assignAutomatically(
                   trx,
-                  ctx.config.databaseKind,
                   {
                     id,
                     category_id: row.category_id,
@@ -152,6 +149,17 @@ export function ticketReplies(ctx: AppContext) {
                   at,
                 )
               : null;
+          if (assignee) {
+            await auditAssignment(trx, {
+              ticketId: id,
+              actorId: viewer.id,
+              from: null,
+              to: assignee.userId,
+              reason: AUTO_ASSIGN_NOTE,
+              automatic: true,
+              at,
+            });
+          }
           return { responseId: newId, assigned: assignee };
         }));
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CASE_WORKER_ROLES } from '../../../common/permissions';
 import { envelopeSchema } from '../../../common/schemas/api';
 import { requesterPanelSchema } from '../../../common/schemas/requester';
 import { ticketIdParamsSchema } from '../../../common/schemas/tickets';
@@ -16,7 +17,7 @@ export async function ticketRequesterRoutes(app: FastifyInstance) {
     '/api/tickets/:id/requester',
     {
       // Students are refused before anything is read; staff must also be able to see the ticket (else 404).
-      onRequest: app.requireRole('counselor', 'advisor', 'admin'),
+      onRequest: app.requireRole(...CASE_WORKER_ROLES),
       schema: {
         tags: ['tickets'],
         summary: 'How to reach the student who raised a ticket, with their other open tickets and crises',

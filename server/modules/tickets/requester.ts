@@ -8,9 +8,8 @@ import { recordAudit } from '../audit';
 import { profileRepository } from '../profile';
 import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
-import { ticketsRepository } from './repository';
 import { presentCrisis, presentOpenTicket, presentRequester } from './requester-presenter';
-import { requesterRepository } from './requester-repository';
+import { openTicketsOf, recentCrisesOf } from './requester-repository';
 import { loadVisibleTicket } from './service';
 
 /**
@@ -18,21 +17,23 @@ import { loadVisibleTicket } from './service';
  * ticket's panel is audited before the answer leaves; if the audit row cannot be written, nothing is shown.
  */
 export function ticketRequester(ctx: AppContext) {
-  const tickets = ticketsRepository(ctx.db, ctx.config.databaseKind);
-  const requesters = requesterRepository(ctx.db);
   const profiles = profileRepository(ctx.db);
 
   return {
     async view(viewer: Viewer, ticketId: number, context: RequestContext): Promise<RequesterPanel> {
       if (viewer.role === 'student') throw new AppError('FORBIDDEN');
       // The tickets service's own check: a ticket this viewer may not see answers as a missing one.
-      const ticket = await loadVisibleTicket(tickets, viewer, ticketId);
+      const ticket = await loadVisibleTicket(ctx.db, viewer, ticketId);
       const now = ctx.clock.now();
       const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
       const [student, open, crises, planShared] = await Promise.all([
         profiles.find(ticket.user_id),
-        requesters.openTickets(ticket.user_id, ticket.id, ACTIVE_STATUSES),
-        requesters.crises(ticket.user_id, since, REQUESTER_LIMITS.crisisHistory),
+        openTicketsOf(ctx.db, { studentId: ticket.user_id, exceptId: ticket.id, statuses: ACTIVE_STATUSES }),
+        recentCrisesOf(ctx.db, {
+          studentId: ticket.user_id,
+          since,
+          limit: REQUESTER_LIMITS.crisisHistory,
+        }),
         isSafetyPlanSharedWith(ctx.db, ticket.user_id, viewer.id),
       ]);
       if (!student) throw new AppError('NOT_FOUND', 'Ticket not found');

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { rate as percentOf } from '../../../common/figures';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import {
-  ACTIVE_STATUSES,
   PRIORITY_RANK,
   type Ticket,
   type TicketCreateInput,
@@ -11,20 +10,34 @@ import {
   type TicketStats,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from '../../lib/files';
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories';
 import { type CrisisScreening, crisisService } from '../crisis';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
+import { auditAssignment } from './audit';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
+import { filtersOf } from './filters';
+import { listTickets, ticketStats } from './list-repository';
 import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
 import {
-  type TicketFilters,
+  activeStaff,
+  findTicket,
+  findUser,
+  insertAttachments,
+  insertHistory,
+  insertTicket,
+  listAttachments,
+  listHistory,
+  listResponses,
+  refreshSearchText,
   type TicketJoinedRow,
-  type TicketsRepository,
-  ticketsRepository,
+  updateTicket,
+  wasAlerted,
 } from './repository';
 
 const PRIORITY_BASE: Record<TicketPriority, number> = { Urgent: 100, High: 75, Medium: 50, Low: 25 };
@@ -42,78 +55,37 @@ export function priorityScore(
  * indexed look-up of whether they were alerted about it. Every other ticket costs nothing more.
  */
 export async function withCrisisAlert<T extends TicketAccessFacts & { id: number }>(
-  repo: TicketsRepository,
+  db: DB,
   viewer: Viewer,
   row: T,
 ): Promise<T> {
   if (!ticketPolicy.needsAlertCheck(viewer, row)) return row;
-  return { ...row, crisis_alerted: await repo.wasAlerted(viewer.id, row.id) };
+  return { ...row, crisis_alerted: await wasAlerted(db, viewer.id, row.id) };
 }
 
 /** A ticket the viewer may see; one they may not answers exactly as one that does not exist. */
-export async function loadVisibleTicket(
-  repo: TicketsRepository,
-  viewer: Viewer,
-  id: number,
-): Promise<TicketJoinedRow> {
-  const found = await repo.findJoined(id);
-  const row = found && (await withCrisisAlert(repo, viewer, found));
+export async function loadVisibleTicket(db: DB, viewer: Viewer, id: number): Promise<TicketJoinedRow> {
+  const found = await findTicket(db, id);
+  const row = found && (await withCrisisAlert(db, viewer, found));
   if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
   return row;
 }
 
-export function filtersOf(query: Partial<TicketListQuery>): TicketFilters {
-  const filters: TicketFilters = {
-    search: query.search || undefined,
-    status: query.status,
-    priority: query.priority,
-    categoryId: query.category_id,
-    categorySlug: query.category || undefined,
-    assigned: query.assigned,
-    crisis: query.crisis_flag,
-    autoAssigned: query.auto_assigned,
-    overdue: query.overdue,
-  };
-  switch (query.view) {
-    case 'crisis':
-      filters.crisis = true;
-      break;
-    case 'unassigned':
-      // Unassigned means open or in progress with nobody assigned, everywhere the hub counts or lists it.
-      filters.assigned = 'unassigned';
-      filters.status = filters.status ?? [...ACTIVE_STATUSES];
-      break;
-    case 'my_assigned':
-      filters.assigned = 'me';
-      break;
-    case 'open':
-      filters.status = filters.status ?? ['Open', 'In Progress'];
-      break;
-    case 'closed':
-      filters.status = filters.status ?? ['Resolved', 'Closed'];
-      break;
-    default:
-      break;
-  }
-  return filters;
-}
-
 export function ticketsService(ctx: AppContext) {
-  const repo = ticketsRepository(ctx.db, ctx.config.databaseKind);
   const categories = categoriesService(ctx);
   const crisis = crisisService(ctx);
   const files = attachmentStore(ctx.config.dataDir);
   const now = () => ctx.clock.now();
 
-  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(repo, viewer, id);
+  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(ctx.db, viewer, id);
 
   async function details(viewer: Viewer, id: number): Promise<Ticket> {
     const row = await loadVisible(viewer, id);
     const internalOk = ticketPolicy.maySeeInternal(viewer);
     const [responseRows, attachmentRows, historyRows] = await Promise.all([
-      repo.responses(id),
-      repo.attachments(id),
-      internalOk ? repo.history(id) : Promise.resolve([]),
+      listResponses(ctx.db, id),
+      listAttachments(ctx.db, id),
+      internalOk ? listHistory(ctx.db, id) : Promise.resolve([]),
     ]);
     const visibleResponses = responseRows.filter((r) => internalOk || r.is_internal !== 1);
     const visibleResponseIds = new Set(visibleResponses.map((r) => r.id));
@@ -170,18 +142,18 @@ export function ticketsService(ctx: AppContext) {
 
     /** Who an admin may assign tickets to; other roles get an empty list. */
     async staffFor(viewer: Viewer) {
-      return ticketPolicy.mayAssign(viewer) ? repo.activeStaff() : [];
+      return ticketPolicy.mayAssign(viewer) ? activeStaff(ctx.db) : [];
     },
 
     async list(viewer: Viewer, query: TicketListQuery) {
-      const { rows, total } = await repo.list(
-        ticketPolicy.scope(viewer),
-        filtersOf(query),
-        { sortBy: query.sort_by, direction: query.sort_direction },
-        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-        viewer.id,
-        now().toISOString(),
-      );
+      const { rows, total } = await listTickets(ctx.db, {
+        scope: ticketPolicy.scope(viewer),
+        filters: filtersOf(query),
+        order: { sortBy: query.sort_by, direction: query.sort_direction },
+        page: { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+        viewerId: viewer.id,
+        now: now().toISOString(),
+      });
       const at = now();
       return {
         tickets: rows.map((row) => presentTicket(row, viewer, at)),
@@ -190,7 +162,11 @@ export function ticketsService(ctx: AppContext) {
     },
 
     async stats(viewer: Viewer): Promise<TicketStats> {
-      const s = await repo.stats(ticketPolicy.scope(viewer), viewer.id, now().toISOString());
+      const s = await ticketStats(ctx.db, {
+        scope: ticketPolicy.scope(viewer),
+        viewerId: viewer.id,
+        now: now().toISOString(),
+      });
       const rate = (part: number) => percentOf(part, s.total) ?? 0;
       return {
         total: s.total,
@@ -239,7 +215,7 @@ export function ticketsService(ctx: AppContext) {
       if (input.created_for !== undefined && input.created_for !== viewer.id) {
         if (!ticketPolicy.mayCreateFor(viewer))
           throw new AppError('FORBIDDEN', 'Only administrators can create tickets for others');
-        const student = await repo.findUser(input.created_for);
+        const student = await findUser(ctx.db, input.created_for);
         if (student?.role !== 'student' || student.status !== 'active') {
           throw validationError({ created_for: ['Invalid student selected'] });
         }
@@ -257,8 +233,7 @@ export function ticketsService(ctx: AppContext) {
 
       const { id, assigned } = await withStoredFiles(good, (stored) =>
         ctx.db.transaction().execute(async (trx) => {
-          const tx = ticketsRepository(trx, ctx.config.databaseKind);
-          const ticketId = await tx.insert({
+          const ticketId = await insertTicket(trx, {
             ticket_number: `pending-${randomBytes(12).toString('hex')}`,
             subject: input.subject,
             description: input.description,
@@ -269,13 +244,13 @@ export function ticketsService(ctx: AppContext) {
             crisis_flag: screening.is_crisis ? 1 : 0,
             crisis_level: screening.level,
             crisis_score: screening.crisis_score,
-            detected_crisis_keywords: JSON.stringify(keywordsOf(screening)),
+            detected_crisis_keywords: writeJsonColumn(keywordsOf(screening)),
             priority_score: priorityScore(priority, screening),
             user_id: requesterId,
             created_by: viewer.id,
             assigned_to: null,
             auto_assigned: 'no',
-            tags: '[]',
+            tags: writeJsonColumn([]),
             search_text: '',
             response_count: 0,
             attachment_count: stored.length,
@@ -290,11 +265,12 @@ export function ticketsService(ctx: AppContext) {
             created_at: created,
             updated_at: created,
           });
-          await tx.update(ticketId, {
+          await updateTicket(trx, ticketId, {
             ticket_number: `TKT-${at.getUTCFullYear()}-${String(ticketId).padStart(6, '0')}`,
           });
-          await tx.refreshSearchText(ticketId);
-          await tx.insertAttachments(
+          await refreshSearchText(trx, ticketId);
+          await insertAttachments(
+            trx,
             stored.map((f) => ({
               ticket_id: ticketId,
               response_id: null,
@@ -307,7 +283,7 @@ export function ticketsService(ctx: AppContext) {
               created_at: created,
             })),
           );
-          const history: Parameters<typeof tx.insertHistory>[0] = [
+          const history: Parameters<typeof insertHistory>[1] = [
             {
               ticket_id: ticketId,
               user_id: viewer.id,
@@ -332,11 +308,10 @@ export function ticketsService(ctx: AppContext) {
               created_at: created,
             });
           }
-          await tx.insertHistory(history);
+          await insertHistory(trx, history);
           // In the same transaction, so two tickets raised together never both take a counselor's last place.
           const assignee = await assignAutomatically(
             trx,
-            ctx.config.databaseKind,
             {
               id: ticketId,
               category_id: category.id,
@@ -345,6 +320,17 @@ export function ticketsService(ctx: AppContext) {
             },
             created,
           );
+          if (assignee) {
+            await auditAssignment(trx, {
+              ticketId,
+              actorId: viewer.id,
+              from: null,
+              to: assignee.userId,
+              reason: AUTO_ASSIGN_NOTE,
+              automatic: true,
+              at: created,
+            });
+          }
           return { id: ticketId, assigned: assignee };
         }),
       );

@@ -65,7 +65,7 @@ export function usersBulkService(ctx: AppContext) {
           else await inTransaction.setStatus(eligibleIds, status, at);
           // Accounts that leave active duty hand their open tickets over in the same transaction.
           return status === 'inactive' || status === 'suspended'
-            ? handOverOpenTickets(trx, ctx.config.databaseKind, eligibleIds, HANDOVER_NOTE, at)
+            ? handOverOpenTickets(trx, { userIds: eligibleIds, actorId: actor.id, reason: HANDOVER_NOTE, at })
             : [];
         });
         await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);

@@ -213,7 +213,12 @@ export function usersService(ctx: AppContext) {
           handedOver = await ctx.db.transaction().execute(async (trx) => {
             await usersRepository(trx).update(id, { ...patch, updated_at: now() });
             return leavesStaff
-              ? handOverOpenTickets(trx, ctx.config.databaseKind, [id], HANDOVER_NOTE, now())
+              ? handOverOpenTickets(trx, {
+                  userIds: [id],
+                  actorId: actor.id,
+                  reason: HANDOVER_NOTE,
+                  at: now(),
+                })
               : [];
           });
         } catch (error) {
@@ -266,7 +271,9 @@ export function usersService(ctx: AppContext) {
       const status = activated ? 'active' : 'inactive';
       const handedOver = await ctx.db.transaction().execute(async (trx) => {
         await usersRepository(trx).update(id, { status, updated_at: now() });
-        return activated ? [] : handOverOpenTickets(trx, ctx.config.databaseKind, [id], HANDOVER_NOTE, now());
+        return activated
+          ? []
+          : handOverOpenTickets(trx, { userIds: [id], actorId: actor.id, reason: HANDOVER_NOTE, at: now() });
       });
       if (!activated) await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);

@@ -1,0 +1,275 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { ACTIVE_STATUSES } from '../../../common/schemas/tickets';
+import { type DB, dialectOf } from '../../db';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { ticketConditions } from './figures';
+import type { TicketScope } from './policy';
+import { findTicketsByIds, joinedTickets, type TicketJoinedRow } from './repository';
+import { ftsQuery, searchTokens } from './search';
+import { walkMatches } from './search-walk';
+
+export interface TicketFilters {
+  search?: string;
+  status?: string[];
+  priority?: string[];
+  categoryId?: number;
+  categorySlug?: string;
+  assigned?: 'assigned' | 'unassigned' | 'me' | 'my-assigned';
+  crisis?: boolean;
+  autoAssigned?: string[];
+  overdue?: boolean;
+  ids?: number[];
+}
+
+export interface TicketOrder {
+  sortBy: 'updated_at' | 'created_at' | 'priority';
+  direction: 'asc' | 'desc';
+}
+
+/** What a list, count, stats or export query is narrowed by: the viewer's scope first, then filters. */
+export interface TicketSelection {
+  scope: TicketScope;
+  filters: TicketFilters;
+  viewerId: number;
+  /** The clock's now, for the overdue filter. */
+  now: string;
+}
+
+const SINGLE_QUERY_OFFSET = 200;
+interface ListCount {
+  total: number;
+  /** Set when only a search narrows the list (SQLite): how many tickets there are in all. */
+  all: number | null;
+}
+const countCache = versionedCache<ListCount>();
+
+/** `t.status` is one of the active statuses (Open, In Progress), as a raw SQL condition. */
+
+/**
+ * SQLite offers two plans for a search: look up each match by id and sort them (cheap for rare words), or
+ * walk the list's order index and keep the rows that match (cheap for common words: it stops after one
+ * page). `walkOrderIndex` picks the second by keeping the id term away from the id index ("+t.id").
+ */
+function searchCondition(db: DB, tokens: string[], walkOrderIndex = false): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') {
+    const query = tokens.map((token) => `${token}:*`).join(' & ');
+    return sql<SqlBool>`t.search_vector @@ to_tsquery('simple', ${query})`;
+  }
+  const query = ftsQuery(tokens);
+  return walkOrderIndex
+    ? sql<SqlBool>`+t.id in (select rowid from tickets_fts where tickets_fts match ${query})`
+    : sql<SqlBool>`t.id in (select rowid from tickets_fts where tickets_fts match ${query})`;
+}
+
+/** Every condition a list, count, stats or export query shares: the viewer's scope first, then filters. */
+function conditions(db: DB, selection: TicketSelection, walkOrderIndex = false) {
+  const { scope, filters, viewerId, now } = selection;
+  return <Q extends { where: (...args: never[]) => unknown }>(query: Q): Q => {
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely's where() is generic over the joined tables
+    let q: any = query;
+    if (scope.kind === 'own') q = q.where('t.user_id', '=', scope.userId);
+    if (scope.kind === 'assigned') q = q.where('t.assigned_to', '=', scope.userId);
+    if (filters.ids) q = q.where('t.id', 'in', filters.ids.length ? filters.ids : [-1]);
+    if (filters.status?.length) q = q.where('t.status', 'in', filters.status);
+    if (filters.priority?.length) q = q.where('t.priority', 'in', filters.priority);
+    if (filters.categoryId !== undefined) q = q.where('t.category_id', '=', filters.categoryId);
+    if (filters.categorySlug !== undefined) {
+      q = q.where(
+        't.category_id',
+        'in',
+        db.selectFrom('ticket_categories').select('id').where('slug', '=', filters.categorySlug),
+      );
+    }
+    if (filters.assigned === 'assigned') q = q.where('t.assigned_to', 'is not', null);
+    if (filters.assigned === 'unassigned') q = q.where('t.assigned_to', 'is', null);
+    if (filters.assigned === 'me' || filters.assigned === 'my-assigned')
+      q = q.where('t.assigned_to', '=', viewerId);
+    if (filters.crisis !== undefined) q = q.where('t.crisis_flag', '=', filters.crisis ? 1 : 0);
+    if (filters.autoAssigned?.length) q = q.where('t.auto_assigned', 'in', filters.autoAssigned);
+    if (filters.overdue === true) {
+      q = q.where('t.status', 'in', [...ACTIVE_STATUSES]).where('t.sla_deadline', '<', now);
+    }
+    if (filters.overdue === false) {
+      q = q.where((eb: { or: (x: unknown[]) => unknown; (...a: unknown[]): unknown }) =>
+        eb.or([eb('t.status', 'not in', [...ACTIVE_STATUSES]), eb('t.sla_deadline', '>=', now)]),
+      );
+    }
+    if (filters.search !== undefined) {
+      const tokens = searchTokens(filters.search);
+      q = tokens.length ? q.where(searchCondition(db, tokens, walkOrderIndex)) : q.where(sql<SqlBool>`1 = 0`);
+    }
+    return q as Q;
+  };
+}
+
+/**
+ * How many tickets match. A search over every ticket with nothing else to narrow it is counted in the
+ * full-text index alone, without visiting the tickets.
+ */
+async function countOf(
+  db: DB,
+  selection: TicketSelection,
+  where: ReturnType<typeof conditions>,
+): Promise<ListCount> {
+  // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
+  // committed write, from this connection or another, empties (total_changes and data_version move).
+  // An overdue filter depends on the clock as well, so it is always counted afresh.
+  const { scope, filters } = selection;
+  if (filters.overdue !== undefined) return countFresh(db, selection, where);
+  return cachedUntilWrite(countCache, db, dialectOf(db), JSON.stringify([scope, filters]), () =>
+    countFresh(db, selection, where),
+  );
+}
+
+async function countFresh(
+  db: DB,
+  { scope, filters }: TicketSelection,
+  where: ReturnType<typeof conditions>,
+): Promise<ListCount> {
+  const onlySearch =
+    dialectOf(db) === 'sqlite' &&
+    scope.kind === 'all' &&
+    filters.search !== undefined &&
+    Object.entries(filters).every(([key, value]) => key === 'search' || value === undefined);
+  const tokens = filters.search !== undefined ? searchTokens(filters.search) : [];
+  if (onlySearch && tokens.length > 0) {
+    const query = ftsQuery(tokens);
+    const result = await sql<{
+      n: number;
+    }>`select count(*) as n from tickets_fts where tickets_fts match ${query}`.execute(db);
+    const all = await db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(result.rows[0]?.n ?? 0), all: Number(all.n) };
+  }
+  const row = await where(db.selectFrom('tickets as t'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.n), all: null };
+}
+
+/** One page of the tickets the selection finds, crises first, and how many there are in all. */
+export async function listTickets(
+  db: DB,
+  selection: TicketSelection & { order: TicketOrder; page: { limit: number; offset: number } },
+): Promise<{ rows: TicketJoinedRow[]; total: number }> {
+  const { filters, order, page } = selection;
+  const where = conditions(db, selection);
+  const { total, all } = await countOf(db, selection, where);
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  // Crisis tickets always come first (spec 1 §2.7), then the chosen order, then id for a stable page.
+  const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
+  const direction =
+    order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
+  let pageWhere = where;
+  // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
+  // visits each match once. Take whichever visits fewer.
+  if (all !== null && ((page.offset + page.limit) * all) / total < total) {
+    const ids = await walkMatches(
+      db,
+      ftsQuery(searchTokens(filters.search ?? '')),
+      { column, direction },
+      page,
+    );
+    if (ids !== null) return { rows: await findTicketsByIds(db, ids), total };
+    pageWhere = conditions(db, selection, true);
+  }
+  // Near the top of an unsearched list one query walks the order index and joins the names of the
+  // page's rows (a search checks each walked row against the index first, so it looks ids up first).
+  // Deep pages find the page's ids first, so the joins are not repeated for every row skipped.
+  if (page.offset < SINGLE_QUERY_OFFSET && filters.search === undefined) {
+    const rows = (await pageWhere(joinedTickets(db))
+      .orderBy('t.crisis_flag', 'desc')
+      .orderBy(column, direction)
+      .orderBy('t.id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()) as TicketJoinedRow[];
+    return { rows, total };
+  }
+  const idRows = await pageWhere(db.selectFrom('tickets as t'))
+    .select('t.id')
+    .orderBy('t.crisis_flag', 'desc')
+    .orderBy(column, direction)
+    .orderBy('t.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    rows: await findTicketsByIds(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** Up to `limit` tickets the selection finds, crises first, then the most recently updated. */
+export async function exportTicketRows(
+  db: DB,
+  selection: TicketSelection & { limit: number },
+): Promise<TicketJoinedRow[]> {
+  const where = conditions(db, selection);
+  const ids = await where(db.selectFrom('tickets as t'))
+    .select('t.id')
+    .orderBy('t.crisis_flag', 'desc')
+    .orderBy('t.updated_at', 'desc')
+    .limit(selection.limit)
+    .execute();
+  return findTicketsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+/** The figures of the tickets list's header over the viewer's scope. */
+export async function ticketStats(db: DB, { scope, viewerId, now }: Omit<TicketSelection, 'filters'>) {
+  const dayAgo = new Date(new Date(now).getTime() - 24 * 3600_000).toISOString();
+  const halfHourAgo = new Date(new Date(now).getTime() - 30 * 60_000).toISOString();
+  const count = (condition: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const is = ticketConditions('t');
+  const active = is.active;
+  const where = conditions(db, { scope, filters: {}, viewerId, now });
+  const row = await where(
+    db.selectFrom('tickets as t').innerJoin('ticket_categories as c', 'c.id', 't.category_id'),
+  )
+    .select([
+      sql<number>`count(*)`.as('total'),
+      count(is.open).as('open'),
+      count(is.in_progress).as('in_progress'),
+      count(is.resolved).as('resolved'),
+      count(is.closed).as('closed'),
+      count(is.needs_urgent_attention).as('crisis'),
+      count(sql`${is.needs_urgent_attention} and t.created_at >= ${dayAgo}`).as('crisis_new_24h'),
+      count(is.unassigned).as('unassigned'),
+      count(sql`${is.unassigned} and ${is.needs_urgent_attention}`).as('unassigned_urgent'),
+      count(sql`${is.unassigned} and t.created_at >= ${dayAgo}`).as('unassigned_recent'),
+      count(sql`${is.unassigned} and c.auto_assign = 1 and t.created_at < ${halfHourAgo}`).as(
+        'auto_assign_failed',
+      ),
+      count(sql`t.assigned_to = ${viewerId} and ${active}`).as('my_assigned'),
+      count(sql`${active} and t.sla_deadline < ${now}`).as('overdue'),
+      count(sql`${active} and (t.priority in ('High', 'Urgent') or ${is.crisis})`).as('high_priority'),
+      count(is.auto_assigned).as('auto_assigned'),
+      count(is.manual).as('manually_assigned'),
+      count(is.crisis).as('crisis_flagged'),
+    ])
+    .executeTakeFirstOrThrow();
+  const crisisCategories = await where(
+    db.selectFrom('tickets as t').innerJoin('ticket_categories as c', 'c.id', 't.category_id'),
+  )
+    .where(is.needs_urgent_attention)
+    .select(['c.id', 'c.name', sql<number>`count(*)`.as('count')])
+    .groupBy(['c.id', 'c.name'])
+    .orderBy(sql`count(*)`, 'desc')
+    .execute();
+  const numbers = Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)]),
+  ) as Record<keyof typeof row, number>;
+  return {
+    ...numbers,
+    crisisCategories: crisisCategories.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) })),
+  };
+}
