@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context';
+import { writeJsonColumn } from '../../db/json-columns';
 import type { RequestContext } from '../../lib/events';
-import { auditRepository } from './repository';
+import { insertAuditRow, listAuditRows } from './repository';
 
 /**
- * The audit trail listens to events: who did what to which record, when and from where. Details never hold
- * a password or a token; the events that reach here do not carry them.
+ * The audit trail listens to the events of modules that do not yet write their rows with `recordAudit` in
+ * the transaction of the change (sign-in and user administration do): who did what to which record, when and
+ * from where. Details never hold a password or a token; the events that reach here do not carry them.
  */
 export function registerAuditListeners(ctx: AppContext): void {
-  const repo = auditRepository(ctx.db);
   const record = (
     action: string,
     actorId: number | null,
@@ -15,42 +16,17 @@ export function registerAuditListeners(ctx: AppContext): void {
     details: Record<string, unknown>,
     context: RequestContext | null = null,
   ) =>
-    repo.insert({
+    insertAuditRow(ctx.db, {
       actor_id: actorId,
       action,
       target_type: target?.type ?? null,
       target_id: target?.id ?? null,
       ip: context?.ip ?? null,
       user_agent: context?.userAgent?.slice(0, 512) ?? null,
-      details: JSON.stringify(details),
+      details: writeJsonColumn(details),
       created_at: ctx.clock.now().toISOString(),
     });
-  const userTarget = (id: number | null) => (id === null ? null : { type: 'user', id });
 
-  ctx.bus.on('auth.signed_in', (e) =>
-    record('auth.sign_in', e.userId, userTarget(e.userId), { email: e.email, method: e.method }, e.context),
-  );
-  ctx.bus.on('auth.sign_in_failed', (e) =>
-    record(
-      'auth.sign_in_failed',
-      e.userId,
-      userTarget(e.userId),
-      { email: e.email.slice(0, 255), reason: e.reason },
-      e.context,
-    ),
-  );
-  ctx.bus.on('auth.signed_out', (e) =>
-    record('auth.sign_out', e.userId, userTarget(e.userId), {}, e.context),
-  );
-  ctx.bus.on('auth.password_changed', (e) =>
-    record(
-      'auth.password_changed',
-      e.userId,
-      userTarget(e.userId),
-      { email: e.email, was_required: e.wasRequired, sessions_ended: e.sessionsEnded },
-      e.context,
-    ),
-  );
   ctx.bus.on('category.changed', (e) =>
     record(`category.${e.action}`, e.actorId, { type: 'ticket_category', id: e.categoryId }, e.changes),
   );
@@ -65,30 +41,6 @@ export function registerAuditListeners(ctx: AppContext): void {
   ctx.bus.on('crisis_keyword.changed', (e) =>
     record(`crisis_keyword.${e.action}`, e.actorId, { type: 'crisis_keyword', id: e.keywordId }, e.changes),
   );
-  ctx.bus.on('user.changed', (e) =>
-    record(
-      `user.${e.action}`,
-      e.actorId,
-      userTarget(e.targetId),
-      { ...e.changes, reason: e.reason },
-      e.context,
-    ),
-  );
-  ctx.bus.on('users.bulk_changed', (e) => {
-    const at = ctx.clock.now().toISOString();
-    return repo.insertMany(
-      e.targets.map((target) => ({
-        actor_id: e.actorId,
-        action: `user.${e.action}`,
-        target_type: 'user',
-        target_id: target.id,
-        ip: e.context?.ip ?? null,
-        user_agent: e.context?.userAgent?.slice(0, 512) ?? null,
-        details: JSON.stringify({ email: target.email, ...e.changes, reason: e.reason, bulk: true }),
-        created_at: at,
-      })),
-    );
-  });
   ctx.bus.on('ticket.assigned', (e) =>
     record(
       'ticket.assigned',
@@ -112,5 +64,5 @@ export function registerAuditListeners(ctx: AppContext): void {
 }
 
 export function auditService(ctx: AppContext) {
-  return { list: auditRepository(ctx.db).list };
+  return { list: (filter: { action?: string; actorId?: number } = {}) => listAuditRows(ctx.db, filter) };
 }

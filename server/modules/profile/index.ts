@@ -1,5 +1,5 @@
 /** My Profile: each person's own contact details. Other modules import only from here. */
 export { presentEmergencyContact, presentProfile } from './presenter';
-export { type ProfileRow, profileRepository } from './repository';
+export { findProfile, type ProfileRow } from './repository';
 export { profileRoutes } from './routes';
 export { profileService } from './service';

@@ -5,7 +5,7 @@ import { HOUR } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
-import { profileRepository } from '../profile';
+import { findProfile } from '../profile';
 import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
 import { ticketsRepository } from './repository';
@@ -20,7 +20,6 @@ import { loadVisibleTicket } from './service';
 export function ticketRequester(ctx: AppContext) {
   const tickets = ticketsRepository(ctx.db, ctx.config.databaseKind);
   const requesters = requesterRepository(ctx.db);
-  const profiles = profileRepository(ctx.db);
 
   return {
     async view(viewer: Viewer, ticketId: number, context: RequestContext): Promise<RequesterPanel> {
@@ -30,7 +29,7 @@ export function ticketRequester(ctx: AppContext) {
       const now = ctx.clock.now();
       const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
       const [student, open, crises, planShared] = await Promise.all([
-        profiles.find(ticket.user_id),
+        findProfile(ctx.db, ticket.user_id),
         requesters.openTickets(ticket.user_id, ticket.id, ACTIVE_STATUSES),
         requesters.crises(ticket.user_id, since, REQUESTER_LIMITS.crisisHistory),
         isSafetyPlanSharedWith(ctx.db, ticket.user_id, viewer.id),
