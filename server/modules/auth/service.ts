@@ -80,17 +80,19 @@ export function authService(ctx: AppContext) {
    */
   async function signInFailed(failure: HubEvents['auth.sign_in_failed'], countsAsAttempt: boolean) {
     const at = ctx.clock.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      if (countsAsAttempt) {
+    if (countsAsAttempt) {
+      await ctx.db.transaction().execute(async (trx) => {
         await recordSignInAttempt(trx, {
           email: failure.email,
           ip: failure.context.ip,
           succeeded: false,
           at,
         });
-      }
-      await auditAuthEvent(trx, 'auth.sign_in_failed', failure, at);
-    });
+        await auditAuthEvent(trx, 'auth.sign_in_failed', failure, at);
+      });
+    } else {
+      await auditAuthEvent(ctx.db, 'auth.sign_in_failed', failure, at);
+    }
     await ctx.bus.emit('auth.sign_in_failed', failure);
   }
 
