@@ -1,7 +1,10 @@
 /**
- * The in-process event bus (architecture rule 2). Modules announce what happened; audit, notifications
- * and mail listen. Listeners run in order and emit() waits for them, so a request finishes only after its
- * side effects are written; a failing listener is logged, never thrown back into the request.
+ * The in-process event bus (architecture rule 2). Modules announce what happened, after the change has
+ * committed; notifications and mail listen. Audit rows are not side effects: each is written with
+ * `recordAudit` in the transaction of the change it records (sign-in and user administration among them),
+ * so a change is never stored without its row. Listeners run in order and emit() waits for them, so a
+ * request finishes only after its side effects are written; a failing listener is logged, never thrown back
+ * into the request.
  */
 /** Why a staff member was alerted about a crisis (`crisis_alert_recipients.reason`). */
 export type CrisisAlertReason = 'assignee' | 'on_call' | 'fallback' | 'admin' | 'counselor';

@@ -1,5 +1,4 @@
 import type { HubModule } from '../lib/hub-module';
-import { auditModule } from './audit';
 import { authModule } from './auth';
 import { categoriesModule } from './categories';
 import { crisisModule } from './crisis';
@@ -18,11 +17,11 @@ import { usersModule } from './users';
 
 /**
  * Every module the app registers, in order (decision 0010). A new module adds one line here; `app.ts` never
- * names a module. Listeners run in the order their modules are listed: audit and mail before the rest.
+ * names a module. Listeners run in the order their modules are listed. (`audit` has no plugin: each
+ * service writes its audit rows in the transaction of the change, through `recordAudit`.)
  * (`sessions` has no routes or listeners: it is a library module used by `auth` and `users`.)
  */
 export const HUB_MODULES: readonly HubModule[] = [
-  auditModule,
   mailModule,
   healthModule,
   authModule,

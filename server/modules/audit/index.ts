@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db';
+import { writeJsonColumn } from '../../db/json-columns';
 import type { RequestContext } from '../../lib/events';
-import { hubModule } from '../../lib/hub-module';
-import { auditRepository } from './repository';
-import { registerAuditListeners } from './service';
+import { insertAuditRow, insertAuditRows, type NewAuditRow } from './repository';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -14,24 +12,28 @@ export interface AuditEntry {
   at: string;
 }
 
-/**
- * Writes one audit row on `db`: pass the transaction of the change it records, so the row commits with it
- * (or, for a read, before the answer leaves). Details never hold a password, a token or what a student wrote.
- */
-export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
-  await auditRepository(db).insert({
+function rowOf(entry: AuditEntry): NewAuditRow {
+  return {
     actor_id: entry.actorId,
     action: entry.action,
     target_type: entry.target?.type ?? null,
     target_id: entry.target?.id ?? null,
     ip: entry.context?.ip ?? null,
     user_agent: entry.context?.userAgent?.slice(0, 512) ?? null,
-    details: JSON.stringify(entry.details),
+    details: writeJsonColumn(entry.details),
     created_at: entry.at,
-  });
+  };
 }
 
-/** The module as the app registers it (server/modules/registry.ts): its event listeners. */
-export const auditModule = hubModule('audit', async (app: FastifyInstance) =>
-  registerAuditListeners(app.ctx),
-);
+/**
+ * Writes one audit row on `db`: pass the transaction of the change it records, so the row commits with it
+ * (or, for a read, before the answer leaves). Details never hold a password, a token or what a student wrote.
+ */
+export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(db, rowOf(entry));
+}
+
+/** Many audit rows (a bulk change), in multi-row inserts on `db`: pass the transaction of the change. */
+export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
+  await insertAuditRows(db, entries.map(rowOf));
+}

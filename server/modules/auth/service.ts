@@ -13,15 +13,25 @@ import type { DB } from '../../db';
 import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError, type FieldErrors, validationError } from '../../lib/errors';
-import type { RequestContext } from '../../lib/events';
+import type { HubEvents, RequestContext } from '../../lib/events';
 import { isCommonPassword } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
-import { type UserRow, usersRepository } from '../users';
+import { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from '../users';
+import { auditAuthEvent } from './audit';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
-import { authRepository, type SessionRow } from './repository';
+import {
+  countSignInFailures,
+  createSession,
+  findSessionByHash,
+  oldestSignInFailureSince,
+  recordSignInAttempt,
+  revokeSession,
+  type SessionRow,
+  touchSession,
+} from './repository';
 
 const sessionCache = versionedCache<AuthenticatedSession>(1000);
 
@@ -31,15 +41,13 @@ export interface AuthenticatedSession {
 }
 
 export function authService(ctx: AppContext) {
-  const repo = authRepository(ctx.db);
-  const users = usersRepository(ctx.db);
   const { idleMinutes, absoluteHours } = ctx.config.session;
 
   /** Writes a new session row for the user and answers its token and expiry. */
   async function openSession(db: DB, userId: number, context: RequestContext, now: Date) {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + absoluteHours * HOUR).toISOString();
-    await authRepository(db).createSession({
+    await createSession(db, {
       token_hash: hashToken(token),
       user_id: userId,
       created_at: now.toISOString(),
@@ -52,25 +60,47 @@ export function authService(ctx: AppContext) {
     return { token, expiresAt };
   }
 
-  async function startSession(user: UserRow, context: RequestContext): Promise<LoginResult> {
+  /** Opens the session, notes the sign-in and audits it in one transaction; then announces it. */
+  async function startSession(user: UserRow, signedIn: HubEvents['auth.signed_in']): Promise<LoginResult> {
     const now = ctx.clock.now();
+    const at = now.toISOString();
     const { token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
-      const opened = await openSession(trx, user.id, context, now);
-      await usersRepository(trx).recordLogin(user.id, now.toISOString());
+      const opened = await openSession(trx, user.id, signedIn.context, now);
+      await recordUserLogin(trx, user.id, at);
+      await auditAuthEvent(trx, 'auth.signed_in', signedIn, at);
       return opened;
     });
-    return presentLogin(token, { ...user, last_login_at: now.toISOString() }, expiresAt);
+    await ctx.bus.emit('auth.signed_in', signedIn);
+    return presentLogin(token, { ...user, last_login_at: at }, expiresAt);
+  }
+
+  /**
+   * Audits a refused sign-in, with the failed attempt the throttle counts when there is one (in the same
+   * transaction), then announces it.
+   */
+  async function signInFailed(failure: HubEvents['auth.sign_in_failed'], countsAsAttempt: boolean) {
+    const at = ctx.clock.now().toISOString();
+    if (countsAsAttempt) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await recordSignInAttempt(trx, {
+          email: failure.email,
+          ip: failure.context.ip,
+          succeeded: false,
+          at,
+        });
+        await auditAuthEvent(trx, 'auth.sign_in_failed', failure, at);
+      });
+    } else {
+      await auditAuthEvent(ctx.db, 'auth.sign_in_failed', failure, at);
+    }
+    await ctx.bus.emit('auth.sign_in_failed', failure);
   }
 
   async function refuseInactive(user: UserRow, context: RequestContext) {
     const refusal = signInRefusal(user);
     if (!refusal) return;
-    await ctx.bus.emit('auth.sign_in_failed', {
-      userId: user.id,
-      email: user.email,
-      reason: refusal === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'inactive',
-      context,
-    });
+    const reason = refusal === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'inactive';
+    await signInFailed({ userId: user.id, email: user.email, reason, context }, false);
     throw new AppError(refusal);
   }
 
@@ -78,15 +108,16 @@ export function authService(ctx: AppContext) {
     const { maxFailures, windowMinutes } = ctx.config.signInLimit;
     const now = ctx.clock.now();
     const since = new Date(now.getTime() - windowMinutes * MINUTE).toISOString();
-    const counts = await repo.countFailures(email, context.ip, since);
+    const window = { email, ip: context.ip, since };
+    const counts = await countSignInFailures(ctx.db, window);
     if (counts.byEmail < maxFailures && counts.byIp < maxFailures) return;
-    const oldest = await repo.oldestFailureSince(email, context.ip, since);
+    const oldest = await oldestSignInFailureSince(ctx.db, window);
     const liftsAt = oldest
       ? new Date(oldest).getTime() + windowMinutes * MINUTE
       : now.getTime() + windowMinutes * MINUTE;
     const seconds = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    await ctx.bus.emit('auth.sign_in_failed', { userId: null, email, reason: 'rate_limited', context });
+    await signInFailed({ userId: null, email, reason: 'rate_limited', context }, false);
     throw new AppError(
       'RATE_LIMITED',
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -98,46 +129,46 @@ export function authService(ctx: AppContext) {
     async login(input: LoginInput, context: RequestContext): Promise<LoginResult> {
       const email = input.email.toLowerCase();
       await assertNotThrottled(email, context);
-      const user = await users.findByEmail(email);
+      const user = await findUserByEmail(ctx.db, email);
       const passwordOk = await verifyPassword(
         user?.password_hash ?? (await dummyPasswordHash()),
         input.password,
       );
       if (!user || !passwordOk) {
-        await repo.recordAttempt(email, context.ip, false, ctx.clock.now().toISOString());
-        await ctx.bus.emit('auth.sign_in_failed', {
-          userId: user?.id ?? null,
-          email,
-          reason: 'invalid_credentials',
-          context,
-        });
+        await signInFailed({ userId: user?.id ?? null, email, reason: 'invalid_credentials', context }, true);
         throw new AppError('INVALID_CREDENTIALS');
       }
       await refuseInactive(user, context);
-      await repo.recordAttempt(email, context.ip, true, ctx.clock.now().toISOString());
+      await recordSignInAttempt(ctx.db, {
+        email,
+        ip: context.ip,
+        succeeded: true,
+        at: ctx.clock.now().toISOString(),
+      });
       // A password stored with lighter settings (one the hub generated in a bulk import) gets today's
       // full-strength hash now that the password itself is at hand.
       if (needsRehash(user.password_hash)) {
-        await users.update(user.id, { password_hash: await hashPassword(input.password) });
+        await updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) });
       }
-      const result = await startSession(user, context);
-      await ctx.bus.emit('auth.signed_in', { userId: user.id, email, method: 'password', context });
-      return result;
+      return startSession(user, { userId: user.id, email, method: 'password', context });
     },
 
     async demoLogin(role: Role, context: RequestContext): Promise<LoginResult> {
       if (!ctx.config.demoMode) throw new AppError('NOT_FOUND', 'Demo login is not available');
-      const user = await users.findByEmail(DEMO_ACCOUNTS[role]);
+      const user = await findUserByEmail(ctx.db, DEMO_ACCOUNTS[role]);
       if (!user) throw new AppError('NOT_FOUND', 'Demo account not found');
       await refuseInactive(user, context);
-      const result = await startSession(user, context);
-      await ctx.bus.emit('auth.signed_in', { userId: user.id, email: user.email, method: 'demo', context });
-      return result;
+      return startSession(user, { userId: user.id, email: user.email, method: 'demo', context });
     },
 
     async logout(auth: AuthenticatedSession, context: RequestContext): Promise<void> {
-      await repo.revokeSession(auth.session.id, ctx.clock.now().toISOString());
-      await ctx.bus.emit('auth.signed_out', { userId: auth.user.id, context });
+      const signedOut = { userId: auth.user.id, context };
+      const at = ctx.clock.now().toISOString();
+      await ctx.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, auth.session.id, at);
+        await auditAuthEvent(trx, 'auth.signed_out', signedOut, at);
+      });
+      await ctx.bus.emit('auth.signed_out', signedOut);
     },
 
     /**
@@ -157,7 +188,12 @@ export function authService(ctx: AppContext) {
       const errors: FieldErrors = {};
       if (!(await verifyPassword(user.password_hash, current))) {
         // Wrong guesses count like failed sign-ins, so a borrowed session cannot try passwords at leisure.
-        await repo.recordAttempt(user.email.toLowerCase(), context.ip, false, ctx.clock.now().toISOString());
+        await recordSignInAttempt(ctx.db, {
+          email: user.email.toLowerCase(),
+          ip: context.ip,
+          succeeded: false,
+          at: ctx.clock.now().toISOString(),
+        });
         errors.current_password = [PASSWORD_CHANGE_MESSAGES.currentIncorrect];
       } else if (password === current) {
         errors.password = [PASSWORD_CHANGE_MESSAGES.sameAsCurrent];
@@ -167,23 +203,25 @@ export function authService(ctx: AppContext) {
 
       const passwordHash = await hashPassword(password);
       const now = ctx.clock.now();
-      const { token, expiresAt, ended } = await ctx.db.transaction().execute(async (trx) => {
-        await usersRepository(trx).update(user.id, {
+      const { token, expiresAt, changed } = await ctx.db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, {
           password_hash: passwordHash,
           must_change_password: 0,
           updated_at: now.toISOString(),
         });
         const revoked = await endUserSessions(trx, user.id, now.toISOString());
         const opened = await openSession(trx, user.id, context, now);
-        return { ...opened, ended: revoked - 1 };
+        const changed: HubEvents['auth.password_changed'] = {
+          userId: user.id,
+          email: user.email,
+          wasRequired: Number(user.must_change_password) === 1,
+          sessionsEnded: Math.max(0, revoked - 1),
+          context,
+        };
+        await auditAuthEvent(trx, 'auth.password_changed', changed, now.toISOString());
+        return { ...opened, changed };
       });
-      await ctx.bus.emit('auth.password_changed', {
-        userId: user.id,
-        email: user.email,
-        wasRequired: Number(user.must_change_password) === 1,
-        sessionsEnded: Math.max(0, ended),
-        context,
-      });
+      await ctx.bus.emit('auth.password_changed', changed);
       return presentLogin(token, { ...user, must_change_password: 0 }, expiresAt);
     },
 
@@ -199,17 +237,17 @@ export function authService(ctx: AppContext) {
       // Resolved sessions are reused until the next committed write anywhere (sign-out, deactivation, a touch).
       const version = await changeVersion(ctx.db, ctx.config.databaseKind);
       const cached = version === null ? undefined : sessionCache.get(ctx.db, version, tokenHash);
-      const session = cached?.session ?? (await repo.findSessionByHash(tokenHash));
+      const session = cached?.session ?? (await findSessionByHash(ctx.db, tokenHash));
       if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
       const now = ctx.clock.now();
       const idleDeadline = new Date(session.last_seen_at).getTime() + idleMinutes * MINUTE;
       if (now.getTime() >= new Date(session.expires_at).getTime() || now.getTime() >= idleDeadline) {
         throw new AppError('SESSION_EXPIRED');
       }
-      const user = cached?.user ?? (await users.findById(session.user_id));
+      const user = cached?.user ?? (await findUserById(ctx.db, session.user_id));
       if (!user || signInRefusal(user)) {
         // An account that was switched off loses its sessions even if the revocation was missed.
-        await repo.revokeSession(session.id, now.toISOString());
+        await revokeSession(ctx.db, session.id, now.toISOString());
         throw new AppError('UNAUTHENTICATED');
       }
       if (version !== null && !cached) sessionCache.set(ctx.db, version, tokenHash, { session, user });
@@ -217,7 +255,7 @@ export function authService(ctx: AppContext) {
         now.getTime() - new Date(session.last_seen_at).getTime() >=
         LIMITS.auth.sessionTouchSeconds * 1000
       ) {
-        await repo.touchSession(session.id, now.toISOString());
+        await touchSession(ctx.db, session.id, now.toISOString());
       }
       return { user, session };
     },

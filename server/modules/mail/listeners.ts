@@ -1,15 +1,13 @@
 import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
-import { usersRepository } from '../users';
+import { findUserById } from '../users';
 
 /** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
 export function registerMailListeners(ctx: AppContext): void {
-  const users = usersRepository(ctx.db);
-
   ctx.bus.on('ticket.deleted', async (event) => {
     if (!event.notifyUser) return;
-    const owner = await users.findById(event.ownerId);
+    const owner = await findUserById(ctx.db, event.ownerId);
     if (!owner) return;
     const contacts = await crisisContactSentences(ctx.db);
     await ctx.mailer.send({

@@ -1,7 +1,7 @@
 import type { NotificationPriority } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { realtimeHub } from './hub';
-import { notificationsRepository } from './repository';
+import { activeRecipients, findRecipient, findTicketFacts, findTicketResponse } from './repository';
 import { type NotificationContent, notificationsService, type TicketFacts, ticketSubjectOf } from './service';
 
 function priorityOf(ticket: TicketFacts): NotificationPriority {
@@ -25,11 +25,10 @@ function excerpt(text: string, max = 140): string {
  * their own action.
  */
 export function registerNotificationListeners(ctx: AppContext): void {
-  const repo = notificationsRepository(ctx.db);
   const notifications = notificationsService(ctx);
   const hub = realtimeHub(ctx);
 
-  const activeAdmins = async () => (await repo.activeUsers(['admin'])).map((u) => u.id);
+  const activeAdmins = async () => (await activeRecipients(ctx.db, ['admin'])).map((u) => u.id);
   const tell = (recipients: (number | null)[], actorId: number, content: NotificationContent) =>
     notifications.notify(
       recipients.filter((id): id is number => id !== null && id !== actorId),
@@ -53,7 +52,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
 
   ctx.bus.on('ticket.created', async (event) => {
-    const ticket = await repo.ticketFacts(event.ticketId);
+    const ticket = await findTicketFacts(ctx.db, event.ticketId);
     if (!ticket) return;
     await changed(ticket);
     if (event.crisis) return; // the crisis alert (escalation) tells the same people, louder
@@ -74,7 +73,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
   });
 
   ctx.bus.on('ticket.assigned', async (event) => {
-    const ticket = await repo.ticketFacts(event.ticketId);
+    const ticket = await findTicketFacts(ctx.db, event.ticketId);
     if (!ticket) return;
     await changed(ticket, { previousAssignee: event.from });
     if (event.to === null || ticket.assigned_to !== event.to) return;
@@ -109,9 +108,9 @@ export function registerNotificationListeners(ctx: AppContext): void {
 
   ctx.bus.on('ticket.responded', async (event) => {
     const [ticket, response, actor] = await Promise.all([
-      repo.ticketFacts(event.ticketId),
-      repo.findResponse(event.responseId),
-      repo.findUser(event.actorId),
+      findTicketFacts(ctx.db, event.ticketId),
+      findTicketResponse(ctx.db, event.responseId),
+      findRecipient(ctx.db, event.actorId),
     ]);
     if (!ticket || !response) return;
     await changed(ticket, { staffOnly: event.internal });
@@ -165,7 +164,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
   });
 
   ctx.bus.on('ticket.updated', async (event) => {
-    const ticket = await repo.ticketFacts(event.ticketId);
+    const ticket = await findTicketFacts(ctx.db, event.ticketId);
     if (!ticket) return;
     await changed(ticket);
     const status = event.changes.status;
@@ -183,7 +182,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
   });
 
   ctx.bus.on('ticket.crisis_acknowledged', async (event) => {
-    const ticket = await repo.ticketFacts(event.ticketId);
+    const ticket = await findTicketFacts(ctx.db, event.ticketId);
     if (ticket) await changed(ticket);
   });
 

@@ -21,7 +21,20 @@ import { paginate } from '../../lib/pagination';
 import { realtimeHub } from './hub';
 import { type NotificationViewer, notificationPolicy } from './policy';
 import { presentNotification } from './presenter';
-import { type NotificationRow, type NotificationsRepository, notificationsRepository } from './repository';
+import {
+  activeRecipients,
+  deleteOwnNotifications,
+  findOwnNotification,
+  findRecipient,
+  findTicketFacts,
+  insertNotifications,
+  listNotifications,
+  type NotificationRow,
+  notificationCounts,
+  notificationGroupCounts,
+  setNotificationsRead,
+  unreadNotificationCount,
+} from './repository';
 
 /** What a notification says and what it links to; the recipients are given separately. */
 export interface NotificationContent {
@@ -36,7 +49,7 @@ export interface NotificationContent {
 
 const NOT_FOUND = 'Notification not found';
 
-export type TicketFacts = NonNullable<Awaited<ReturnType<NotificationsRepository['ticketFacts']>>>;
+export type TicketFacts = NonNullable<Awaited<ReturnType<typeof findTicketFacts>>>;
 
 /**
  * The ticket page a notification (or an e-mail, after the hub's address) leads to: `/tickets/<id>-<number>`.
@@ -52,17 +65,16 @@ export function ticketSubjectOf(ticket: TicketFacts) {
 }
 
 export function notificationsService(ctx: AppContext) {
-  const repo = notificationsRepository(ctx.db);
   const hub = realtimeHub(ctx);
   const nowIso = () => ctx.clock.now().toISOString();
 
   async function countsOf(userId: number): Promise<NotificationCounts> {
-    const c = await repo.counts(userId);
+    const c = await notificationCounts(ctx.db, userId);
     return { unread: c.unread, read: c.total - c.unread, total: c.total, high_priority: c.high };
   }
 
   async function requireOwn(viewer: NotificationViewer, id: number): Promise<NotificationRow> {
-    const row = await repo.findOwn(viewer.id, id);
+    const row = await findOwnNotification(ctx.db, viewer.id, id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
   }
@@ -77,7 +89,8 @@ export function notificationsService(ctx: AppContext) {
     const at = nowIso();
     const unique = [...new Set(recipientIds)];
     if (unique.length === 0) return [];
-    return notificationsRepository(db).insertMany(
+    return insertNotifications(
+      db,
       unique.map((userId) => ({
         user_id: userId,
         type: content.type,
@@ -109,7 +122,7 @@ export function notificationsService(ctx: AppContext) {
     insertFor,
     notify,
     /** A ticket as notifications describe it: number, subject, people, link. */
-    ticketFacts: (ticketId: number) => repo.ticketFacts(ticketId),
+    ticketFacts: (ticketId: number) => findTicketFacts(ctx.db, ticketId),
 
     /** Announces rows written in a transaction, once it committed, to open streams on every server. */
     published(rows: NotificationRow[]): Promise<void> {
@@ -117,11 +130,17 @@ export function notificationsService(ctx: AppContext) {
     },
 
     async list(viewer: NotificationViewer, query: NotificationListQuery) {
-      const { rows, total } = await repo.list(
-        viewer.id,
-        { type: query.type, priority: query.priority, readStatus: query.read_status, search: query.search },
-        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-      );
+      const { rows, total } = await listNotifications(ctx.db, {
+        userId: viewer.id,
+        filters: {
+          type: query.type,
+          priority: query.priority,
+          readStatus: query.read_status,
+          search: query.search,
+        },
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       return {
         notifications: rows.map(presentNotification),
         pagination: paginate(total, query.page, query.per_page),
@@ -129,29 +148,33 @@ export function notificationsService(ctx: AppContext) {
       };
     },
 
-    unreadCount: (viewer: NotificationViewer) => repo.unreadCount(viewer.id),
+    unreadCount: (viewer: NotificationViewer) => unreadNotificationCount(ctx.db, viewer.id),
 
     async markRead(viewer: NotificationViewer, id: number, read: boolean) {
       await requireOwn(viewer, id);
-      const changed = await repo.setRead(viewer.id, [id], read ? nowIso() : null);
+      const changed = await setNotificationsRead(ctx.db, {
+        userId: viewer.id,
+        ids: [id],
+        at: read ? nowIso() : null,
+      });
       if (changed > 0) await hub.unreadChanged(viewer.id);
       return {
         notification: presentNotification(await requireOwn(viewer, id)),
-        unread_count: await repo.unreadCount(viewer.id),
+        unread_count: await unreadNotificationCount(ctx.db, viewer.id),
       };
     },
 
     async markAllRead(viewer: NotificationViewer) {
-      const changed = await repo.setRead(viewer.id, 'all', nowIso());
+      const changed = await setNotificationsRead(ctx.db, { userId: viewer.id, ids: 'all', at: nowIso() });
       if (changed > 0) await hub.unreadChanged(viewer.id);
-      return { updated_count: changed, unread_count: await repo.unreadCount(viewer.id) };
+      return { updated_count: changed, unread_count: await unreadNotificationCount(ctx.db, viewer.id) };
     },
 
     async remove(viewer: NotificationViewer, id: number) {
       const row = await requireOwn(viewer, id);
-      await repo.deleteOwn(viewer.id, [id]);
+      await deleteOwnNotifications(ctx.db, viewer.id, [id]);
       if (row.read_at === null) await hub.unreadChanged(viewer.id);
-      return { id, unread_count: await repo.unreadCount(viewer.id) };
+      return { id, unread_count: await unreadNotificationCount(ctx.db, viewer.id) };
     },
 
     /** Only the viewer's own notifications among the ids change; the others are ignored, as if absent. */
@@ -159,13 +182,17 @@ export function notificationsService(ctx: AppContext) {
       const ids = [...new Set(input.notification_ids)];
       const affected =
         input.action === 'delete'
-          ? await repo.deleteOwn(viewer.id, ids)
-          : await repo.setRead(viewer.id, ids, input.action === 'read' ? nowIso() : null);
+          ? await deleteOwnNotifications(ctx.db, viewer.id, ids)
+          : await setNotificationsRead(ctx.db, {
+              userId: viewer.id,
+              ids,
+              at: input.action === 'read' ? nowIso() : null,
+            });
       if (affected > 0) await hub.unreadChanged(viewer.id);
       return {
         action: input.action,
         affected_count: affected,
-        unread_count: await repo.unreadCount(viewer.id),
+        unread_count: await unreadNotificationCount(ctx.db, viewer.id),
       };
     },
 
@@ -175,11 +202,11 @@ export function notificationsService(ctx: AppContext) {
         throw new AppError('FORBIDDEN', 'Only administrators can send notifications');
       let recipients: number[];
       if (input.user_id !== undefined) {
-        const user = await repo.findUser(input.user_id);
+        const user = await findRecipient(ctx.db, input.user_id);
         if (!user) throw validationError({ user_id: ['Please select a valid user'] });
         recipients = [user.id];
       } else {
-        recipients = (await repo.activeUsers(input.role ? [input.role] : [])).map((u) => u.id);
+        recipients = (await activeRecipients(ctx.db, input.role ? [input.role] : [])).map((u) => u.id);
       }
       const rows = await notify(
         recipients,
@@ -216,9 +243,9 @@ export function notificationsService(ctx: AppContext) {
 
     async stats(viewer: NotificationViewer): Promise<NotificationStats> {
       const [counts, byType, byPriority] = await Promise.all([
-        repo.counts(viewer.id),
-        repo.groupCounts(viewer.id, 'type'),
-        repo.groupCounts(viewer.id, 'priority'),
+        notificationCounts(ctx.db, viewer.id),
+        notificationGroupCounts(ctx.db, viewer.id, 'type'),
+        notificationGroupCounts(ctx.db, viewer.id, 'priority'),
       ]);
       const tally = <K extends string>(keys: readonly K[], rows: { key: string; count: number }[]) =>
         Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.key === key)?.count ?? 0])) as Record<

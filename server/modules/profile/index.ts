@@ -2,7 +2,7 @@
 import { hubModule } from '../../lib/hub-module';
 
 export { presentEmergencyContact, presentProfile } from './presenter';
-export { type ProfileRow, profileRepository } from './repository';
+export { findProfile, type ProfileRow } from './repository';
 
 import { profileRoutes } from './routes';
 

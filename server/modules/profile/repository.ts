@@ -28,13 +28,10 @@ export type ContactPatch = Pick<
   | 'updated_at'
 >;
 
-export function profileRepository(db: DB) {
-  return {
-    find(userId: number): Promise<ProfileRow | undefined> {
-      return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
-    },
-    async updateContact(userId: number, patch: ContactPatch): Promise<void> {
-      await db.updateTable('users').set(patch).where('id', '=', userId).execute();
-    },
-  };
+export function findProfile(db: DB, userId: number): Promise<ProfileRow | undefined> {
+  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function updateContact(db: DB, userId: number, patch: ContactPatch): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', userId).execute();
 }

@@ -9,7 +9,7 @@ import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { presentProfile } from './presenter';
-import { type ContactPatch, type ProfileRow, profileRepository } from './repository';
+import { type ContactPatch, findProfile, type ProfileRow, updateContact } from './repository';
 
 const CONTACT_FIELDS = [
   'phone',
@@ -20,7 +20,7 @@ const CONTACT_FIELDS = [
 ] as const;
 
 async function loadOwn(ctx: AppContext, userId: number): Promise<ProfileRow> {
-  const row = await profileRepository(ctx.db).find(userId);
+  const row = await findProfile(ctx.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return row;
 }
@@ -64,7 +64,7 @@ export function profileService(ctx: AppContext) {
       const patch: ContactPatch = { updated_at: at };
       for (const name of changed) patch[name] = next[name];
       await ctx.db.transaction().execute(async (trx) => {
-        await profileRepository(trx).updateContact(userId, patch);
+        await updateContact(trx, userId, patch);
         await recordAudit(trx, {
           actorId: userId,
           action: 'profile.updated',

@@ -1,10 +1,10 @@
 import type { DB } from '../../db';
-import { sessionsRepository } from './repository';
+import { revokeUserSessions } from './repository';
 
 /**
  * Ending an account's sessions, shared by sign-in (password change) and user administration (deactivation,
  * suspension, password reset), so neither module reaches into the other. The module's public face.
  */
 export function endUserSessions(db: DB, userId: number, at: string): Promise<number> {
-  return sessionsRepository(db).revokeUserSessions(userId, at);
+  return revokeUserSessions(db, userId, at);
 }

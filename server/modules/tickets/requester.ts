@@ -5,7 +5,7 @@ import { HOUR } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
-import { profileRepository } from '../profile';
+import { findProfile } from '../profile';
 import { isSafetyPlanSharedWith } from '../safety-plans';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentCrisis, presentOpenTicket, presentRequester } from './requester-presenter';
@@ -17,8 +17,6 @@ import { loadVisibleTicket } from './service';
  * ticket's panel is audited before the answer leaves; if the audit row cannot be written, nothing is shown.
  */
 export function ticketRequester(ctx: AppContext) {
-  const profiles = profileRepository(ctx.db);
-
   return {
     async view(viewer: Viewer, ticketId: number, context: RequestContext): Promise<RequesterPanel> {
       if (viewer.role === 'student') throw new AppError('FORBIDDEN');
@@ -27,7 +25,7 @@ export function ticketRequester(ctx: AppContext) {
       const now = ctx.clock.now();
       const since = new Date(now.getTime() - REQUESTER_LIMITS.crisisHistoryDays * 24 * HOUR).toISOString();
       const [student, open, crises, planShared] = await Promise.all([
-        profiles.find(ticket.user_id),
+        findProfile(ctx.db, ticket.user_id),
         openTicketsOf(ctx.db, { studentId: ticket.user_id, exceptId: ticket.id, statuses: ACTIVE_STATUSES }),
         recentCrisesOf(ctx.db, {
           studentId: ticket.user_id,

@@ -9,8 +9,9 @@ import type { AppContext } from '../../context';
 import type { UserAuditAction } from '../../lib/events';
 import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, handOverOpenTickets } from '../tickets';
+import { auditUsersBulkChange, type UsersBulkChange } from './audit';
 import { USER_REFUSALS, userPolicy } from './policy';
-import { type UserRow, usersRepository } from './repository';
+import { findUsersByIds, removeUsers, setUsersStatus, type UserRow, userTicketTies } from './repository';
 import type { ActorContext } from './service';
 
 const STATUS_OF: Record<Exclude<UserBulkAction, 'delete'>, UserStatus> = {
@@ -31,15 +32,14 @@ const AUDIT_ACTION: Record<UserBulkAction, UserAuditAction> = {
  * transaction. Accounts that may not be changed are passed over with the reason; the rest change together.
  */
 export function usersBulkService(ctx: AppContext) {
-  const repo = usersRepository(ctx.db);
-
   return {
     async run(input: UserBulkActionInput, actor: ActorContext): Promise<UserBulkActionResult> {
       const ids = [...new Set(input.user_ids)];
-      const rows = new Map((await repo.findByIds(ids)).map((row) => [row.id, row]));
+      const rows = new Map((await findUsersByIds(ctx.db, ids)).map((row) => [row.id, row]));
       const skipped: UserBulkActionResult['skipped'] = [];
       const eligible: UserRow[] = [];
-      const ties = input.action === 'delete' ? await repo.ticketTies(ids, FINISHED_STATUSES) : new Map();
+      const ties =
+        input.action === 'delete' ? await userTicketTies(ctx.db, ids, FINISHED_STATUSES) : new Map();
       const status = input.action === 'delete' ? null : STATUS_OF[input.action];
 
       for (const id of ids) {
@@ -59,10 +59,18 @@ export function usersBulkService(ctx: AppContext) {
       const eligibleIds = eligible.map((row) => row.id);
       if (eligibleIds.length > 0) {
         const at = ctx.clock.now().toISOString();
+        const change: UsersBulkChange = {
+          actorId: actor.id,
+          targets: eligible.map((row) => ({ id: row.id, email: row.email })),
+          action: AUDIT_ACTION[input.action],
+          reason: input.reason || null,
+          changes: status === null ? {} : { status },
+          context: actor.context,
+        };
         const handedOver = await ctx.db.transaction().execute(async (trx) => {
-          const inTransaction = usersRepository(trx);
-          if (status === null) await inTransaction.remove(eligibleIds);
-          else await inTransaction.setStatus(eligibleIds, status, at);
+          if (status === null) await removeUsers(trx, eligibleIds);
+          else await setUsersStatus(trx, { ids: eligibleIds, status, at });
+          await auditUsersBulkChange(trx, change, at);
           // Accounts that leave active duty hand their open tickets over in the same transaction.
           return status === 'inactive' || status === 'suspended'
             ? handOverOpenTickets(trx, { userIds: eligibleIds, actorId: actor.id, reason: HANDOVER_NOTE, at })
@@ -73,14 +81,7 @@ export function usersBulkService(ctx: AppContext) {
         if (status === 'inactive' || status === 'suspended') {
           for (const id of eligibleIds) await endUserSessions(ctx.db, id, at);
         }
-        await ctx.bus.emit('users.bulk_changed', {
-          actorId: actor.id,
-          targets: eligible.map((row) => ({ id: row.id, email: row.email })),
-          action: AUDIT_ACTION[input.action],
-          reason: input.reason || null,
-          changes: status === null ? {} : { status },
-          context: actor.context,
-        });
+        await ctx.bus.emit('users.bulk_changed', change);
       }
       return { affected: eligibleIds.length, skipped };
     },

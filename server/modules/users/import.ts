@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { BackgroundTasks } from '../../lib/background';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hashManyPasswords, NO_PASSWORD_HASH } from '../../lib/password-policy';
-import { type NewUserRow, usersRepository } from './repository';
+import { auditUsersBulkChange, type UsersBulkChange } from './audit';
+import { existingEmails, insertUsers, type NewUserRow } from './repository';
 import type { ActorContext } from './service';
 
 /** Rows written per transaction: a batch lands whole or not at all. */
@@ -119,6 +120,14 @@ export function usersImportService(ctx: AppContext) {
           skipped.push({ index, email, error: `Row ${n}: ${message}; row skipped` });
         else failed.push({ index, email, error: `Row ${n}: ${message}` });
       };
+      const importChange = (accounts: readonly { id: number; email: string }[]): UsersBulkChange => ({
+        actorId: actor.id,
+        targets: accounts.map((account) => ({ id: account.id, email: account.email })),
+        action: 'imported',
+        reason: null,
+        changes: { source: input.source, password_generated: options.generate_passwords },
+        context: actor.context,
+      });
 
       const seen = new Map<string, number>();
       const checked: Candidate[] = [];
@@ -137,7 +146,10 @@ export function usersImportService(ctx: AppContext) {
         checked.push(result);
       }
 
-      const taken = await usersRepository(ctx.db).existingEmails(checked.map((c) => c.email));
+      const taken = await existingEmails(
+        ctx.db,
+        checked.map((c) => c.email),
+      );
       const candidates = checked.filter((candidate) => {
         if (!taken.has(candidate.email)) return true;
         duplicate(candidate.index, candidate.email, 'The email has already been taken');
@@ -162,11 +174,14 @@ export function usersImportService(ctx: AppContext) {
         const at = ctx.clock.now().toISOString();
         try {
           const outcome = await ctx.db.transaction().execute(async (trx) => {
-            const repo = usersRepository(trx);
             // Another request may have taken an address since the check above.
-            const raced = await repo.existingEmails(batch.map((c) => c.email));
+            const raced = await existingEmails(
+              trx,
+              batch.map((c) => c.email),
+            );
             const fresh = batch.filter((c) => !raced.has(c.email));
-            const rows = await repo.insertMany(
+            const rows = await insertUsers(
+              trx,
               fresh.map((c) => ({
                 ...c.values,
                 password_hash: c.passwordHash,
@@ -174,6 +189,8 @@ export function usersImportService(ctx: AppContext) {
                 updated_at: at,
               })),
             );
+            // Each batch's accounts are audited with the batch: both land, or neither does.
+            await auditUsersBulkChange(trx, importChange(rows), at);
             return { rows, raced };
           });
           const ids = new Map(outcome.rows.map((row) => [row.email, row.id]));
@@ -195,16 +212,7 @@ export function usersImportService(ctx: AppContext) {
         }
       }
 
-      if (created.length > 0) {
-        await ctx.bus.emit('users.bulk_changed', {
-          actorId: actor.id,
-          targets: created.map((c) => ({ id: c.id, email: c.email })),
-          action: 'imported',
-          reason: null,
-          changes: { source: input.source, password_generated: options.generate_passwords },
-          context: actor.context,
-        });
-      }
+      if (created.length > 0) await ctx.bus.emit('users.bulk_changed', importChange(created));
       // Welcome e-mails go out after the answer (thousands take seconds to compose); shutting down waits.
       const emailsQueued = options.send_welcome_email ? created.length : 0;
       if (emailsQueued > 0) {

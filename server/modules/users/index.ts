@@ -2,7 +2,7 @@
 import { hubModule } from '../../lib/hub-module';
 
 export { presentSessionUser } from './presenter';
-export { type UserRow, usersRepository } from './repository';
+export { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from './repository';
 
 import { userRoutes } from './routes';
 

@@ -1,22 +1,13 @@
+import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import { initialsOf, type SessionUser, userStatusSchema } from '../../../common/schemas/auth';
 import type { User, UserExportRow } from '../../../common/schemas/users';
+import { readJsonList } from '../../db/json-columns';
 import type { UserRow } from './repository';
 
 function statusOf(row: UserRow) {
   const status = userStatusSchema.safeParse(row.status);
   return status.success ? status.data : 'inactive';
-}
-
-/** Stored as JSON text (string[]); anything else reads as no specializations. */
-export function parseSpecializations(value: string | null): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The signed-in user's own view of their account. Never includes the password hash. */
@@ -51,7 +42,8 @@ export function presentUser(row: UserRow): User {
     date_of_birth: row.date_of_birth,
     student_id: row.student_id,
     employee_id: row.employee_id,
-    specializations: parseSpecializations(row.specializations),
+    // Stored as JSON text (string[]); anything else reads as no specializations.
+    specializations: readJsonList(row.specializations, z.string()),
     bio: row.bio,
     last_login_at: row.last_login_at,
     created_at: row.created_at,

@@ -22,6 +22,7 @@ import {
   type UserUpdateInput,
 } from '../../../common/schemas/users';
 import type { AppContext } from '../../context';
+import { writeJsonColumn } from '../../db/json-columns';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
@@ -30,9 +31,23 @@ import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../tickets';
+import { auditUserChange, type UserChange } from './audit';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
-import { type UserFilter, type UserPatch, type UserRow, usersRepository } from './repository';
+import {
+  exportUserRows,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  removeUsers,
+  type UserFilter,
+  type UserPatch,
+  type UserRow,
+  updateUser,
+  userStats,
+  userTicketTies,
+} from './repository';
 
 /** The most rows one export answers with; the list itself pages. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -57,27 +72,42 @@ function textOrNull(value: string | null | undefined): string | null | undefined
 
 function specializationsText(value: string[] | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
-  return value === null || value.length === 0 ? null : JSON.stringify(value);
+  return value === null || value.length === 0 ? null : writeJsonColumn(value);
+}
+
+/** An admin action on one account, as it is audited and announced. */
+function changeOf(
+  actor: ActorContext,
+  targetId: number,
+  action: UserChange['action'],
+  changes: Record<string, unknown>,
+  reason: string | null = null,
+): UserChange {
+  return { actorId: actor.id, targetId, action, reason, changes, context: actor.context };
 }
 
 export function usersService(ctx: AppContext) {
-  const repo = usersRepository(ctx.db);
   const now = () => ctx.clock.now().toISOString();
 
   async function load(id: number): Promise<UserRow> {
-    const row = await repo.findById(id);
+    const row = await findUserById(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', USER_REFUSALS.notFound);
     return row;
   }
 
   async function assertEmailFree(email: string, exceptId?: number): Promise<void> {
-    const existing = await repo.findByEmail(email);
+    const existing = await findUserByEmail(ctx.db, email);
     if (existing && existing.id !== exceptId) throw emailTaken();
   }
 
   return {
     async list(query: UserListQuery): Promise<UserListResult> {
-      const { rows, total } = await repo.list(filterOf(query), query, query.page, query.per_page);
+      const { rows, total } = await listUsers(ctx.db, {
+        filter: filterOf(query),
+        order: query,
+        page: query.page,
+        perPage: query.per_page,
+      });
       return { users: rows.map(presentUser), pagination: paginate(total, query.page, query.per_page) };
     },
 
@@ -86,7 +116,7 @@ export function usersService(ctx: AppContext) {
     },
 
     stats(): Promise<UserStats> {
-      return repo.stats(ctx.clock.now());
+      return userStats(ctx.db, ctx.clock.now());
     },
 
     options(): UserOptions {
@@ -99,7 +129,11 @@ export function usersService(ctx: AppContext) {
     },
 
     async export(query: Omit<UserListQuery, 'page' | 'per_page'>): Promise<UserExportResult> {
-      const rows = await repo.exportRows(filterOf(query), query, EXPORT_MAX_ROWS);
+      const rows = await exportUserRows(ctx.db, {
+        filter: filterOf(query),
+        order: query,
+        limit: EXPORT_MAX_ROWS,
+      });
       return {
         users: rows.map(presentExportRow),
         total_exported: rows.length,
@@ -112,46 +146,45 @@ export function usersService(ctx: AppContext) {
       await assertEmailFree(input.email);
       const password = input.generate_password ? generatePassword() : (input.password ?? '');
       const at = now();
+      const changes = {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        status: input.status,
+        password_generated: input.generate_password,
+        welcome_email: input.send_welcome_email,
+      };
+      const passwordHash = await hashPassword(password);
       let id: number;
       try {
-        id = await repo.insert({
-          name: input.name,
-          email: input.email,
-          password_hash: await hashPassword(password),
-          role: input.role,
-          status: input.status,
-          phone: input.phone ?? null,
-          address: input.address ?? null,
-          date_of_birth: input.date_of_birth ?? null,
-          student_id: input.student_id ?? null,
-          employee_id: input.employee_id ?? null,
-          specializations: specializationsText(input.specializations) ?? null,
-          bio: input.bio ?? null,
-          last_login_at: null,
-          // An administrator chose or generated this password: the user picks their own at first sign-in.
-          must_change_password: 1,
-          created_at: at,
-          updated_at: at,
+        id = await ctx.db.transaction().execute(async (trx) => {
+          const created = await insertUser(trx, {
+            name: input.name,
+            email: input.email,
+            password_hash: passwordHash,
+            role: input.role,
+            status: input.status,
+            phone: input.phone ?? null,
+            address: input.address ?? null,
+            date_of_birth: input.date_of_birth ?? null,
+            student_id: input.student_id ?? null,
+            employee_id: input.employee_id ?? null,
+            specializations: specializationsText(input.specializations) ?? null,
+            bio: input.bio ?? null,
+            last_login_at: null,
+            // An administrator chose or generated this password: the user picks their own at first sign-in.
+            must_change_password: 1,
+            created_at: at,
+            updated_at: at,
+          });
+          await auditUserChange(trx, changeOf(actor, created, 'created', changes), at);
+          return created;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      await ctx.bus.emit('user.changed', {
-        actorId: actor.id,
-        targetId: id,
-        action: 'created',
-        reason: null,
-        changes: {
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          status: input.status,
-          password_generated: input.generate_password,
-          welcome_email: input.send_welcome_email,
-        },
-        context: actor.context,
-      });
+      await ctx.bus.emit('user.changed', changeOf(actor, id, 'created', changes));
       const sendsPassword = input.generate_password && input.send_password_in_email;
       if (input.send_welcome_email) {
         await ctx.bus.emit('user.welcome_email', {
@@ -207,11 +240,15 @@ export function usersService(ctx: AppContext) {
       const leavesStaff =
         (changes.status !== undefined && patch.status !== 'active') ||
         (changes.role !== undefined && patch.role === 'student');
+      const action =
+        input.change_password && Object.keys(changes).length === 1 ? 'password_changed' : 'updated';
       let handedOver: HandedOver[] = [];
       if (Object.keys(changes).length > 0) {
         try {
           handedOver = await ctx.db.transaction().execute(async (trx) => {
-            await usersRepository(trx).update(id, { ...patch, updated_at: now() });
+            const at = now();
+            await updateUser(trx, id, { ...patch, updated_at: at });
+            await auditUserChange(trx, changeOf(actor, id, action, changes), at);
             return leavesStaff
               ? handOverOpenTickets(trx, {
                   userIds: [id],
@@ -232,14 +269,7 @@ export function usersService(ctx: AppContext) {
       }
       await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
       if (Object.keys(changes).length > 0) {
-        await ctx.bus.emit('user.changed', {
-          actorId: actor.id,
-          targetId: id,
-          action: input.change_password && Object.keys(changes).length === 1 ? 'password_changed' : 'updated',
-          reason: null,
-          changes,
-          context: actor.context,
-        });
+        await ctx.bus.emit('user.changed', changeOf(actor, id, action, changes));
       }
       return presentUser(await load(id));
     },
@@ -248,18 +278,16 @@ export function usersService(ctx: AppContext) {
       const target = await load(id);
       const refusal = userPolicy.deleteRefusal(actor, target);
       if (refusal) throw new AppError('FORBIDDEN', refusal);
-      const ties = await repo.ticketTies([id], FINISHED_STATUSES);
+      const ties = await userTicketTies(ctx.db, [id], FINISHED_STATUSES);
       const tied = userPolicy.ticketRefusal(ties.get(id));
       if (tied) throw new AppError('CONFLICT', tied);
-      await repo.remove([id]);
-      await ctx.bus.emit('user.changed', {
-        actorId: actor.id,
-        targetId: id,
-        action: 'deleted',
-        reason: input.reason || null,
-        changes: { name: target.name, email: target.email, role: target.role },
-        context: actor.context,
+      const changes = { name: target.name, email: target.email, role: target.role };
+      const change = changeOf(actor, id, 'deleted', changes, input.reason || null);
+      await ctx.db.transaction().execute(async (trx) => {
+        await removeUsers(trx, [id]);
+        await auditUserChange(trx, change, now());
       });
+      await ctx.bus.emit('user.changed', change);
     },
 
     /** Active becomes inactive; inactive or suspended becomes active (spec 2 §4). */
@@ -269,22 +297,20 @@ export function usersService(ctx: AppContext) {
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       const activated = target.status !== 'active';
       const status = activated ? 'active' : 'inactive';
+      const change = changeOf(actor, id, activated ? 'activated' : 'deactivated', {
+        status: { from: target.status, to: status },
+      });
       const handedOver = await ctx.db.transaction().execute(async (trx) => {
-        await usersRepository(trx).update(id, { status, updated_at: now() });
+        const at = now();
+        await updateUser(trx, id, { status, updated_at: at });
+        await auditUserChange(trx, change, at);
         return activated
           ? []
-          : handOverOpenTickets(trx, { userIds: [id], actorId: actor.id, reason: HANDOVER_NOTE, at: now() });
+          : handOverOpenTickets(trx, { userIds: [id], actorId: actor.id, reason: HANDOVER_NOTE, at });
       });
       if (!activated) await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       await announceHandOver(ctx, handedOver, actor.id, HANDOVER_NOTE);
-      await ctx.bus.emit('user.changed', {
-        actorId: actor.id,
-        targetId: id,
-        action: activated ? 'activated' : 'deactivated',
-        reason: null,
-        changes: { status: { from: target.status, to: status } },
-        context: actor.context,
-      });
+      await ctx.bus.emit('user.changed', change);
       return { user: presentUser(await load(id)), activated };
     },
 
@@ -296,20 +322,22 @@ export function usersService(ctx: AppContext) {
       const target = await load(id);
       if (!input.generate_password) refuseCommonPassword(input.new_password, 'new_password');
       const password = input.generate_password ? generatePassword() : (input.new_password ?? '');
-      await repo.update(id, {
-        password_hash: await hashPassword(password),
-        must_change_password: userPolicy.mustChangePasswordAfterSetting(actor, id),
-        updated_at: now(),
+      const passwordHash = await hashPassword(password);
+      const change = changeOf(actor, id, 'password_reset', {
+        password_generated: input.generate_password,
+        user_notified: input.notify_user,
+      });
+      await ctx.db.transaction().execute(async (trx) => {
+        const at = now();
+        await updateUser(trx, id, {
+          password_hash: passwordHash,
+          must_change_password: userPolicy.mustChangePasswordAfterSetting(actor, id),
+          updated_at: at,
+        });
+        await auditUserChange(trx, change, at);
       });
       await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
-      await ctx.bus.emit('user.changed', {
-        actorId: actor.id,
-        targetId: id,
-        action: 'password_reset',
-        reason: null,
-        changes: { password_generated: input.generate_password, user_notified: input.notify_user },
-        context: actor.context,
-      });
+      await ctx.bus.emit('user.changed', change);
       if (input.notify_user) {
         await ctx.bus.emit('user.password_reset_email', {
           name: target.name,
