@@ -1,9 +1,13 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes } from './app/AppRoutes';
+import { FullScreenLoading } from './app/FullScreenStatus';
 import { AppProviders } from './app/providers';
 import { AuthGate } from './features/auth/AuthGate';
+
+// The signed-in app (shell, routes, pages) is fetched once someone has signed in: the sign-in page loads
+// only what it shows (bundle budget, scripts/bundle-budget.mjs).
+const AppRoutes = lazy(async () => ({ default: (await import('./app/AppRoutes')).AppRoutes }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -12,7 +16,9 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <AuthGate>
-        <AppRoutes />
+        <Suspense fallback={<FullScreenLoading />}>
+          <AppRoutes />
+        </Suspense>
       </AuthGate>
     </AppProviders>
   </StrictMode>,

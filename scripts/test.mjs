@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm test: type check, lint, unit and API tests (Vitest), then the end-to-end tests (Playwright driving
-// Debian's Chromium). Stops at the first failing stage and ends with one line: "N passed, N failed".
+// npm test: type check, lint, unit and API tests (Vitest), the client build and its bundle budget, then the
+// end-to-end tests (Playwright driving Debian's Chromium). Stops at the first failing stage and ends with one
+// line: "N passed, N failed".
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api-only the API suite alone (CI runs it again against PostgreSQL)
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,14 @@ if (!run('Lint', 'npx', ['biome', 'check', '.'])) finish(false);
 if (!vitest()) finish(false);
 if (!run('Chromium', 'node', ['scripts/ensure-chromium.mjs'])) finish(false);
 if (!run('Client build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish(false);
+// Each budget (sign-in page, student's first dashboard) counts as one test.
+const budgetReport = path.join(reports, 'bundle-budget.json');
+const budgetOk = run('Bundle budget', 'node', ['scripts/bundle-budget.mjs', '--report', budgetReport]);
+for (const budget of readJson(budgetReport) ?? []) {
+  if (budget.ok) totals.passed += 1;
+  else totals.failed += 1;
+}
+if (!budgetOk) finish(false);
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'End-to-end (Playwright + Chromium)',

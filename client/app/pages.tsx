@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from 'react';
+import { isStaff } from '../../common/permissions';
+import { useCurrentUser } from '../features/auth/CurrentUserContext';
 import type { StaticPageName } from './paths';
 
 /** Each page is its own lazily loaded module, fetched the first time its route is shown. */
@@ -11,8 +13,26 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: ()
 
 const placeholders = () => import('../features/placeholders/pages');
 
+// The dashboard's variants load apart, so a student never downloads the staff and admin dashboards (their
+// tabs, charts, assign control and the user tools they reach). Same choice as features/dashboard/DashboardPage.
+const AdminDashboard = lazyPage(() => import('../features/dashboard/AdminDashboard'), 'AdminDashboard');
+const CounselorDashboard = lazy(async () => ({
+  default: (await import('../features/dashboard/CounselorDashboard')).CounselorDashboard,
+}));
+const StudentDashboard = lazy(async () => ({
+  default: (await import('../features/dashboard/StudentDashboard')).StudentDashboard,
+}));
+
+/** The dashboard variant by role: student (also the default), counselor (counselors and advisors) or admin. */
+function DashboardByRole() {
+  const user = useCurrentUser();
+  if (user.role === 'admin') return <AdminDashboard />;
+  if (isStaff(user.role)) return <CounselorDashboard user={user} />;
+  return <StudentDashboard user={user} />;
+}
+
 export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
-  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  dashboard: DashboardByRole,
   tickets: lazyPage(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
   'submit-ticket': lazyPage(() => import('../features/tickets/SubmitTicketPage'), 'SubmitTicketPage'),
   'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),

@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+interface FocusState {
+  what: string;
+  visible: boolean;
+  inViewport: boolean;
+  indicator: boolean;
+}
+
+/** What has focus now, and whether a sighted keyboard user can see it (a focus ring, inside the viewport). */
+async function focusState(page: Page): Promise<FocusState | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== '' && style.boxShadow !== 'none';
+    const box = el.getBoundingClientRect();
+    const label =
+      el.getAttribute('aria-label') ?? el.getAttribute('name') ?? (el.textContent ?? '').trim().slice(0, 40);
+    return {
+      what: `<${el.tagName.toLowerCase()}> "${label}"`,
+      visible: box.width > 0 && box.height > 0,
+      inViewport: box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
+      indicator: outline || ring,
+    };
+  });
+}
+
+/** Fails unless the focused element shows a focus indicator and lies inside the viewport. */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const state = await focusState(page);
+  expect(state, 'something has keyboard focus').not.toBeNull();
+  if (!state) return;
+  expect(state.indicator, `${state.what} shows a focus ring (outline or box-shadow)`).toBe(true);
+  expect(state.visible && state.inViewport, `${state.what} is on screen when focused`).toBe(true);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus, checking after every press that the
+ * focus is visible. Fails when the target is not reached within `max` presses (a trap, or a wrong order).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 60 }: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page);
+    const focused = target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 });
+    if (await focused.catch(() => false)) return;
+  }
+  throw new Error(`${target} was not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Tabs to `target` and presses a key on it (Enter by default, Space for checkboxes and the like). */
+export async function tabAndPress(
+  page: Page,
+  target: Locator,
+  key = 'Enter',
+  backwards = false,
+): Promise<void> {
+  await tabTo(page, target, { backwards });
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a field and types into it. */
+export async function tabAndType(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
