@@ -1,3 +1,4 @@
+import { rate } from '../../figures';
 import { screenText } from '../screen';
 import { type CrisisLevel, levelRank } from '../types';
 
@@ -84,8 +85,10 @@ function tallyOf(map: Map<string, Tally>, key: string): Tally {
   return fresh;
 }
 
-const percent = (part: number, whole: number) =>
-  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`;
+const percent = (part: number, whole: number) => {
+  const value = rate(part, whole);
+  return value === null ? '-' : `${value}%`;
+};
 
 /** The report as a Markdown table: recall, exact level, level or above, and false alarms. */
 export function formatTally(title: string, rows: Map<string, Tally> | [string, Tally][]): string {

@@ -1,3 +1,4 @@
+import { rate } from '../../../common/figures';
 import { STAFF_ROLES } from '../../../common/permissions';
 import type {
   AvailableStaff,
@@ -311,7 +312,7 @@ export function workloadStatsOf(all: SpecializationRow[]): WorkloadStats {
   const available = rows.filter((r) => r.is_available === 1);
   const capacity = available.reduce((sum, r) => sum + r.max_workload, 0);
   const workload = available.reduce((sum, r) => sum + r.current_workload, 0);
-  const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+  const percent = (part: number, whole: number) => rate(part, whole) ?? 0;
   const categories = new Map<number, SpecializationRow[]>();
   for (const row of rows) categories.set(row.category_id, [...(categories.get(row.category_id) ?? []), row]);
   return {
