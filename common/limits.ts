@@ -34,7 +34,7 @@ export const LIMITS = {
     /** Counselors chosen in the category dialog in one save. */
     counselorsMax: 200,
   },
-  /** Spec 2 §9: counselor specializations and the assignment score. */
+  /** Product §2.9: counselor specializations and the assignment score. */
   specialization: {
     workloadMin: 1,
     workloadMax: 50,
@@ -60,7 +60,7 @@ export const LIMITS = {
   },
 } as const;
 
-/** Spec 1 §5.2: what may be attached to tickets and responses. */
+/** Product §1.5.2: what may be attached to tickets and responses. */
 export const ATTACHMENTS = {
   maxPerTicket: 5,
   maxPerResponse: 3,
@@ -80,7 +80,7 @@ export const ATTACHMENTS = {
   accept: '.pdf,.png,.jpg,.jpeg,.gif,.doc,.docx,.txt',
 } as const;
 
-/** The messages of spec 1 §5.2, shared by the submit form and the server. */
+/** The messages of product §1.5.2, shared by the submit form and the server. */
 export const ATTACHMENT_MESSAGES = {
   tooManyTicket: 'Maximum 5 files allowed',
   tooManyAdding: 'Maximum 5 attachments allowed',

@@ -1,5 +1,5 @@
 /**
- * Password rules, strength meter and generator (spec 2 §5 and §9), shared by the server and the browser
+ * Password rules, strength meter and generator (product §2.5 and §9), shared by the server and the browser
  * forms. No Node or DOM APIs beyond Web Crypto (`crypto.getRandomValues`), which both provide.
  * The common-password list is checked on the server only (server/lib/common-passwords.ts): it is too large
  * to ship to every browser.
@@ -21,7 +21,7 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common. Please choose a less common password.',
 } as const;
 
-/** Every rule the password breaks, in the spec's order; the forms show the first. */
+/** Every rule the password breaks, in the product's order; the forms show the first. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_RULES.min) problems.push(PASSWORD_MESSAGES.tooShort);
@@ -40,7 +40,7 @@ export interface PasswordStrength {
   label: PasswordStrengthLabel;
 }
 
-/** The strength meter of spec 2 §5: 0-2 Weak, 3-4 Medium, 5-6 Strong. */
+/** The strength meter of product §2.5: 0-2 Weak, 3-4 Medium, 5-6 Strong. */
 export function passwordStrength(password: string): PasswordStrength {
   const checks = [
     password.length >= 8,
@@ -78,7 +78,7 @@ function pick(alphabet: string): string {
 }
 
 /**
- * A password of spec 2 §9: 12 characters with at least one uppercase letter, lowercase letter, digit and
+ * A password of product §2.9: 12 characters with at least one uppercase letter, lowercase letter, digit and
  * one of !@#$%^&*, every character from the cryptographic random source, then shuffled (Fisher-Yates).
  */
 export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {

@@ -1,5 +1,5 @@
 /**
- * The spec's role -> permission table (spec 1 §6, spec 2 §6). This is the only copy: the server's policies
+ * The product's role -> permission table (product §1.6, product §2.6). This is the only copy: the server's policies
  * and the client's menus both read it. "May this role ever do X" lives here; "may this user do X to this
  * record" lives in each server module's policy.ts.
  */
@@ -13,7 +13,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const CASE_WORKER_ROLES = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
 export type CaseWorkerRole = (typeof CASE_WORKER_ROLES)[number];
 
-/** A missing or unknown role is treated as a student (spec 1 §1). */
+/** A missing or unknown role is treated as a student (product §1.1). */
 export function normalizeRole(value: unknown): Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
     ? (value as Role)
@@ -48,7 +48,7 @@ export function can(role: Role | undefined | null, permission: Permission): bool
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** Which roles may open each page (spec 1 §2.1, spec 2 "Navigation" and §6). */
+/** Which roles may open each page (product §1.2.1, product §2.2 "Navigation" and §6). */
 export const PAGE_ROLES = {
   dashboard: ROLES,
   tickets: ROLES,

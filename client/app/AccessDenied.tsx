@@ -6,7 +6,7 @@ import { Card } from '../components/ui/card';
 import { PAGE_PATHS } from './paths';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The refusal texts of spec 1 §2.3, §2.9 and §2.10. */
+/** The refusal texts of product §1.2.3, §2.9 and §2.10. */
 function refusalOf(page: PageName): { text: string; backToTickets: boolean } {
   if (page === 'admin-tickets') {
     return {

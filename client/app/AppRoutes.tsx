@@ -5,7 +5,7 @@ import { PageGuard } from './PageGuard';
 import { PAGE_COMPONENTS, TicketDetailsPage } from './pages';
 import { adminAliasPage, PAGE_PATHS, parseTicketId, STATIC_PAGES, type StaticPageName } from './paths';
 
-/** The path table of spec 1 §2.1. Everything renders inside the signed-in AppShell. */
+/** The path table of product §1.2.1. Everything renders inside the signed-in AppShell. */
 export function AppRoutes() {
   return (
     <Routes>

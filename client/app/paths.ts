@@ -1,7 +1,7 @@
 import type { PageName } from '../../common/permissions';
 
 /**
- * The path table of spec 1 §2.1 as pure functions, shared by the router, the navigation and the tests.
+ * The path table of product §1.2.1 as pure functions, shared by the router, the navigation and the tests.
  * Every page has one canonical path; /admin/{x} is an alias of /admin-{x}.
  */
 export const PAGE_PATHS = {
@@ -67,7 +67,7 @@ export interface SluggableTicket {
   category?: { slug?: string | null } | null;
 }
 
-/** {id}-{category slug or general}-{subject, at most 50 characters}-{ticket number} (spec 1 §2.1). */
+/** {id}-{category slug or general}-{subject, at most 50 characters}-{ticket number} (product §1.2.1). */
 export function ticketSlug(ticket: SluggableTicket): string {
   const category = ticket.category?.slug || 'general';
   const subject = ticket.subject
@@ -96,7 +96,7 @@ export type ResolvedPath =
   | { kind: 'redirect'; to: string; reason: string };
 
 /**
- * What a path shows, following the table of spec 1 §2.1. The router is built from the same table; this
+ * What a path shows, following the table of product §1.2.1. The router is built from the same table; this
  * function answers the question for the navigation (which item is active) and the unit tests.
  */
 export function resolvePath(pathname: string): ResolvedPath {

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The page buttons of spec 1 §9: up to `max` page numbers around the current one (5, or 3 when compact),
+ * The page buttons of product §1.9: up to `max` page numbers around the current one (5, or 3 when compact),
  * with the first and last page and an ellipsis where pages are skipped.
  */
 export function pageWindow(current: number, last: number, max = 5): PageItem[] {

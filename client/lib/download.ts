@@ -1,4 +1,4 @@
-/** The object URL of a saved file is released after 1 second (spec 1 §7.2). */
+/** The object URL of a saved file is released after 1 second (product §1.7.2). */
 const RELEASE_MS = 1000;
 
 /** Hands a blob to the browser as a file download. */

@@ -56,7 +56,7 @@ function elapsedSince(iso: string, now: Date): number | null {
 }
 
 /**
- * The short relative time of spec 2 §9: "Nm ago" under 60 minutes, "Nh ago" under 24 hours, else "Nd ago".
+ * The short relative time of product §2.9: "Nm ago" under 60 minutes, "Nh ago" under 24 hours, else "Nd ago".
  * Under a minute it reads "just now" rather than "0m ago". Used by the notifications.
  */
 export function timeAgo(iso: string, now: Date = new Date()): string {

@@ -109,7 +109,7 @@ describe('public constants and the default lexicon', () => {
     expect(DEFAULT_CRISIS_LEXICON.length).toBeGreaterThanOrEqual(300);
     for (const entry of DEFAULT_CRISIS_LEXICON) {
       expect(entry.keyword.length).toBeGreaterThan(0);
-      // Spec 1 §5.3: a keyword is at most 100 characters and weighs 1 to 100.
+      // Product §1.5.3: a keyword is at most 100 characters and weighs 1 to 100.
       expect(entry.keyword.length).toBeLessThanOrEqual(100);
       expect(entry.weight).toBeGreaterThanOrEqual(1);
       expect(entry.weight).toBeLessThanOrEqual(100);

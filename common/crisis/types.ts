@@ -7,7 +7,7 @@
 export const CRISIS_LEVELS = ['none', 'low', 'medium', 'high', 'critical'] as const;
 export type CrisisLevel = (typeof CRISIS_LEVELS)[number];
 
-/** Severity an admin can give a keyword (spec 1 §3.3). */
+/** Severity an admin can give a keyword (product §1.3.3). */
 export const CRISIS_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type CrisisSeverity = (typeof CRISIS_SEVERITIES)[number];
 

@@ -11,7 +11,7 @@ const requiredString = (required: string) =>
         : `${required.replace(' is required', '')} must be text`,
   });
 
-/** Spec 1 §5.4: email and password required; the email field is of email type. */
+/** Product §1.5.4: email and password required; the email field is of email type. */
 export const loginSchema = z.object({
   email: requiredString('Email is required')
     .trim()
@@ -67,12 +67,12 @@ export const PASSWORD_CHANGE_MESSAGES = {
   currentIncorrect: 'Current password is incorrect',
   sameAsCurrent: 'The new password must be different from the current one',
   changed: 'Password changed successfully',
-  /** Spec 2 §9: the on-screen sentence wherever a password is set. */
+  /** Product §2.9: the on-screen sentence wherever a password is set. */
   notice:
     'A changed password invalidates all sessions and requires a new login, and new users must change the password on first login.',
 } as const;
 
-/** POST /api/auth/change-password: the signed-in user's own new password (spec 2 §5 rules). */
+/** POST /api/auth/change-password: the signed-in user's own new password (product §2.5 rules). */
 export const changePasswordSchema = z
   .object({
     current_password: passwordText,
@@ -117,7 +117,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export const DEMO_PASSWORD = 'Password123!';
 
-/** First letters of up to two words of the name (spec 2 §3). */
+/** First letters of up to two words of the name (product §2.3). */
 export function initialsOf(name: string): string {
   return name
     .trim()

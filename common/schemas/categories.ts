@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 
 const { category: C } = LIMITS;
 
-/** Spec 1 §3.2: the 15 icon options; "General" (MessageSquare) is the default. */
+/** Product §1.3.2: the 15 icon options; "General" (MessageSquare) is the default. */
 export const CATEGORY_ICONS = [
   'General',
   'Academic',
@@ -97,7 +97,7 @@ const fields = {
     .max(C.counselorsMax, 'Too many counselors selected'),
 };
 
-/** Create: name required; everything else falls back to the defaults of spec 1 §9. */
+/** Create: name required; everything else falls back to the defaults of product §1.9. */
 export const categoryCreateSchema = z.object({
   name: fields.name,
   description: fields.description,

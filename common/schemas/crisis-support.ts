@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { phoneNumberSchema, telHref } from './phone';
 
-/** Spec 2 "Crisis Support panel": each resource has one of these types. */
+/** product §2.2 "Crisis Support panel": each resource has one of these types. */
 export const CRISIS_CONTACT_TYPES = ['hotline', 'text', 'emergency', 'chat'] as const;
 export type CrisisContactType = (typeof CRISIS_CONTACT_TYPES)[number];
 

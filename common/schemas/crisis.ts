@@ -16,7 +16,7 @@ const categoryIdsSchema = z
   )
   .max(100, 'Too many categories');
 
-/** Spec 1 §3.3 and §5.3: keyword required, at most 100 characters; weight 1 to 100 (default 50). */
+/** Product §1.3.3 and §5.3: keyword required, at most 100 characters; weight 1 to 100 (default 50). */
 export const crisisKeywordCreateSchema = z.object({
   keyword: z
     .string({ error: 'Keyword is required' })

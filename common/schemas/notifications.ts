@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
 import { pageQuerySchema, paginationSchema } from './api';
 
-/** Spec 2 §3 Notification. */
+/** Product §2.3 Notification. */
 export const NOTIFICATION_TYPES = ['appointment', 'ticket', 'system', 'reminder'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,7 +24,7 @@ export const NOTIFICATION_LIMITS = {
   linkMax: 500,
 } as const;
 
-/** Filters the page sets to "all" (or leaves empty) mean "no filter" (spec 2 §5). */
+/** Filters the page sets to "all" (or leaves empty) mean "no filter" (product §2.5). */
 const noFilter = (value: unknown) =>
   value === '' || value === 'all' || value === 'null' ? undefined : value;
 

@@ -17,7 +17,7 @@ export interface PasswordPair {
   confirmationPath: string;
 }
 
-/** The password rules of spec 2 §5, reported on the form's fields in the form's order. */
+/** The password rules of product §2.5, reported on the form's fields in the form's order. */
 export function checkPasswordPair(pair: PasswordPair, ctx: z.RefinementCtx): void {
   const password = typeof pair.password === 'string' ? pair.password : '';
   if (password === '') {

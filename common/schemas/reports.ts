@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../permissions';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 
 /**
- * The reports' answers (spec 1 §2.6, §9): ticket analytics and system information (the Analytics and System
+ * The reports' answers (product §1.2.6, §9): ticket analytics and system information (the Analytics and System
  * tabs), staff performance and the system overview (the admin dashboard). Ticket and user counts are the
  * tickets' and users' own.
  */

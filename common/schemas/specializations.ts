@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 
 const S = LIMITS.specialization;
 
-/** Spec 2 §9: priority levels and their weights in the assignment score ("other" weighs 0.5). */
+/** Product §2.9: priority levels and their weights in the assignment score ("other" weighs 0.5). */
 export const PRIORITY_LEVELS = ['primary', 'secondary', 'backup'] as const;
 export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 
@@ -38,7 +38,7 @@ const notes = z
   .max(S.notesMax, 'Notes must not exceed 500 characters')
   .nullish();
 
-/** POST /api/admin/counselor-specializations. Messages are spec 2 §5 "Specializations". */
+/** POST /api/admin/counselor-specializations. Messages are product §2.5 "Specializations". */
 export const specializationCreateSchema = z.object({
   user_id: id('Counselor selection is required'),
   category_id: id('Category selection is required'),
@@ -145,7 +145,7 @@ export const specializationSchema = z.object({
 });
 export type Specialization = z.infer<typeof specializationSchema>;
 
-/** Spec 2 §3 "Available staff entry"; also the answer of GET /api/tickets/{id}/available-staff. */
+/** Product §2.3 "Available staff entry"; also the answer of GET /api/tickets/{id}/available-staff. */
 export const availableStaffSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,7 +12,7 @@ export const FINISHED_STATUSES: readonly TicketStatus[] = ['Resolved', 'Closed']
 
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-/** Spec 1 §4: Urgent rank 1 to Low rank 4. */
+/** Product §1.4: Urgent rank 1 to Low rank 4. */
 export const PRIORITY_RANK: Record<TicketPriority, number> = { Urgent: 1, High: 2, Medium: 3, Low: 4 };
 
 export const AUTO_ASSIGNED = ['yes', 'manual', 'no'] as const;
@@ -363,7 +363,7 @@ export const ticketStatsSchema = z.object({
 });
 export type TicketStats = z.infer<typeof ticketStatsSchema>;
 
-// ----- slugs (spec 1 §2.1) -----
+// ----- slugs (product §1.2.1) -----
 
 /** {id}-{category slug or general}-{subject, 50 chars}-{ticket number}. */
 export function ticketSlug(ticket: {

@@ -3,7 +3,7 @@ import { ROLES } from '../permissions';
 import { paginationSchema } from './api';
 import { userStatusSchema } from './auth';
 
-/** User administration (spec 2 §3, §7, §8): constants, messages and the API's answer shapes. */
+/** User administration (product §2.3, §7, §8): constants, messages and the API's answer shapes. */
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const USER_SORT_FIELDS = ['created_at', 'name', 'email', 'last_login_at'] as const;

@@ -11,7 +11,7 @@ import {
 } from './user-shapes';
 
 /**
- * User administration (spec 2 §3, §5, §7): the inputs with the spec's messages. The constants, messages and
+ * User administration (product §2.3, §5, §7): the inputs with the product's messages. The constants, messages and
  * answer shapes live in ./user-shapes and are exported from here too, so one import serves a screen.
  */
 export * from './user-shapes';

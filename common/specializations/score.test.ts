@@ -9,7 +9,7 @@ const base = {
   is_available: true,
 };
 
-describe('specialization scoring (spec 2 §9)', () => {
+describe('specialization scoring (product §2.9)', () => {
   it('utilization is the rounded percent of the max workload', () => {
     expect(utilizationRate({ current_workload: 1, max_workload: 3 })).toBe(33);
     expect(utilizationRate({ current_workload: 2, max_workload: 3 })).toBe(67);

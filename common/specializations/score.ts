@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits';
 
-/** Spec 2 §9. One copy for the server's assignment and the client's Counselors tab. */
+/** Product §2.9. One copy for the server's assignment and the client's Counselors tab. */
 export const PRIORITY_WEIGHTS: Record<string, number> = { primary: 1, secondary: 0.8, backup: 0.6 };
 const OTHER_WEIGHT = 0.5;
 
@@ -35,7 +35,7 @@ export function assignmentScore(s: ScoreInput): number {
   return Math.round(score * 100) / 100;
 }
 
-/** Spec 2 §2 utilization bands. */
+/** Product §2.2 utilization bands. */
 export type UtilizationBand = 'overloaded' | 'high' | 'moderate' | 'low';
 export function utilizationBand(rate: number): UtilizationBand {
   if (rate >= 100) return 'overloaded';

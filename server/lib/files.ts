@@ -59,7 +59,7 @@ async function contentMatches(ext: string, data: Buffer): Promise<boolean> {
   }
 }
 
-/** Checks every file and answers all problems at once, as the spec joins them. */
+/** Checks every file and answers all problems at once, as the product rules join them. */
 export async function checkFiles(
   files: IncomingFile[],
 ): Promise<{ files: CheckedFile[]; problems: string[] }> {

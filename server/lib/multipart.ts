@@ -14,7 +14,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
  * Reads a JSON body or a multipart form into plain fields and buffered files. A multipart form may carry its
- * fields one by one or as one JSON "payload" field (spec 1 §7.2). Files past `maxFiles` are counted, not kept.
+ * fields one by one or as one JSON "payload" field (product §1.7.2). Files past `maxFiles` are counted, not kept.
  */
 export async function readBodyWithFiles(
   request: FastifyRequest,

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/auth';
 import { apiRequest, isApiError } from '../../api/client';
 
-/** The contract's user, except that a missing or unknown role counts as student (spec 1 §1). */
+/** The contract's user, except that a missing or unknown role counts as student (product §1.1). */
 const clientUserSchema = sessionUserSchema.extend({ role: z.unknown().transform(normalizeRole) });
 const meSchema = z.object({ user: clientUserSchema });
 const signInSchema = z.object({ user: clientUserSchema, expires_at: z.string() });

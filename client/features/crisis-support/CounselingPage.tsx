@@ -12,7 +12,7 @@ import { ReachOutCard } from './ReachOutCard';
 import { SafetyPlanLinks } from './SafetyPlanLinks';
 
 /**
- * Counseling and Mental Health (spec 2), with crisis support first: the emergency number, every crisis
+ * Counseling and Mental Health (product §2.2), with crisis support first: the emergency number, every crisis
  * line the university set, a way to reach a counselor now, and the student's safety plan. Booking and
  * the live chat join when their features exist; nothing here is a placeholder.
  */

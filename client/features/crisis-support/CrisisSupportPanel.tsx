@@ -46,7 +46,7 @@ export function ImmediateDangerNotice({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The Crisis Support panel (spec 2): a bottom sheet on phones and tablets, a dialog on larger screens. The
+ * The Crisis Support panel (product §2.2): a bottom sheet on phones and tablets, a dialog on larger screens. The
  * immediate-danger notice, every crisis resource, a way to reach a person at the university now, and the
  * student's safety plan.
  */

@@ -40,7 +40,7 @@ const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon }[]
   { label: 'Settings', page: 'admin-settings', icon: Settings },
 ];
 
-/** Page 1, 10 per page, most recently updated first (spec 1 §2.6, §7.2). */
+/** Page 1, 10 per page, most recently updated first (product §1.2.6, §7.2). */
 const ADMIN_PAGE_SIZE = 10;
 
 export function AdminDashboard() {
@@ -61,7 +61,7 @@ export function AdminDashboard() {
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.systemInfo }),
       ]);
     } catch (error) {
-      // Refresh errors are logged and swallowed (spec 1 §2.6); each card shows its own failure.
+      // Refresh errors are logged and swallowed (product §1.2.6); each card shows its own failure.
       console.error('Dashboard refresh failed', error);
     } finally {
       setRefreshing(false);

@@ -18,7 +18,7 @@ import { AssignControl } from '../tickets/AssignControl';
 import { useTicketOptions } from '../tickets/api';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 
-/** The admin dashboard shows the latest 8 of the first page of 10 (spec 1 §2.6, §7.2). */
+/** The admin dashboard shows the latest 8 of the first page of 10 (product §1.2.6, §7.2). */
 export const ADMIN_RECENT_SHOWN = 8;
 
 interface AdminRecentTicketsProps {

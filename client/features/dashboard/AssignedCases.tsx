@@ -10,7 +10,7 @@ import { isCrisisTicket } from '../tickets/format';
 import { CategoryChip, CrisisBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { TicketListStatus } from './parts';
 
-/** Counselors' dashboards load the first page of 10 (spec 1 §7.2); their scope is what is assigned to them. */
+/** Counselors' dashboards load the first page of 10 (product §1.7.2); their scope is what is assigned to them. */
 export const COUNSELOR_PAGE_SIZE = 10;
 
 interface CaseGroup {
@@ -19,7 +19,7 @@ interface CaseGroup {
   tickets: Ticket[];
 }
 
-/** Crisis first (crisis flag or Urgent), then High priority, then the rest (spec 1 §2.5). */
+/** Crisis first (crisis flag or Urgent), then High priority, then the rest (product §1.2.5). */
 export function groupCases(tickets: readonly Ticket[]): CaseGroup[] {
   const crisis = tickets.filter(isCrisisTicket);
   const high = tickets.filter((ticket) => !isCrisisTicket(ticket) && ticket.priority === 'High');

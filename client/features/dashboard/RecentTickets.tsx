@@ -8,7 +8,7 @@ import { useRecentTickets } from '../tickets/api';
 import { CategoryChip, CounselorAlertedBadge, PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
 import { TicketListStatus } from './parts';
 
-/** The student's 3 most recently updated tickets (spec 1 §2.4). */
+/** The student's 3 most recently updated tickets (product §1.2.4). */
 export function RecentTickets() {
   const recent = useRecentTickets(3);
 

@@ -25,7 +25,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The menu of spec 2 "Navigation", in order. Which items a role sees comes from PAGE_ROLES. */
+/** The menu of product §2.2 "Navigation", in order. Which items a role sees comes from PAGE_ROLES. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { page: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { page: 'tickets', label: 'Tickets', icon: Ticket },

@@ -20,7 +20,7 @@ interface NotificationCenterProps {
   unreadCount: number;
 }
 
-/** The notification center (spec 2 "Navigation"): the latest notifications in a panel that slides in from the right. */
+/** The notification center (product §2.2 "Navigation"): the latest notifications in a panel that slides in from the right. */
 export function NotificationCenter({ open, onOpenChange, unreadCount }: NotificationCenterProps) {
   const list = useNotificationList(CENTER_FILTERS, open);
   const markRead = useMarkRead();

@@ -156,7 +156,7 @@ interface PageButtonsProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous, Next and up to 5 page buttons (spec 2 "Notifications page"). */
+/** Previous, Next and up to 5 page buttons (product §2.2 "Notifications page"). */
 export function PageButtons({ page, lastPage, total, from, to, onPageChange }: PageButtonsProps) {
   return (
     <nav

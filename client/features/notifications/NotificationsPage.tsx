@@ -46,7 +46,7 @@ const TABS: { value: ReadStatus; label: string }[] = [
   { value: 'read', label: 'Read' },
 ];
 
-/** The Notifications page of spec 2: counts, search and filters, tabs, bulk actions and pages of 20. */
+/** The Notifications page of product §2.2: counts, search and filters, tabs, bulk actions and pages of 20. */
 export function NotificationsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);

@@ -63,7 +63,7 @@ function afterChange(queryClient: QueryClient, unreadCount?: number) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists });
 }
 
-// Spec 2 §8: failures of these calls are logged only, with no message to the user.
+// Product §2.8: failures of these calls are logged only, with no message to the user.
 const logFailure = (what: string) => (error: unknown) => console.error(`Failed to ${what}`, error);
 
 export function useMarkRead() {

@@ -37,7 +37,7 @@ export const DEFAULT_NOTIFICATION_FILTERS: NotificationFilters = {
   per_page: NOTIFICATION_DEFAULT_PER_PAGE,
 };
 
-/** The list query (spec 2 §5): the search is trimmed, and filters set to "all" or left empty are omitted. */
+/** The list query (product §2.5): the search is trimmed, and filters set to "all" or left empty are omitted. */
 export function notificationQuery(filters: NotificationFilters): string {
   const params = new URLSearchParams();
   params.set('page', String(filters.page));
@@ -50,7 +50,7 @@ export function notificationQuery(filters: NotificationFilters): string {
   return params.toString();
 }
 
-/** Up to `max` consecutive page numbers around the current page (spec 2 §9: a window of 5 buttons). */
+/** Up to `max` consecutive page numbers around the current page (product §2.9: a window of 5 buttons). */
 export function pageButtons(current: number, last: number, max = 5): number[] {
   if (last < 1) return [1];
   const page = Math.min(Math.max(1, current), last);
@@ -71,7 +71,7 @@ export function bulkDeleteQuestion(count: number): string {
 }
 
 /**
- * The error banner's text (spec 2 §8): the server's own message, else "Failed to fetch notifications"; an
+ * The error banner's text (product §2.8): the server's own message, else "Failed to fetch notifications"; an
  * error that is not a failed call at all reads "An unexpected error occurred".
  */
 export function fetchErrorText(error: unknown): string {

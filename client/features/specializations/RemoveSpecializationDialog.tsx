@@ -7,7 +7,7 @@ import type { SpecializationView } from './format';
 const ACTIVE_TICKETS_MESSAGE =
   'Cannot remove counselor from category with active tickets. Please reassign tickets first.';
 
-/** Spec 2 §8: a refusal that mentions tickets has its own message; otherwise the server's, or the fallback. */
+/** Product §2.8: a refusal that mentions tickets has its own message; otherwise the server's, or the fallback. */
 export function removeFailureMessage(error: unknown): string {
   if (isApiError(error) && error.fromServer) {
     return /ticket/i.test(error.message) ? ACTIVE_TICKETS_MESSAGE : error.message;

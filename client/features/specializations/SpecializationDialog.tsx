@@ -105,7 +105,7 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
     setValues((current) => ({
       ...current,
       [field]: value,
-      // Spec 2 §2: changing the counselor resets the category to none.
+      // Product §2.2: changing the counselor resets the category to none.
       ...(field === 'user_id' && value !== current.user_id ? { category_id: '' } : {}),
     }));
     setErrors((current) => ({ ...current, [field]: undefined }));

@@ -12,7 +12,7 @@ import { cn } from '../../lib/utils';
 import { useResetWorkloads } from './api';
 import { BAND_STYLES } from './format';
 
-/** Spec 2 §2: capacity, utilization and counselor counts, a per-category breakdown and the reset. */
+/** Product §2.2: capacity, utilization and counselor counts, a per-category breakdown and the reset. */
 export function WorkloadOverview({ stats, loading }: { stats: WorkloadStats | undefined; loading: boolean }) {
   const reset = useResetWorkloads();
   const [confirming, setConfirming] = useState(false);

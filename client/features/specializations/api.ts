@@ -14,10 +14,10 @@ import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 
 const BASE = '/admin/counselor-specializations';
-/** Spec 2 §4: the specialization cache lasts 2 minutes. */
+/** Product §2.4: the specialization cache lasts 2 minutes. */
 const CACHE_MS = 2 * 60_000;
 
-/** Spec 2 §7: the staff offered in the dialog (active counselors and advisors). */
+/** Product §2.7: the staff offered in the dialog (active counselors and advisors). */
 export const STAFF_QUERY = 'role=counselor,advisor&status=active&per_page=100';
 /** Under the users keys, so a change to any user refreshes the staff list too. */
 const staffKey = queryKeys.users.list(STAFF_QUERY);
@@ -43,7 +43,7 @@ export function useSpecializations() {
     queryFn: async ({ signal }) =>
       (await apiRequest('GET', BASE, undefined, { schema: listSchema, signal })).specializations,
     staleTime: CACHE_MS,
-    // Spec 2 §2: refetched whenever the tab becomes active.
+    // Product §2.2: refetched whenever the tab becomes active.
     refetchOnMount: 'always',
   });
 }

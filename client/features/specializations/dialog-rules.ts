@@ -32,7 +32,7 @@ export const FORM_FIELDS = [
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
-/** Spec 2 §5 defaults: primary, max workload 10, rating 3, available. */
+/** Product §2.5 defaults: primary, max workload 10, rating 3, available. */
 export function emptyValues(
   prefill: { user_id?: number; category_id?: number } = {},
 ): SpecializationFormValues {
@@ -81,7 +81,7 @@ export function duplicateWarning(level: string): string {
 }
 
 /**
- * Spec 2 §5: the dialog's checks in order, each shown as a toast. Returns the first failing message, or
+ * Product §2.5: the dialog's checks in order, each shown as a toast. Returns the first failing message, or
  * null when the values may be saved.
  */
 export function firstProblem(

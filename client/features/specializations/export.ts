@@ -11,7 +11,7 @@ export function localDate(day: Date): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** Spec 2 §2: counselor-specializations-export-{date}.csv or .json. */
+/** Product §2.2: counselor-specializations-export-{date}.csv or .json. */
 export function exportFileName(format: ExportFormat, today = new Date()): string {
   return `counselor-specializations-export-${localDate(today)}.${format}`;
 }

@@ -36,7 +36,7 @@ export const BAND_LABELS: Record<UtilizationBand, string> = {
   low: 'Low',
 };
 
-/** Spec 2 §2: 100 or more red, 80 or more orange, 60 or more yellow, lower green. */
+/** Product §2.2: 100 or more red, 80 or more orange, 60 or more yellow, lower green. */
 export const BAND_STYLES: Record<UtilizationBand, { bar: string; text: string }> = {
   overloaded: { bar: 'bg-red-500', text: 'text-red-700' },
   high: { bar: 'bg-orange-500', text: 'text-orange-700' },
@@ -44,7 +44,7 @@ export const BAND_STYLES: Record<UtilizationBand, { bar: string; text: string }>
   low: { bar: 'bg-green-500', text: 'text-green-700' },
 };
 
-/** A specialization with the figures spec 2 §3 derives on the client (so a switched availability shows at once). */
+/** A specialization with the figures product §2.3 derives on the client (so a switched availability shows at once). */
 export interface SpecializationView extends Specialization {
   band: UtilizationBand;
 }

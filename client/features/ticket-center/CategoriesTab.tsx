@@ -26,7 +26,7 @@ function nameOf(categories: readonly CenterCategory[], id: unknown): string {
   return categories.find((category) => category.id === id)?.name ?? 'Category';
 }
 
-/** The category grid (spec 1 §2.10): create, edit, activate, delete, and reorder by drag or keyboard. */
+/** The category grid (product §1.2.10): create, edit, activate, delete, and reorder by drag or keyboard. */
 export function CategoriesTab({ query }: { query: UseQueryResult<CenterCategory[], Error> }) {
   const [order, setOrder] = useState<CenterCategory[] | null>(null);
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);

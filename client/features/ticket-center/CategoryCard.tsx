@@ -18,7 +18,7 @@ interface CategoryCardProps {
   onToggleActive: () => void;
 }
 
-/** One category of the grid (spec 1 §2.10); the grip is the drag handle, for pointer and keyboard alike. */
+/** One category of the grid (product §1.2.10); the grip is the drag handle, for pointer and keyboard alike. */
 export function CategoryCard({
   category,
   position,

@@ -17,9 +17,9 @@ interface Choice {
 }
 
 /**
- * The category's counselors (spec 1 §3.2): a checkbox list of the active counselors and advisors. Those
+ * The category's counselors (product §1.3.2): a checkbox list of the active counselors and advisors. Those
  * already linked stay chosen even if the staff list does not hold them. New links start with the defaults
- * of spec 2 §9; workload, priority level and rating are set in the Counselors tab.
+ * of product §2.9; workload, priority level and rating are set in the Counselors tab.
  */
 export function CategoryCounselorPicker({
   id,

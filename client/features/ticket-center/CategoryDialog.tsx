@@ -37,7 +37,7 @@ import {
 
 export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; category: CenterCategory };
 
-/** Create and edit a category (spec 1 §3.2, §5.3), checked with the server's schema before saving. */
+/** Create and edit a category (product §1.3.2, §5.3), checked with the server's schema before saving. */
 export function CategoryDialog({
   target,
   nextSortOrder,

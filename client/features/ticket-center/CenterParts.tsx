@@ -66,7 +66,7 @@ function Counter({
   );
 }
 
-/** The six header counters of spec 1 §2.10, from the ticket stats and the category list. */
+/** The six header counters of product §1.2.10, from the ticket stats and the category list. */
 export function CenterCounters({
   stats,
   categories,

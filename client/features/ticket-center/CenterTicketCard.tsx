@@ -10,7 +10,7 @@ import { preview } from './filters';
 
 export type TicketAction = 'delete' | 'assign' | 'resolve';
 
-/** One ticket of the Tickets tab (spec 1 §2.10) with its admin actions. */
+/** One ticket of the Tickets tab (product §1.2.10) with its admin actions. */
 export function CenterTicketCard({
   ticket,
   onAction,

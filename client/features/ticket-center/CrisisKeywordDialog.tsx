@@ -29,7 +29,7 @@ import {
 
 export type KeywordDialogTarget = { mode: 'create' } | { mode: 'edit'; keyword: CrisisKeyword };
 
-/** Add and edit a crisis keyword (spec 1 §3.3): keyword, severity, weight, ticket categories, active. */
+/** Add and edit a crisis keyword (product §1.3.3): keyword, severity, weight, ticket categories, active. */
 export function CrisisKeywordDialog({
   target,
   categories,

@@ -42,7 +42,7 @@ export interface PendingAction {
 }
 
 /**
- * The confirm dialog for delete, assign and resolve (spec 1 §2.10): processing disables it; success closes
+ * The confirm dialog for delete, assign and resolve (product §1.2.10): processing disables it; success closes
  * it with "Ticket {action} successful"; a failure keeps it open with "Failed to {action} ticket: {message}".
  */
 export function TicketActionDialog({

@@ -59,7 +59,7 @@ function tabOf(value: string | null): TabName {
   return TABS.find((tab) => tab.value === value)?.value ?? 'tickets';
 }
 
-/** The admin "Ticket Management Center" (spec 1 §2.10). The server refuses every call to non-admins itself. */
+/** The admin "Ticket Management Center" (product §1.2.10). The server refuses every call to non-admins itself. */
 export function TicketCenterPage() {
   const { role } = useCurrentUser();
   if (role !== 'admin') return <AccessDenied page="admin-tickets" />;

@@ -21,7 +21,7 @@ import {
 import { type PendingAction, TicketActionDialog } from './TicketActionDialog';
 import { TicketsToolbar } from './TicketsToolbar';
 
-/** The Tickets tab: search, filters and pages all answered by the server (spec 1 §2.10). */
+/** The Tickets tab: search, filters and pages all answered by the server (product §1.2.10). */
 export function TicketsTab({ categories, stats }: { categories: CenterCategory[]; stats?: TicketStats }) {
   const [filters, setFilters] = useState<CenterFilters>(DEFAULT_CENTER_FILTERS);
   const [pending, setPending] = useState<PendingAction | null>(null);

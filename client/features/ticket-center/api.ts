@@ -112,7 +112,7 @@ export function useReorderCategories() {
   return useMutation({
     mutationFn: (body: { categories: { id: number; sort_order: number }[] }) =>
       apiRequest('POST', '/admin/ticket-categories/reorder', body),
-    // Forced refetch afterwards (spec 1 §7.3), also after a failure so the grid shows the stored order.
+    // Forced refetch afterwards (product §1.7.3), also after a failure so the grid shows the stored order.
     onSettled: () => afterCategoryChange(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
 } from '../../../common/schemas/categories';
 
-/** The dialog's input limits (spec 1 §5.3): the server allows more, the dialog offers less. */
+/** The dialog's input limits (product §1.5.3): the server allows more, the dialog offers less. */
 export const DIALOG_NAME_MAX = 100;
 export const DIALOG_DESCRIPTION_MAX = 500;
 
@@ -31,7 +31,7 @@ export type CategoryField = Exclude<keyof CategoryFormValues, 'notification_sett
 export type CategoryErrorField = CategoryField | 'counselor_ids';
 export type CategoryErrors = Partial<Record<CategoryErrorField, string>>;
 
-/** Spec 1 §9 defaults. */
+/** Product §1.9 defaults. */
 export const NEW_CATEGORY: CategoryFormValues = {
   name: '',
   description: '',
@@ -101,7 +101,7 @@ export type CategoryValidation =
 
 /**
  * Checks the dialog with the server's own schema, so the messages are the same in both places. SLA hours
- * fall back to 24 and the sort order to 0 when not a number (spec 1 §5.3).
+ * fall back to 24 and the sort order to 0 when not a number (product §1.5.3).
  */
 export function validateCategory(values: CategoryFormValues): CategoryValidation {
   const parsed = categoryCreateSchema.safeParse({
@@ -210,7 +210,7 @@ export function serverFieldErrors(
 export const CATEGORY_HAS_TICKETS =
   'Cannot delete category with existing tickets. Please move or resolve tickets first.';
 
-/** A refusal that mentions tickets reads as the spec's message (spec 1 §8.2). */
+/** A refusal that mentions tickets reads as the spec's message (product §1.8.2). */
 export function deleteFailureText(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (/ticket/i.test(message)) return CATEGORY_HAS_TICKETS;

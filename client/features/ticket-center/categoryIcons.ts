@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import type { CategoryIcon } from '../../../common/schemas/categories';
 
-/** The picture of each of the 15 icon options (spec 1 §3.2); General is MessageSquare. */
+/** The picture of each of the 15 icon options (product §1.3.2); General is MessageSquare. */
 export const CATEGORY_ICON_COMPONENTS: Record<CategoryIcon, LucideIcon> = {
   General: MessageSquare,
   Academic: GraduationCap,

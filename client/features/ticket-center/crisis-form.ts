@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/crisis';
 import { numberOr } from './category-form';
 
-/** The crisis keyword form of spec 1 §3.3, plus the lexicon's crisis category. */
+/** The crisis keyword form of product §1.3.3, plus the lexicon's crisis category. */
 export interface KeywordFormValues {
   keyword: string;
   category: CrisisCategory;
@@ -43,7 +43,7 @@ export type KeywordValidation =
   | { ok: true; body: CrisisKeywordCreateInput }
   | { ok: false; errors: Partial<Record<KeywordField, string>> };
 
-/** Checked with the server's schema; a weight that is not a number falls back to 50 (spec 1 §5.3). */
+/** Checked with the server's schema; a weight that is not a number falls back to 50 (product §1.5.3). */
 export function validateKeyword(values: KeywordFormValues): KeywordValidation {
   const parsed = crisisKeywordCreateSchema.safeParse({
     ...values,

@@ -2,7 +2,7 @@ import type { TicketStatus } from '../../../common/schemas/tickets';
 import { TICKET_PRIORITIES, type TicketPriority } from '../../../common/schemas/tickets';
 
 /**
- * The Tickets tab's filters (spec 1 §2.10). Every value is sent to GET /api/tickets, which filters and pages
+ * The Tickets tab's filters (product §1.2.10). Every value is sent to GET /api/tickets, which filters and pages
  * on the server, so the tab holds at any number of tickets. '' (or 'all') means no filter.
  */
 export const CENTER_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
@@ -43,7 +43,7 @@ export const DEFAULT_CENTER_FILTERS: CenterFilters = {
   per_page: CENTER_PAGE_SIZE,
 };
 
-/** The GET /api/tickets query: newest updates first, empty and "all" values left out (spec 1 §7.2). */
+/** The GET /api/tickets query: newest updates first, empty and "all" values left out (product §1.7.2). */
 export function centerApiQuery(filters: CenterFilters): string {
   const params = new URLSearchParams();
   const search = filters.search.trim();

@@ -23,7 +23,7 @@ const MAX = LIMITS.ticket.deleteReasonMax;
 const WARN_ABOVE = 400;
 
 /**
- * The permanent-delete dialog (spec 1 §2.10): a reason is required (trimmed, at most 500 characters, the
+ * The permanent-delete dialog (product §1.2.10): a reason is required (trimmed, at most 500 characters, the
  * counter turns orange above 400) and the owner may be told by e-mail.
  */
 export function DeleteTicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {

@@ -18,7 +18,7 @@ interface FilePickerProps {
   label?: string;
 }
 
-/** Picks files, checks each with the shared rules (spec 1 §5.2) and lists the chosen ones as removable chips. */
+/** Picks files, checks each with the shared rules (product §1.5.2) and lists the chosen ones as removable chips. */
 export function FilePicker({
   files,
   onChange,

@@ -13,7 +13,7 @@ import { useContactsToShow } from '../crisis-support/useContacts';
 const REDIRECT_SECONDS = 10;
 
 /**
- * The success screen: a 10-second countdown, then the tickets list (spec 1 §2.9). A crisis ticket's screen
+ * The success screen: a 10-second countdown, then the tickets list (product §1.2.9). A crisis ticket's screen
  * stays until the student leaves it, with the contacts in view: nobody in distress is sent away by a timer.
  */
 export function SubmitSuccess({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {

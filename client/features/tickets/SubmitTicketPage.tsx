@@ -33,7 +33,7 @@ import { useCrisisScreening } from './useCrisisScreening';
 
 const { descriptionMin, descriptionMax, subjectMax } = LIMITS.ticket;
 
-/** The create schema, with the empty category choice worded as spec 1 §5.1 asks. */
+/** The create schema, with the empty category choice worded as product §1.5.1 asks. */
 const submitSchema = ticketCreateSchema.omit({ created_for: true }).extend({
   category_id: z
     .string()
@@ -46,7 +46,7 @@ type SubmitInput = z.output<typeof submitSchema>;
 
 const DEFAULT_VALUES: SubmitValues = { subject: '', description: '', category_id: '', priority: 'Medium' };
 
-/** Where a crisis ticket goes when the chosen category does not screen for crises (spec 1 §2.9). */
+/** Where a crisis ticket goes when the chosen category does not screen for crises (product §1.2.9). */
 export function crisisCategoryFor(categories: readonly OptionCategory[]): OptionCategory | undefined {
   return categories.find(
     (category) => /crisis|mental/i.test(category.name) || category.crisis_detection_enabled,

@@ -15,7 +15,7 @@ import {
 const BADGE =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium';
 
-/** A pulsing dot: Urgent pulses (spec 1 §4) while the badge itself stays readable. */
+/** A pulsing dot: Urgent pulses (product §1.4) while the badge itself stays readable. */
 function PulseDot() {
   return (
     <span aria-hidden="true" className="relative flex size-1.5">
@@ -25,7 +25,7 @@ function PulseDot() {
   );
 }
 
-/** `short` shows the first letter on small screens (spec 1 §2.7). */
+/** `short` shows the first letter on small screens (product §1.2.7). */
 export function PriorityBadge({ priority, short = false }: { priority: TicketPriority; short?: boolean }) {
   return (
     <span className={cn(BADGE, PRIORITY_CLASSES[priority])} title={`${priority} priority`}>
@@ -152,7 +152,7 @@ const ASSIGNMENT_BADGES: Record<AutoAssigned, { label: string; className: string
   no: { label: 'Unassigned', className: 'border-amber-200 bg-amber-50 text-amber-700' },
 };
 
-/** "Auto", "Manual" or "Unassigned" (spec 1 §2.7). */
+/** "Auto", "Manual" or "Unassigned" (product §1.2.7). */
 export function AssignmentBadge({
   autoAssigned,
   assigned,

@@ -46,7 +46,7 @@ function BackToTickets() {
   );
 }
 
-/** The ticket details screen (spec 1 §2.8), behind the crash screen. */
+/** The ticket details screen (product §1.2.8), behind the crash screen. */
 export function TicketDetailsPage({ ticketId }: { ticketId: number }) {
   return (
     <TicketErrorBoundary key={ticketId}>

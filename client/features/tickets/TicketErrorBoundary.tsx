@@ -10,7 +10,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a rendering failure of a ticket screen and offers Try Again and Go Home (spec 1 §2.7). */
+/** Catches a rendering failure of a ticket screen and offers Try Again and Go Home (product §1.2.7). */
 export class TicketErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -59,7 +59,7 @@ function headerOf(role: Role) {
   return role === 'student' ? HEADERS.student : HEADERS.staff;
 }
 
-/** The tickets list (spec 1 §2.7), behind the crash screen. */
+/** The tickets list (product §1.2.7), behind the crash screen. */
 export function TicketListPage() {
   return (
     <TicketErrorBoundary>

@@ -21,7 +21,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { listLoadErrorText } from './format';
 
-/** Active, Resolved, Crisis Cases and, for staff, Unassigned (students see no stats, spec 1 §6). */
+/** Active, Resolved, Crisis Cases and, for staff, Unassigned (students see no stats, product §1.6). */
 export function TicketStatTiles({
   stats,
   showUnassigned,
@@ -143,7 +143,7 @@ export function StaleListAlert({ message, onDismiss }: { message: string; onDism
 
 type EmptyKind = 'filtered' | 'student' | 'staff';
 
-/** The empty states of spec 1 §2.7. */
+/** The empty states of product §1.2.7. */
 export function TicketListEmpty({ kind }: { kind: EmptyKind }) {
   const text =
     kind === 'filtered'

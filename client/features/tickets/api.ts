@@ -24,7 +24,7 @@ import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { type TicketFilters, toApiQuery } from './filters';
 
-// Caches of spec 1 §9: lists 5 minutes, a single ticket 2 minutes, options 5 minutes. A list is still
+// Caches of product §1.9: lists 5 minutes, a single ticket 2 minutes, options 5 minutes. A list is still
 // refetched whenever it is opened again after 60 seconds ("smart refresh").
 const FIVE_MINUTES = 5 * 60_000;
 

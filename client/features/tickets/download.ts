@@ -11,7 +11,7 @@ import {
 
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 2000;
-/** The button stays disabled this long after a download ends (spec 1 §2.8). */
+/** The button stays disabled this long after a download ends (product §1.2.8). */
 const COOLDOWN_MS = 2000;
 
 class DownloadError extends Error {

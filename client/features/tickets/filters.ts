@@ -66,7 +66,7 @@ export const SLA_OPTIONS = [
   { value: 'false', label: 'Within SLA' },
 ] as const;
 
-/** Titles of the views (spec 1 §2.7); the tab labels are shorter. */
+/** Titles of the views (product §1.2.7); the tab labels are shorter. */
 export const VIEW_TITLES: Record<TicketView, string> = {
   all: 'All Tickets',
   crisis: 'Crisis Tickets',
@@ -135,7 +135,7 @@ export function filtersToParams(filters: TicketFilters): URLSearchParams {
   return params;
 }
 
-/** The GET /api/tickets query: array filters as key[]=value, empty values dropped (spec 1 §7.2). */
+/** The GET /api/tickets query: array filters as key[]=value, empty values dropped (product §1.7.2). */
 export function toApiQuery(filters: TicketFilters): string {
   const params = new URLSearchParams();
   const search = filters.search.trim();
@@ -212,7 +212,7 @@ export function filterChips(
   return chips;
 }
 
-/** A changed filter, search or view starts again at page 1 (spec 1 §2.7). */
+/** A changed filter, search or view starts again at page 1 (product §1.2.7). */
 export function withChange(filters: TicketFilters, change: Partial<TicketFilters>): TicketFilters {
   const resetsPage = Object.keys(change).some((key) => key !== 'page');
   return { ...filters, ...change, page: resetsPage ? 1 : (change.page ?? filters.page) };

@@ -13,7 +13,7 @@ export interface SlaBadge {
 }
 
 /**
- * The SLA countdown of spec 1 §2.7 and §4: past the deadline "Overdue"; under 1 hour minutes (red); under
+ * The SLA countdown of product §1.2.7 and §4: past the deadline "Overdue"; under 1 hour minutes (red); under
  * 24 hours hours and minutes (orange under 2 hours, yellow otherwise); otherwise days and hours (green).
  */
 export function slaBadge(deadline: string, now: Date = new Date()): SlaBadge | null {
@@ -44,7 +44,7 @@ export const SLA_TONE_CLASSES: Record<SlaTone, string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-700',
 };
 
-/** Short badges (spec 1 §2.7): priority by its first letter, status by its first 3 characters, "IP". */
+/** Short badges (product §1.2.7): priority by its first letter, status by its first 3 characters, "IP". */
 export function shortPriority(priority: TicketPriority): string {
   return priority.charAt(0);
 }
@@ -80,7 +80,7 @@ export function orderCrisisQueue<T extends { crisis_acknowledged_at?: string | n
   return [...open, ...acknowledged];
 }
 
-/** A crisis ticket has the crisis flag or Urgent priority (spec 1 §4). */
+/** A crisis ticket has the crisis flag or Urgent priority (product §1.4). */
 export function isCrisisTicket(ticket: { crisis_flag: boolean; priority: TicketPriority }): boolean {
   return ticket.crisis_flag || ticket.priority === 'Urgent';
 }
@@ -111,7 +111,7 @@ export function safeColor(color: string | null | undefined): string {
   return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#3B82F6';
 }
 
-// ----- error wording (spec 1 §2.7, §2.8, §8.3) -----
+// ----- error wording (product §1.2.7, §2.8, §8.3) -----
 
 export const LIST_NETWORK_TEXT = 'Unable to connect to our servers. Please check your internet connection.';
 export const LIST_ERROR_TEXT = 'There was an error loading your tickets. Please try again.';
@@ -145,7 +145,7 @@ export function ticketLoadError(status: number, message: string): LoadErrorView 
   return { title: 'Error Loading Ticket', text: message || 'Failed to fetch ticket details' };
 }
 
-/** The submit page's mapping of a failure message to what the student reads (spec 1 §8.3). */
+/** The submit page's mapping of a failure message to what the student reads (product §1.8.3). */
 export function submitErrorMessage(message: string | null | undefined): string {
   if (!message) return 'An unexpected error occurred. Please try again.';
   if (message.includes('arrays and Traversables'))
@@ -229,7 +229,7 @@ export function filenameFromDisposition(header: string | null | undefined, fallb
   return name || fallback;
 }
 
-/** The crash screen's wording (spec 1 §2.7): connection, authentication, or something else. */
+/** The crash screen's wording (product §1.2.7): connection, authentication, or something else. */
 export function crashScreenOf(message: string): LoadErrorView {
   if (/fetch|network/i.test(message)) {
     return {

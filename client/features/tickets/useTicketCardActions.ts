@@ -9,7 +9,7 @@ import type { TicketCardActions } from './TicketCard';
 const serverMessage = (error: unknown) => (isApiError(error) && error.fromServer ? error.message : undefined);
 
 /**
- * What the card menu does. The permission checks only explain a refusal (spec 1 §6); the server
+ * What the card menu does. The permission checks only explain a refusal (product §1.6); the server
  * enforces them on its own.
  */
 export function useTicketCardActions(

@@ -29,7 +29,7 @@ interface UserListProps extends UserActions, UserSelection {
   users: readonly User[];
 }
 
-/** An active user is deactivated; any other status is activated (spec 2 §4). */
+/** An active user is deactivated; any other status is activated (product §2.4). */
 export function toggleLabel(user: User): 'Activate' | 'Deactivate' {
   return user.status === 'active' ? 'Deactivate' : 'Activate';
 }

@@ -25,7 +25,7 @@ import { queryKeys } from '../../api/queryKeys';
 import type { ImportUser } from './csv-import';
 import { toApiQuery, toFilterQuery, type UserFilters } from './filters';
 
-// Caches of spec 2 §4: the list 30 seconds, the stats 10 seconds, options 5 minutes.
+// Caches of product §2.4: the list 30 seconds, the stats 10 seconds, options 5 minutes.
 const LIST_STALE_MS = 30_000;
 const STATS_STALE_MS = 10_000;
 const OPTIONS_STALE_MS = 5 * 60_000;

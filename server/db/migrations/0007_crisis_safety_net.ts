@@ -21,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'varchar(40)', (c) => c.unique())
     .addColumn('name', 'varchar(120)', (c) => c.notNull())
     .addColumn('description', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    // hotline, text, emergency or chat (spec 2 "Crisis Support panel").
+    // hotline, text, emergency or chat (product §2.2 "Crisis Support panel").
     .addColumn('type', 'varchar(20)', (c) => c.notNull())
     // How a person reaches it: call, text or link.
     .addColumn('action', 'varchar(10)', (c) => c.notNull())

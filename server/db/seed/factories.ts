@@ -65,7 +65,7 @@ export const buildAdvisor = (db: AnyDb, overrides: UserOverrides = {}) =>
 export const buildAdmin = (db: AnyDb, overrides: UserOverrides = {}) =>
   buildUser(db, { role: 'admin', ...overrides });
 
-/** Category defaults of spec 1 §9. */
+/** Category defaults of product §1.9. */
 export const CATEGORY_DEFAULTS = {
   icon: 'General',
   color: '#3B82F6',

@@ -5,7 +5,7 @@ import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test
 import { raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
 import { HAS_ACTIVE_TICKETS, NOT_A_COUNSELOR } from '../specializations/service';
 
-/** Choosing a category's counselors in the category dialog (spec 1 §3.2, spec 2 §5 defaults). */
+/** Choosing a category's counselors in the category dialog (product §1.3.2, product §2.5 defaults). */
 let t: TestApp;
 let tokens: Tokens;
 let counselor: number;

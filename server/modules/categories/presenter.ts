@@ -36,7 +36,7 @@ export function presentCategory(row: CategoryWithCounts): Category {
   };
 }
 
-/** One specialist of a category as the list shows it with with_counselors=true (spec 1 §3.2). */
+/** One specialist of a category as the list shows it with with_counselors=true (product §1.3.2). */
 export interface CategoryCounselor {
   id: number;
   user_id: number;

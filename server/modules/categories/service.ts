@@ -95,7 +95,7 @@ export function categoriesService(ctx: AppContext) {
       return category;
     },
 
-    /** An active category a ticket may be filed in, or the spec's refusal. */
+    /** An active category a ticket may be filed in, or the product's refusal. */
     async requireActive(id: number): Promise<CategoryRow> {
       const row = await findCategory(ctx.db, id);
       if (!row) throw validationError({ category_id: ['Invalid category selected'] });

@@ -30,7 +30,7 @@ export function notificationViewer(request: FastifyRequest): NotificationViewer 
   return { id: user.id, role: normalizeRole(user.role) };
 }
 
-/** Spec 2 §7 Notifications: every call answers for the signed-in user's own notifications only. */
+/** Product §2.7 Notifications: every call answers for the signed-in user's own notifications only. */
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifications = notificationsService(app.ctx);

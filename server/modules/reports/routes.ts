@@ -14,7 +14,7 @@ import { sendOk } from '../../plugins/envelope';
 import { reportsService } from './service';
 
 /**
- * The reports (spec 1 §2.6, §9): ticket analytics and system information for the Analytics and System tabs,
+ * The reports (product §1.2.6, §9): ticket analytics and system information for the Analytics and System tabs,
  * and the admin dashboard's own figures; ticket and user counts come from their modules.
  *
  * `/api/tickets/analytics` is a static path: Fastify's router prefers it to the parametric

@@ -27,7 +27,7 @@ export const NO_COUNSELOR_CHANGES: CategoryCounselorChanges = { created: [], rem
 /**
  * The counselors of a category chosen in the category dialog, written in the caller's transaction.
  * `set` gives each listed counselor without a specialization in the category one with the defaults of
- * spec 2 §9 (primary, max workload 10, rating 3, available); existing ones keep their settings. With
+ * product §2.9 (primary, max workload 10, rating 3, available); existing ones keep their settings. With
  * `removeOthers`, the category's specializations of active counselors and advisors not listed are removed,
  * and the whole change is refused when one of them holds Open or In Progress tickets of the category.
  * Specializations of inactive accounts are left alone: they cannot be chosen, so not choosing them says

@@ -5,7 +5,7 @@ import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test
 import { categoryId, raiseTicket, TICKET_DESCRIPTION, userId } from '../../test/tickets';
 import { CATEGORY_NOT_ACTIVE, DUPLICATE_PAIR, HAS_ACTIVE_TICKETS, NOT_A_COUNSELOR } from './service';
 
-/** The admin routes of counselor specializations (spec 2 §7), on the demo university. */
+/** The admin routes of counselor specializations (product §2.7), on the demo university. */
 let t: TestApp;
 let tokens: Tokens;
 let technical: number;

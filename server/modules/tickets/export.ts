@@ -8,7 +8,7 @@ import { isOverdue, ticketKeywordHits, ticketTags } from './presenter';
 
 const EXPORT_LIMIT = 10_000;
 
-/** Flat rows for the client to turn into CSV or JSON (spec 1 §7.2); the client neutralises formulas. */
+/** Flat rows for the client to turn into CSV or JSON (product §1.7.2); the client neutralises formulas. */
 export async function exportTickets(ctx: AppContext, viewer: Viewer, query: ExportQuery) {
   if (!ticketPolicy.mayExport(viewer))
     throw new AppError('FORBIDDEN', 'You do not have permission to export tickets');

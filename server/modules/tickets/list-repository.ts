@@ -158,7 +158,7 @@ export async function listTickets(
   const where = conditions(db, selection);
   const { total, all } = await countOf(db, selection, where);
   if (total === 0 || page.offset >= total) return { rows: [], total };
-  // Crisis tickets always come first (spec 1 §2.7), then the chosen order, then id for a stable page.
+  // Crisis tickets always come first (product §1.2.7), then the chosen order, then id for a stable page.
   const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
   const direction =
     order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;

@@ -18,7 +18,7 @@ export interface TicketAccessFacts {
   crisis_alerted?: boolean;
 }
 
-/** Which tickets a viewer's lists and searches may ever contain (spec 1 §6), applied in SQL. */
+/** Which tickets a viewer's lists and searches may ever contain (product §1.6), applied in SQL. */
 export type TicketScope =
   | { kind: 'all' }
   | { kind: 'own'; userId: number }

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { type BulkUserRow, USER_LIMITS, USER_MESSAGES } from '../../../common/schemas/users';
 import { validationError } from '../../lib/errors';
 
-/** The template's columns (spec 2 §5) and the header spellings accepted for them. */
+/** The template's columns (product §2.5) and the header spellings accepted for them. */
 export const CSV_COLUMNS = ['name', 'email', 'role', 'status', 'phone', 'student_id', 'employee_id'] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 

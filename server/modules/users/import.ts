@@ -44,7 +44,7 @@ type RowError = UserBulkCreateResult['errors'][number];
 const emailShape = z.email();
 const cell = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
-/** Row checks of spec 2 §5 "Bulk create and CSV import"; the first problem is the row's message. */
+/** Row checks of product §2.5 "Bulk create and CSV import"; the first problem is the row's message. */
 function checkRow(index: number, row: BulkUserRow): Candidate | string {
   const n = index + 1;
   // A quoted line break inside a name cell becomes a space.
@@ -69,7 +69,7 @@ function checkRow(index: number, row: BulkUserRow): Candidate | string {
   }
   const roleText = cell(row.role).toLowerCase();
   const statusText = cell(row.status).toLowerCase();
-  // Spec 2 §5: an unknown role becomes student, an unknown status active.
+  // Product §2.5: an unknown role becomes student, an unknown status active.
   const role = (ROLES as readonly string[]).includes(roleText) ? normalizeRole(roleText) : 'student';
   const status = (USER_STATUSES as readonly string[]).includes(statusText) ? statusText : 'active';
   return {

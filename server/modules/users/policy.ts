@@ -1,6 +1,6 @@
 import type { UserStatus } from '../../../common/schemas/auth';
 
-/** Who may do what to which account (spec 2 §6). The role check itself (manage_users) is in the routes. */
+/** Who may do what to which account (product §2.6). The role check itself (manage_users) is in the routes. */
 export const USER_REFUSALS = {
   deleteAdmin: 'Administrator accounts cannot be deleted',
   deleteSelf: 'You cannot delete your own account',
@@ -31,7 +31,7 @@ export interface TicketTies {
 }
 
 export const userPolicy = {
-  /** Never an admin account (spec 2 §6), never yourself. */
+  /** Never an admin account (product §2.6), never yourself. */
   deleteRefusal(actor: Actor, target: Target): string | null {
     if (target.id === actor.id) return USER_REFUSALS.deleteSelf;
     if (target.role === 'admin') return USER_REFUSALS.deleteAdmin;

@@ -36,7 +36,7 @@ function actorOf(request: FastifyRequest): ActorContext {
   return { id: currentSession(request).user.id, context: requestContext(request) };
 }
 
-/** User administration (spec 2 §7 "Users"): every call is for admins only (manage_users). */
+/** User administration (product §2.7 "Users"): every call is for admins only (manage_users). */
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = usersService(app.ctx);

@@ -290,7 +290,7 @@ export function usersService(ctx: AppContext) {
       await ctx.bus.emit('user.changed', change);
     },
 
-    /** Active becomes inactive; inactive or suspended becomes active (spec 2 §4). */
+    /** Active becomes inactive; inactive or suspended becomes active (product §2.4). */
     async toggleStatus(id: number, actor: ActorContext): Promise<{ user: User; activated: boolean }> {
       const target = await load(id);
       const refusal = userPolicy.toggleRefusal(actor, target);
