@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rate } from '../../../common/figures';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
@@ -144,23 +144,10 @@ export function TicketListStatus({
   label: string;
   rowClass?: string;
 }) {
-  if (query.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label={label}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className={`${rowClass} w-full rounded-lg`} />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingState label={label} rows={3} rowClass={rowClass} />;
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        Failed to fetch tickets. Please try again.{' '}
-        <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorState message="Failed to fetch tickets. Please try again." onRetry={query.refetch} compact />
     );
   }
   return null;

@@ -1,8 +1,9 @@
-import { LoaderCircle, PhoneCall, RefreshCw } from 'lucide-react';
+import { LoaderCircle, PhoneCall } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OnCallPerson } from '../../../common/schemas/on-call';
 import { PAGE_PATHS } from '../../app/paths';
+import { ErrorState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ROLE_LABELS } from '../../lib/roles';
@@ -46,13 +47,7 @@ export function OnCallNowCard() {
             Loading who is on call...
           </p>
         ) : query.isError || !data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
-            Could not load who is on call.
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <ErrorState message="Could not load who is on call." onRetry={query.refetch} compact />
         ) : (
           <>
             {data.on_call.length === 0 ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import {
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -47,23 +48,14 @@ export function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="My Profile" description="Your account and contact details" />
       {query.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-5 animate-spin text-indigo-600" aria-hidden="true" />
-          Loading your profile...
-        </p>
+        <LoadingState label="Loading your profile..." />
       ) : query.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <TriangleAlert className="size-6 text-red-600" aria-hidden="true" />
-          <p className="text-sm text-slate-700">
-            {isApiError(query.error) && query.error.fromServer
-              ? query.error.message
-              : 'Your profile could not be loaded.'}
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </Card>
+        <ErrorState
+          message="Your profile could not be loaded."
+          error={query.error}
+          onRetry={query.refetch}
+          retryLabel="Try Again"
+        />
       ) : (
         <>
           <AccountCard profile={query.data} />
