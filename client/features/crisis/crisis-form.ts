@@ -5,7 +5,7 @@ import {
   crisisKeywordCreateSchema,
   type SeverityLevel,
 } from '../../../common/schemas/crisis';
-import { numberOr } from './category-form';
+import { numberOr } from '../categories/category-form';
 
 /** The crisis keyword form of spec 1 §3.3, plus the lexicon's crisis category. */
 export interface KeywordFormValues {

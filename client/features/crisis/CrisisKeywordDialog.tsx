@@ -17,8 +17,9 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import type { CenterCategory } from '../categories/api';
 import { joinFieldErrors } from '../tickets/format';
-import { type CenterCategory, useDeleteKeyword, useSaveKeyword } from './api';
+import { useDeleteKeyword, useSaveKeyword } from './api';
 import {
   type KeywordField,
   type KeywordFormValues,
