@@ -2,6 +2,12 @@ import { FileSpreadsheet, LoaderCircle, Plus, TriangleAlert, Upload } from 'luci
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { USER_LIMITS, USER_MESSAGES, type UserBulkCreateResult } from '../../../common/schemas/users';
+import {
+  IMPORT_MESSAGES,
+  type ImportRow,
+  type ImportUser,
+  type ParsedImport,
+} from '../../../common/users-import';
 import { isApiError } from '../../api/client';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -20,13 +26,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useBulkCreateUsers } from './api';
 import {
   bulkSummaryText,
-  IMPORT_MESSAGES,
-  type ImportRow,
-  type ImportUser,
   isBlankEntry,
   type ManualEntry,
   manualEntriesToRows,
-  type ParsedImport,
   parseUsersCsvFile,
   sendableRows,
   validationFailedText,

@@ -20,9 +20,9 @@ import {
   userSchema,
   userStatsSchema,
 } from '../../../common/schemas/users';
+import type { ImportUser } from '../../../common/users-import';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import type { ImportUser } from './csv-import';
 import { toApiQuery, toFilterQuery, type UserFilters } from './filters';
 
 // Caches of spec 2 §4: the list 30 seconds, the stats 10 seconds, options 5 minutes.
