@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { noDataSchema } from '../../../common/schemas/api';
 import {
   type CategoryCreateInput,
   type CategoryUpdateInput,
@@ -18,6 +19,7 @@ export type CenterCategory = z.infer<typeof centerCategorySchema>;
 
 const categoryListSchema = z.object({ categories: z.array(centerCategorySchema) });
 const oneCategorySchema = z.object({ category: categorySchema });
+const reorderedSchema = z.object({ categories: z.array(categorySchema) });
 
 export function useCenterCategories() {
   return useQuery({
@@ -71,7 +73,8 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/admin/ticket-categories/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/admin/ticket-categories/${id}`, undefined, { schema: noDataSchema }),
     onSuccess: () => afterCategoryChange(queryClient),
   });
 }
@@ -80,7 +83,7 @@ export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { categories: { id: number; sort_order: number }[] }) =>
-      apiRequest('POST', '/admin/ticket-categories/reorder', body),
+      apiRequest('POST', '/admin/ticket-categories/reorder', body, { schema: reorderedSchema }),
     // Forced refetch afterwards (spec 1 §7.3), also after a failure so the grid shows the stored order.
     onSettled: () => afterCategoryChange(queryClient),
   });

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { noDataSchema } from '../../../common/schemas/api';
 import {
   type CrisisKeywordCreateInput,
   type CrisisKeywordUpdateInput,
@@ -84,7 +85,8 @@ export function useSaveKeyword() {
 export function useDeleteKeyword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/admin/crisis-keywords/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/admin/crisis-keywords/${id}`, undefined, { schema: noDataSchema }),
     onSuccess: () => afterKeywordChange(queryClient),
   });
 }

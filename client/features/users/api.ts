@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { noDataSchema } from '../../../common/schemas/api';
 import {
   type User,
   type UserBulkAction,
@@ -94,7 +95,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      apiRequest('DELETE', `/admin/users/${id}`, reason ? { reason } : {}),
+      apiRequest('DELETE', `/admin/users/${id}`, reason ? { reason } : {}, { schema: noDataSchema }),
     onSuccess: (_data, { id }) => queryClient.removeQueries({ queryKey: queryKeys.users.detail(id) }),
     // Also after a failure: "not found" means the list is out of date.
     onSettled: () => afterUserChange(queryClient),
