@@ -46,3 +46,8 @@ export const pageQuerySchema = z.object({
     .max(LIMITS.pagination.maxPerPage, 'Per page must be between 1 and 100')
     .default(LIMITS.pagination.defaultPerPage),
 });
+
+/** The `data` of an answer that carries nothing (`null`), e.g. a DELETE. */
+export const noDataSchema = z.null();
+/** The `data` of an answer that carries an empty object. */
+export const emptyDataSchema = z.object({});

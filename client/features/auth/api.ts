@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
+import { noDataSchema } from '../../../common/schemas/api';
 import {
   type ChangePasswordInput,
   type DemoLoginInput,
@@ -43,7 +44,7 @@ export function changePassword(input: ChangePasswordInput): Promise<SignInResult
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('POST', '/auth/logout');
+    await apiRequest('POST', '/auth/logout', undefined, { schema: noDataSchema });
   } catch (error) {
     // An expired session is already signed out, which is what was asked for.
     if (isApiError(error) && error.status === 401) return;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { emptyDataSchema } from '../../../common/schemas/api';
 import {
   type CrisisContact,
   type CrisisContactInput,
@@ -79,7 +80,8 @@ export function useSaveCrisisContact() {
 export function useDeleteCrisisContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/admin/crisis-support/contacts/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/admin/crisis-support/contacts/${id}`, undefined, { schema: emptyDataSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crisisSupport.all }),
   });
 }

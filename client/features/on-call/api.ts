@@ -44,6 +44,7 @@ function useRotaMutation<TInput, TResult>(run: (input: TInput) => Promise<TResul
 
 const shiftsAnswer = z.object({ shifts: z.array(shiftSchema) });
 const shiftAnswer = z.object({ shift: shiftSchema });
+const shiftRemovedAnswer = z.object({ id: z.number().int() });
 const settingsAnswer = z.object({ fallback: onCallPersonSchema.nullable(), timezone: z.string() });
 
 export const useCreateShifts = () =>
@@ -57,7 +58,9 @@ export const useUpdateShift = () =>
   );
 
 export const useDeleteShift = () =>
-  useRotaMutation((id: number) => apiRequest('DELETE', `/admin/on-call/shifts/${id}`));
+  useRotaMutation((id: number) =>
+    apiRequest('DELETE', `/admin/on-call/shifts/${id}`, undefined, { schema: shiftRemovedAnswer }),
+  );
 
 export const useSaveOnCallSettings = () =>
   useRotaMutation((body: OnCallSettingsInput) =>

@@ -1,8 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../common/limits';
-import type { Specialization } from '../../../common/schemas/specializations';
+import type {
+  Specialization,
+  SpecializationCreateInput,
+  SpecializationUpdateInput,
+} from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
 import { FormField } from '../../components/form-field';
@@ -19,19 +25,20 @@ import {
 } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { type CategoryOption, useCreateSpecialization, useUpdateSpecialization } from './api';
 import {
   categoryChoices,
-  createBody,
   duplicateWarning,
   emptyValues,
   type FormField as Field,
-  fieldErrorsOf,
+  FORM_FIELDS,
   findDuplicate,
   firstProblem,
   type SpecializationFormValues,
+  specializationCreateFormSchema,
+  specializationUpdateFormSchema,
   staffChoices,
-  updateBody,
   valuesOf,
 } from './dialog-rules';
 import { PriorityOptions, RatingOptions, WORKLOAD_HINT, WorkloadInput } from './form-parts';
@@ -90,26 +97,39 @@ interface FormProps extends Omit<DialogProps, 'target'> {
   update: ReturnType<typeof useUpdateSpecialization>;
 }
 
+type Body = SpecializationCreateInput | SpecializationUpdateInput;
+const createResolver = zodResolver(specializationCreateFormSchema) as unknown as Resolver<
+  SpecializationFormValues,
+  unknown,
+  Body
+>;
+const updateResolver = zodResolver(specializationUpdateFormSchema) as unknown as Resolver<
+  SpecializationFormValues,
+  unknown,
+  Body
+>;
+
 function SpecializationForm({ target, onClose, rows, staff, categories, create, update }: FormProps) {
   const editing = target.mode === 'edit' ? target.row : undefined;
   const mode = target.mode;
-  const [values, setValues] = useState<SpecializationFormValues>(() =>
-    editing ? valuesOf(editing) : emptyValues(target.mode === 'create' ? target.prefill : undefined),
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<SpecializationFormValues, unknown, Body>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: editing
+      ? valuesOf(editing)
+      : emptyValues(target.mode === 'create' ? target.prefill : undefined),
+  });
+  const values = watch();
   const saving = create.isPending || update.isPending;
   const ids = useId();
   const idOf = (field: Field) => `${ids}-${field}`;
-
-  const set = <K extends keyof SpecializationFormValues>(field: K, value: SpecializationFormValues[K]) => {
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      // Product §2.2: changing the counselor resets the category to none.
-      ...(field === 'user_id' && value !== current.user_id ? { category_id: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const counselors: Pick<User, 'id' | 'name' | 'role'>[] = staffChoices(staff);
   // The counselor of an edited row stays shown even when no longer active.
@@ -130,52 +150,53 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
   );
   const duplicate = findDuplicate(rows, values, editing?.id);
 
-  const save = () => {
-    const problem = firstProblem(values, mode, rows, editing?.id);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const onError = (error: unknown) => {
-      if (isApiError(error) && error.status === 422) setErrors(fieldErrorsOf(error.errors));
-      toast.error('Failed to save counselor specialization', {
-        description: isApiError(error) && error.fromServer ? error.message : undefined,
-      });
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing.id, body: updateBody(values) },
-        {
-          onSuccess: () => {
-            toast.success('Counselor specialization updated successfully');
-            onClose();
-          },
-          onError,
-        },
-      );
-      return;
-    }
-    create.mutate(createBody(values), {
-      onSuccess: () => {
-        toast.success('Counselor specialization created successfully');
-        onClose();
-      },
-      onError,
+  // Product §2.5: the checks toast in order, whether the schema or the duplicate check stopped the save.
+  const problem = () => firstProblem(getValues(), mode, rows, editing?.id);
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 422) setServerFieldErrors(error, FORM_FIELDS, setError);
+    toast.error('Failed to save counselor specialization', {
+      description: isApiError(error) && error.fromServer ? error.message : undefined,
     });
   };
+  const submit = handleSubmit(
+    (body) => {
+      const stop = problem();
+      if (stop) {
+        toast.error(stop);
+        return;
+      }
+      if (editing) {
+        update.mutate(
+          { id: editing.id, body: body as SpecializationUpdateInput },
+          {
+            onSuccess: () => {
+              toast.success('Counselor specialization updated successfully');
+              onClose();
+            },
+            onError,
+          },
+        );
+        return;
+      }
+      create.mutate(body as SpecializationCreateInput, {
+        onSuccess: () => {
+          toast.success('Counselor specialization created successfully');
+          onClose();
+        },
+        onError,
+      });
+    },
+    () => {
+      const stop = problem();
+      if (stop) toast.error(stop);
+    },
+  );
 
   const described = (field: Field) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {};
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>
           {editing ? 'Edit Counselor Specialization' : 'Add Counselor Specialization'}
@@ -188,12 +209,12 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
       </DialogHeader>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={idOf('user_id')} label="Counselor" error={errors.user_id}>
+        <FormField id={idOf('user_id')} label="Counselor" error={errors.user_id?.message}>
           <Select
             id={idOf('user_id')}
-            value={values.user_id}
             disabled={Boolean(editing) || saving}
-            onChange={(event) => set('user_id', event.target.value)}
+            // Product §2.2: changing the counselor resets the category to none.
+            {...register('user_id', { onChange: () => setValue('category_id', '') })}
             {...described('user_id')}
           >
             <option value="">Select a counselor</option>
@@ -204,12 +225,11 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
             ))}
           </Select>
         </FormField>
-        <FormField id={idOf('category_id')} label="Category" error={errors.category_id}>
+        <FormField id={idOf('category_id')} label="Category" error={errors.category_id?.message}>
           <Select
             id={idOf('category_id')}
-            value={values.category_id}
             disabled={Boolean(editing) || saving}
-            onChange={(event) => set('category_id', event.target.value)}
+            {...register('category_id')}
             {...described('category_id')}
           >
             <option value="">Select a category</option>
@@ -230,14 +250,11 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={idOf('priority_level')} label="Priority Level" error={errors.priority_level}>
+        <FormField id={idOf('priority_level')} label="Priority Level" error={errors.priority_level?.message}>
           <Select
             id={idOf('priority_level')}
-            value={values.priority_level}
             disabled={saving}
-            onChange={(event) =>
-              set('priority_level', event.target.value as SpecializationFormValues['priority_level'])
-            }
+            {...register('priority_level')}
             {...described('priority_level')}
           >
             <PriorityOptions />
@@ -246,23 +263,25 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
         <FormField
           id={idOf('max_workload')}
           label="Max Workload"
-          error={errors.max_workload}
+          error={errors.max_workload?.message}
           hint={WORKLOAD_HINT}
         >
           <WorkloadInput
             id={idOf('max_workload')}
-            value={values.max_workload}
             disabled={saving}
-            onChange={(event) => set('max_workload', event.target.value)}
+            {...register('max_workload')}
             {...described('max_workload')}
           />
         </FormField>
-        <FormField id={idOf('expertise_rating')} label="Expertise Rating" error={errors.expertise_rating}>
+        <FormField
+          id={idOf('expertise_rating')}
+          label="Expertise Rating"
+          error={errors.expertise_rating?.message}
+        >
           <Select
             id={idOf('expertise_rating')}
-            value={values.expertise_rating}
             disabled={saving}
-            onChange={(event) => set('expertise_rating', event.target.value)}
+            {...register('expertise_rating')}
             {...described('expertise_rating')}
           >
             <RatingOptions />
@@ -274,24 +293,22 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
         <Checkbox
           id={idOf('is_available')}
           className="mt-0.5"
-          checked={values.is_available}
           disabled={saving}
-          onChange={(event) => set('is_available', event.target.checked)}
+          {...register('is_available')}
         />
         <label htmlFor={idOf('is_available')} className="text-sm leading-snug text-slate-700">
           Available for new tickets
-          {errors.is_available && <span className="block text-red-600">{errors.is_available}</span>}
+          {errors.is_available && <span className="block text-red-600">{errors.is_available.message}</span>}
         </label>
       </div>
 
-      <FormField id={idOf('notes')} label="Notes" error={errors.notes}>
+      <FormField id={idOf('notes')} label="Notes" error={errors.notes?.message}>
         <Textarea
           id={idOf('notes')}
           className="min-h-20"
           maxLength={S.notesMax}
-          value={values.notes}
           disabled={saving}
-          onChange={(event) => set('notes', event.target.value)}
+          {...register('notes')}
           {...described('notes')}
         />
         <p className="text-right text-xs text-slate-500" aria-live="polite">

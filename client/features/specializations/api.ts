@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { noDataSchema } from '../../../common/schemas/api';
 import { categorySchema } from '../../../common/schemas/categories';
 import {
   type Specialization,
@@ -24,6 +25,7 @@ const staffKey = queryKeys.users.list(STAFF_QUERY);
 
 const listSchema = z.object({ specializations: z.array(specializationSchema) });
 const oneSchema = z.object({ specialization: specializationSchema });
+const availabilityAnswerSchema = z.object({ updated_count: z.number().int() });
 const categoryOptionSchema = categorySchema.pick({ id: true, name: true, color: true, is_active: true });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 const categoriesSchema = z.object({ categories: z.array(categoryOptionSchema) });
@@ -116,7 +118,7 @@ export function useUpdateSpecialization() {
 export function useRemoveSpecialization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${BASE}/${id}`),
+    mutationFn: (id: number) => apiRequest('DELETE', `${BASE}/${id}`, undefined, { schema: noDataSchema }),
     // Also after a failure: "not found" means the list is out of date.
     onSettled: () => afterSpecializationChange(queryClient),
   });
@@ -136,7 +138,12 @@ export function useUpdateAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: { id: number; is_available: boolean }[]) =>
-      apiRequest('POST', `${BASE}/update-availability`, { specializations: changes }),
+      apiRequest(
+        'POST',
+        `${BASE}/update-availability`,
+        { specializations: changes },
+        { schema: availabilityAnswerSchema },
+      ),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.specializations.list });
       const before = queryClient.getQueryData<Specialization[]>(queryKeys.specializations.list);
@@ -158,7 +165,8 @@ export function useUpdateAvailability() {
 export function useResetWorkloads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', `${BASE}/reset-workloads`),
+    mutationFn: () =>
+      apiRequest('POST', `${BASE}/reset-workloads`, undefined, { schema: workloadStatsSchema }),
     onSettled: () => afterSpecializationChange(queryClient),
   });
 }

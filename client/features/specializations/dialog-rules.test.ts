@@ -4,9 +4,10 @@ import {
   createBody,
   duplicateWarning,
   emptyValues,
-  fieldErrorsOf,
   findDuplicate,
   firstProblem,
+  specializationCreateFormSchema,
+  specializationUpdateFormSchema,
   staffChoices,
   updateBody,
   valuesOf,
@@ -131,12 +132,18 @@ describe('the bodies and answers', () => {
     });
   });
 
-  it('keeps the first server message of each dialog field', () => {
-    expect(
-      fieldErrorsOf({ max_workload: ['Max workload must be between 1 and 50', 'x'], other: ['y'] }),
-    ).toEqual({
-      max_workload: 'Max workload must be between 1 and 50',
-    });
+  it("checks the dialog's boxes with the server's schemas and their messages", () => {
+    const created = specializationCreateFormSchema.safeParse({ ...filled, notes: '  Drop-in  ' });
+    expect(created.success && created.data).toMatchObject({ user_id: 10, category_id: 21, notes: 'Drop-in' });
+    const none = specializationCreateFormSchema.safeParse(emptyValues());
+    expect(none.success ? [] : none.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['user_id', 'Counselor selection is required'],
+      ['category_id', 'Category selection is required'],
+    ]);
+    const edited = specializationUpdateFormSchema.safeParse({ ...filled, max_workload: '60' });
+    expect(edited.success ? [] : edited.error.issues.map((issue) => issue.message)).toEqual([
+      'Max workload must be between 1 and 50',
+    ]);
   });
 
   it('derives utilization, the band, can-take-ticket and the score on the client', () => {

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { LIMITS } from '../../../common/limits';
-import type {
-  PriorityLevel,
-  Specialization,
-  SpecializationCreateInput,
-  SpecializationUpdateInput,
+import {
+  type PriorityLevel,
+  type Specialization,
+  type SpecializationCreateInput,
+  type SpecializationUpdateInput,
+  specializationCreateSchema,
+  specializationUpdateSchema,
 } from '../../../common/schemas/specializations';
 
 const S = LIMITS.specialization;
@@ -163,12 +166,12 @@ export function staffChoices<U extends { role: string; status: string }>(users: 
   );
 }
 
-/** The first message per field of a 422 answer, for the fields the dialog has. */
-export function fieldErrorsOf(errors: Record<string, string[]>): Partial<Record<FormField, string>> {
-  const shown: Partial<Record<FormField, string>> = {};
-  for (const field of FORM_FIELDS) {
-    const message = errors[field]?.[0];
-    if (message) shown[field] = message;
-  }
-  return shown;
-}
+/** The dialog's schemas: the server's own, read from the dialog's boxes (ids and numbers as text). */
+export const specializationCreateFormSchema = z.preprocess(
+  (values: SpecializationFormValues) => createBody(values),
+  specializationCreateSchema,
+);
+export const specializationUpdateFormSchema = z.preprocess(
+  (values: SpecializationFormValues) => updateBody(values),
+  specializationUpdateSchema,
+);

@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import type { CenterCategory } from './api';
+import type { CenterCategory } from '../categories/api';
 
 const TONES = {
   indigo: 'bg-indigo-50 text-indigo-600',

@@ -20,9 +20,10 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { useCenterCategories } from '../categories/api';
+import { CategoriesTab } from '../categories/CategoriesTab';
+import { CrisisTab } from '../crisis/CrisisTab';
 import { useTicketStats } from '../tickets/api';
-import { useCenterCategories } from './api';
-import { CategoriesTab } from './CategoriesTab';
 import {
   CenterCounters,
   CenterErrorBanner,
@@ -30,7 +31,6 @@ import {
   CenterReadyBanner,
   TabLoading,
 } from './CenterParts';
-import { CrisisTab } from './CrisisTab';
 import { TicketsTab } from './TicketsTab';
 
 const CounselorsTab = lazy(async () => ({

@@ -7,7 +7,8 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type CenterCategory, useCenterTickets } from './api';
+import type { CenterCategory } from '../categories/api';
+import { useCenterTickets } from './api';
 import { CenterTicketCard, type TicketAction } from './CenterTicketCard';
 import {
   CENTER_PAGE_SIZES,

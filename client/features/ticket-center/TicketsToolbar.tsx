@@ -6,7 +6,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useSearchTerm } from '../../lib/useSearchTerm';
-import type { CenterCategory } from './api';
+import type { CenterCategory } from '../categories/api';
 import {
   CENTER_PRIORITIES,
   CENTER_STATUSES,

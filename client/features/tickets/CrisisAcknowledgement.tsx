@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Ticket } from '../../../common/schemas/tickets';
+import type { z } from 'zod';
+import {
+  type CrisisAcknowledgeInput,
+  crisisAcknowledgeSchema,
+  type Ticket,
+} from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../components/ui/button';
@@ -16,10 +23,17 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { useAcknowledgeCrisis } from './api';
 
 const NOTE_MAX = 1000;
+
+type NoteForm = { note: string };
+// The schema's input is `unknown` (it accepts a missing body); the form always holds a note.
+const resolver = zodResolver(
+  crisisAcknowledgeSchema as unknown as z.ZodType<CrisisAcknowledgeInput, NoteForm>,
+) as unknown as Resolver<NoteForm, unknown, CrisisAcknowledgeInput>;
 
 /**
  * Staff on a crisis ticket: "Acknowledge crisis" (with an optional note) until somebody has, which stops the
@@ -29,7 +43,15 @@ export function CrisisAcknowledgement({ ticket }: { ticket: Ticket }) {
   const acknowledge = useAcknowledgeCrisis(ticket.id);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NoteForm, unknown, CrisisAcknowledgeInput>({ resolver, defaultValues: { note: '' } });
+  const note = watch('note');
   const noteId = useId();
 
   if (ticket.crisis_acknowledged_at) {
@@ -53,15 +75,15 @@ export function CrisisAcknowledgement({ ticket }: { ticket: Ticket }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    acknowledge.mutate(note, {
+  const submit = handleSubmit((input) =>
+    acknowledge.mutate(input.note ?? '', {
       onSuccess: () => {
         setOpen(false);
-        setNote('');
+        reset({ note: '' });
         toast.success('Crisis acknowledged');
       },
       onError: (error) => {
+        setServerFieldErrors(error, ['note'], setError);
         toast.error('Failed to acknowledge crisis', {
           description: isApiError(error) && error.fromServer ? error.message : 'Please try again.',
         });
@@ -71,8 +93,8 @@ export function CrisisAcknowledgement({ ticket }: { ticket: Ticket }) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.detail(ticket.id) });
         }
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !acknowledge.isPending && setOpen(next)}>
@@ -98,12 +120,18 @@ export function CrisisAcknowledgement({ ticket }: { ticket: Ticket }) {
             <Label htmlFor={noteId}>Note (optional)</Label>
             <Textarea
               id={noteId}
-              value={note}
               maxLength={NOTE_MAX}
               rows={3}
               placeholder="For example: called the student, safety plan agreed"
-              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? `${noteId}-error` : undefined}
+              {...register('note')}
             />
+            {errors.note && (
+              <p id={`${noteId}-error`} className="text-sm text-red-600">
+                {errors.note.message}
+              </p>
+            )}
             <p className="text-xs text-slate-500">
               {note.length}/{NOTE_MAX} · kept in the ticket's history
             </p>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, History, LoaderCircle, Lock, PlayCircle, Plus, RotateCcw, Tag, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { can, type Role } from '../../../common/permissions';
 import {
   TICKET_PRIORITIES,
@@ -15,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { useTicketTags, useUpdateTicket } from './api';
 
@@ -105,29 +109,40 @@ export function TicketStatusControls({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** The new-tag box, checked with the server's tag rule. */
+const tagFormSchema = z.object({ tag: tagSchema });
+type TagForm = z.input<typeof tagFormSchema>;
+
 /** Tags (counselors, advisors and admins). */
 export function TagsEditor({ ticket }: { ticket: Ticket }) {
   const tags = useTicketTags(ticket.id);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TagForm, unknown, z.output<typeof tagFormSchema>>({
+    resolver: zodResolver(tagFormSchema),
+    defaultValues: { tag: '' },
+  });
+  const draft = watch('tag');
+  const error = errors.tag?.message;
   const inputId = useId();
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = tagSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid tag');
-      return;
-    }
-    setError(null);
+  const add = handleSubmit(({ tag }) =>
     tags.mutate(
-      { action: 'add', tags: [parsed.data] },
+      { action: 'add', tags: [tag] },
       {
-        onSuccess: () => setDraft(''),
-        onError: (failure) => toast.error('Failed to add tag', { description: serverMessage(failure) }),
+        onSuccess: () => reset({ tag: '' }),
+        onError: (failure) => {
+          setServerFieldErrors(failure, ['tag'], setError, { tags: 'tag' });
+          toast.error('Failed to add tag', { description: serverMessage(failure) });
+        },
       },
-    );
-  };
+    ),
+  );
 
   const remove = (tag: string) =>
     tags.mutate(
@@ -173,11 +188,10 @@ export function TagsEditor({ ticket }: { ticket: Ticket }) {
           </Label>
           <Input
             id={inputId}
-            value={draft}
             maxLength={30}
             placeholder="Add a tag"
-            onChange={(event) => setDraft(event.target.value)}
             aria-invalid={error ? true : undefined}
+            {...register('tag')}
           />
           <Button type="submit" variant="outline" disabled={tags.isPending || draft.trim() === ''}>
             <Plus aria-hidden="true" />

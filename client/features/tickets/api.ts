@@ -67,6 +67,7 @@ export const ticketOptionsSchema = z.object({
 export type TicketOptions = z.infer<typeof ticketOptionsSchema>;
 
 const ticketDataSchema = z.object({ ticket: ticketSchema });
+const ticketDeletedSchema = z.object({ ticket_number: z.string() });
 const statsDataSchema = z.object({ stats: ticketStatsSchema });
 const createdSchema = z.object({
   ticket: ticketSchema,
@@ -188,7 +189,7 @@ export function useDeleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TicketDeleteInput }) =>
-      apiRequest('DELETE', `/tickets/${id}`, input),
+      apiRequest('DELETE', `/tickets/${id}`, input, { schema: ticketDeletedSchema }),
     onSuccess: (_data, { id }) => queryClient.removeQueries({ queryKey: queryKeys.tickets.detail(id) }),
     // Also after a failure: "not found or already deleted" means the list is out of date.
     onSettled: () => afterTicketChange(queryClient),

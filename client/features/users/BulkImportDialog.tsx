@@ -2,10 +2,15 @@ import { FileSpreadsheet, LoaderCircle, Plus, TriangleAlert, Upload } from 'luci
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { USER_LIMITS, USER_MESSAGES, type UserBulkCreateResult } from '../../../common/schemas/users';
+import {
+  IMPORT_MESSAGES,
+  type ImportRow,
+  type ImportUser,
+  type ParsedImport,
+} from '../../../common/users-import';
 import { isApiError } from '../../api/client';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -20,38 +25,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useBulkCreateUsers } from './api';
 import {
   bulkSummaryText,
-  IMPORT_MESSAGES,
-  type ImportRow,
-  type ImportUser,
   isBlankEntry,
   type ManualEntry,
   manualEntriesToRows,
-  type ParsedImport,
   parseUsersCsvFile,
   sendableRows,
   validationFailedText,
 } from './csv-import';
 import { Preview } from './ImportPreview';
 import { Results } from './ImportResults';
+import { DEFAULT_OPTIONS, OptionBox, type Options } from './import-options';
 import { emptyEntry, ManualEntries } from './ManualEntries';
 
 type Step = 'input' | 'processing' | 'results';
 type Source = 'csv' | 'manual';
-
-interface Options {
-  skip_duplicates: boolean;
-  send_welcome_email: boolean;
-  generate_passwords: boolean;
-  send_password_in_email: boolean;
-}
-
-/** Bulk defaults: skip duplicates on, welcome e-mails off, generated passwords on. */
-const DEFAULT_OPTIONS: Options = {
-  skip_duplicates: true,
-  send_welcome_email: false,
-  generate_passwords: true,
-  send_password_in_email: false,
-};
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -365,36 +352,5 @@ function BulkImport({
         </Button>
       </DialogFooter>
     </>
-  );
-}
-
-function OptionBox({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <Checkbox
-        id={id}
-        className="mt-0.5"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <Label htmlFor={id} className="font-normal leading-snug">
-        {label}
-        <span className="mt-0.5 block text-xs text-slate-500">{hint}</span>
-      </Label>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { type ParsedImport, PREVIEW_ROWS, sendableRows } from './csv-import';
+import type { ParsedImport } from '../../../common/users-import';
+import { PREVIEW_ROWS, sendableRows } from './csv-import';
 import { RoleBadge } from './UserBadges';
 
 /** The first 10 rows as they will be read, with each row's problems; problems further down are listed too. */

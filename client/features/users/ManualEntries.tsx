@@ -2,12 +2,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { ROLES } from '../../../common/permissions';
 import { USER_LIMITS, USER_ROLE_LABELS } from '../../../common/schemas/users';
+import type { ImportRow } from '../../../common/users-import';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/utils';
-import { type ImportRow, isBlankEntry, type ManualEntry } from './csv-import';
+import { isBlankEntry, type ManualEntry } from './csv-import';
 
 const MANUAL_MAX_ROWS = 50;
 export const emptyEntry = (): ManualEntry => ({ name: '', email: '', role: 'student', id_number: '' });

@@ -1,8 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { generatePassword } from '../../../common/passwords';
-import { type User, userResetPasswordSchema } from '../../../common/schemas/users';
+import {
+  type User,
+  type UserResetPasswordInput,
+  userResetPasswordSchema,
+} from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
@@ -18,10 +24,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { type ResetPasswordBody, useResetPassword } from './api';
 import { GenerateButton, GeneratedPassword } from './GeneratedPassword';
-
-type FieldName = 'new_password' | 'new_password_confirmation';
 
 /** Reset a user's password: generated on the server, or one the admin types in twice. */
 export function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -38,6 +43,20 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
   );
 }
 
+type ResetFormValues = {
+  generate_password: boolean;
+  notify_user: boolean;
+  send_password_in_email: boolean;
+  new_password: string;
+  new_password_confirmation: string;
+};
+const FIELDS = ['new_password', 'new_password_confirmation'] as const;
+const resolver = zodResolver(userResetPasswordSchema) as unknown as Resolver<
+  ResetFormValues,
+  unknown,
+  UserResetPasswordInput
+>;
+
 function ResetForm({
   user,
   reset,
@@ -47,14 +66,29 @@ function ResetForm({
   reset: ReturnType<typeof useResetPassword>;
   onClose: () => void;
 }) {
-  const [generate, setGenerate] = useState(true);
-  const [notify, setNotify] = useState(true);
-  const [includePassword, setIncludePassword] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ResetFormValues, unknown, UserResetPasswordInput>({
+    resolver,
+    defaultValues: {
+      generate_password: true,
+      notify_user: true,
+      send_password_in_email: false,
+      new_password: '',
+      new_password_confirmation: '',
+    },
+  });
+  const generate = watch('generate_password');
+  const notify = watch('notify_user');
+  const password = watch('new_password');
   const ids = {
     generate: useId(),
     password: useId(),
@@ -65,26 +99,19 @@ function ResetForm({
   };
   const busy = reset.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((input) => {
     setFailure(null);
     const body: ResetPasswordBody = {
-      generate_password: generate,
-      notify_user: notify,
-      send_password_in_email: notify && includePassword,
-      ...(generate ? {} : { new_password: password, new_password_confirmation: confirmation }),
+      generate_password: input.generate_password,
+      notify_user: input.notify_user,
+      send_password_in_email: input.notify_user && input.send_password_in_email,
+      ...(input.generate_password
+        ? {}
+        : {
+            new_password: input.new_password ?? '',
+            new_password_confirmation: input.new_password_confirmation ?? '',
+          }),
     };
-    const checked = userResetPasswordSchema.safeParse(body);
-    if (!checked.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as FieldName;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
     reset.mutate(
       { id: user.id, body },
       {
@@ -96,22 +123,12 @@ function ResetForm({
           else onClose();
         },
         onError: (error) => {
-          if (isApiError(error)) {
-            const next: Partial<Record<FieldName, string>> = {};
-            for (const field of ['new_password', 'new_password_confirmation'] as const) {
-              const message =
-                error.errors[field]?.[0] ??
-                (field === 'new_password' ? error.errors.password?.[0] : undefined);
-              if (message) next[field] = message;
-            }
-            setErrors(next);
-            if (Object.keys(next).length > 0) return;
-          }
+          if (setServerFieldErrors(error, FIELDS, setError, { password: 'new_password' }).length > 0) return;
           setFailure(isApiError(error) && error.fromServer ? error.message : 'Failed to reset password');
         },
       },
     );
-  };
+  });
 
   if (generated) {
     return (
@@ -151,12 +168,8 @@ function ResetForm({
           <Checkbox
             id={ids.generate}
             className="mt-0.5"
-            checked={generate}
             disabled={busy}
-            onChange={(event) => {
-              setGenerate(event.target.checked);
-              setErrors({});
-            }}
+            {...register('generate_password', { onChange: () => clearErrors() })}
           />
           <Label htmlFor={ids.generate} className="font-normal leading-snug">
             Generate a secure password
@@ -175,24 +188,23 @@ function ResetForm({
                   disabled={busy}
                   onGenerate={() => {
                     const value = generatePassword();
-                    setPassword(value);
-                    setConfirmation(value);
-                    setErrors({});
+                    setValue('new_password', value);
+                    setValue('new_password_confirmation', value);
+                    clearErrors();
                   }}
                 />
               </div>
               <PasswordInput
                 id={ids.password}
                 autoComplete="new-password"
-                value={password}
                 disabled={busy}
-                onChange={(event) => setPassword(event.target.value)}
+                {...register('new_password')}
                 aria-invalid={errors.new_password ? true : undefined}
                 aria-describedby={errors.new_password ? `${ids.password}-error` : ids.strength}
               />
               {errors.new_password && (
                 <p id={`${ids.password}-error`} className="text-sm text-red-600">
-                  {errors.new_password}
+                  {errors.new_password.message}
                 </p>
               )}
               <PasswordStrength password={password} id={ids.strength} />
@@ -202,15 +214,14 @@ function ResetForm({
               <PasswordInput
                 id={ids.confirmation}
                 autoComplete="new-password"
-                value={confirmation}
                 disabled={busy}
-                onChange={(event) => setConfirmation(event.target.value)}
+                {...register('new_password_confirmation')}
                 aria-invalid={errors.new_password_confirmation ? true : undefined}
                 aria-describedby={errors.new_password_confirmation ? `${ids.confirmation}-error` : undefined}
               />
               {errors.new_password_confirmation && (
                 <p id={`${ids.confirmation}-error`} className="text-sm text-red-600">
-                  {errors.new_password_confirmation}
+                  {errors.new_password_confirmation.message}
                 </p>
               )}
             </div>
@@ -218,13 +229,7 @@ function ResetForm({
         )}
 
         <div className="flex items-start gap-2">
-          <Checkbox
-            id={ids.notify}
-            className="mt-0.5"
-            checked={notify}
-            disabled={busy}
-            onChange={(event) => setNotify(event.target.checked)}
-          />
+          <Checkbox id={ids.notify} className="mt-0.5" disabled={busy} {...register('notify_user')} />
           <Label htmlFor={ids.notify} className="font-normal">
             Notify the user by email
           </Label>
@@ -234,9 +239,8 @@ function ResetForm({
             <Checkbox
               id={ids.include}
               className="mt-0.5"
-              checked={includePassword}
               disabled={busy}
-              onChange={(event) => setIncludePassword(event.target.checked)}
+              {...register('send_password_in_email')}
             />
             <Label htmlFor={ids.include} className="font-normal">
               Include the new password in the email

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LoaderCircle, UserPlus, UserRoundPen } from 'lucide-react';
+import { LoaderCircle, UserPlus, UserRoundPen } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,9 +17,7 @@ import {
   userUpdateFormSchema,
 } from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
-import { CheckField, FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { PasswordStrength } from '../../components/password-strength';
+import { FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -31,12 +29,11 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { useCreateUser, useUpdateUser } from './api';
-import { GenerateButton, GeneratedPassword } from './GeneratedPassword';
 import {
   createBody,
   EMPTY_VALUES,
@@ -49,7 +46,7 @@ import {
   updateBody,
   valuesOf,
 } from './user-form';
-import { TabTrigger } from './user-form-fields';
+import { SecurityFields, TabTrigger, UserCreated } from './user-form-fields';
 
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User };
 
@@ -129,12 +126,7 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
   });
 
   const role = watch('role');
-  const password = watch('password');
-  const generate = watch('generate_password');
-  const welcome = watch('send_welcome_email');
-  const changePassword = watch('change_password');
   const idField = idFieldOf(role);
-  const showPasswordFields = editing ? changePassword : !generate;
 
   const tabErrors = (name: TabName) =>
     FIELD_ORDER.some((field) => FIELD_TABS[field] === name && errors[field]);
@@ -148,17 +140,13 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
   };
 
   const applyServerErrors = (error: unknown): boolean => {
-    if (!isApiError(error)) return false;
-    const shown: FieldErrors<UserFormValues> = {};
-    for (const field of FIELD_ORDER) {
-      const message = error.errors[field]?.[0];
-      if (message) {
-        setError(field, { type: 'server', message });
-        shown[field] = { type: 'server', message };
-      }
+    const placed = setServerFieldErrors(error, FIELD_ORDER, setError);
+    const first = placed[0];
+    if (first) {
+      setTab(FIELD_TABS[first]);
+      window.requestAnimationFrame(() => setFocus(first));
     }
-    showFirstError(shown);
-    return Object.keys(shown).length > 0;
+    return placed.length > 0;
   };
 
   const submit = handleSubmit(
@@ -202,25 +190,7 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
     (fieldErrors) => showFirstError(fieldErrors),
   );
 
-  if (created) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />
-            User Created
-          </DialogTitle>
-          <DialogDescription>
-            The password for {created.name} is shown only once. Copy it now and pass it on securely.
-          </DialogDescription>
-        </DialogHeader>
-        <GeneratedPassword password={created.password} label="Generated password" />
-        <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
-        </DialogFooter>
-      </>
-    );
-  }
+  if (created) return <UserCreated name={created.name} password={created.password} onClose={onClose} />;
 
   const fillGenerated = () => {
     const value = generatePassword();
@@ -393,91 +363,15 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
         </TabsContent>
 
         <TabsContent value="security" className="mt-4 grid gap-4">
-          {editing ? (
-            <CheckField
-              id={idOf('change_password')}
-              label="Change password"
-              hint="Changing the password signs the user out of all sessions and requires a new login."
-              disabled={saving}
-              {...register('change_password')}
-            />
-          ) : (
-            <CheckField
-              id={idOf('generate_password')}
-              label="Generate a secure password"
-              hint="12 characters with letters, numbers and symbols, shown once after saving"
-              disabled={saving}
-              {...register('generate_password')}
-            />
-          )}
-
-          {showPasswordFields && (
-            <div className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-              <div className="space-y-2 sm:col-span-2">
-                <div className="flex items-center justify-between gap-2">
-                  <Label htmlFor={idOf('password')}>{editing ? 'New Password' : 'Password'}</Label>
-                  <GenerateButton onGenerate={fillGenerated} disabled={saving} />
-                </div>
-                <PasswordInput
-                  id={idOf('password')}
-                  autoComplete="new-password"
-                  disabled={saving}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={
-                    errors.password ? `${idOf('password')}-error` : `${idOf('password')}-strength`
-                  }
-                  {...register('password')}
-                />
-                {errors.password && (
-                  <p id={`${idOf('password')}-error`} className="text-sm text-red-600">
-                    {errors.password.message}
-                  </p>
-                )}
-                <PasswordStrength password={password} id={`${idOf('password')}-strength`} />
-              </div>
-              <div className="space-y-2 sm:col-span-2">
-                <Label htmlFor={idOf('password_confirmation')}>Confirm Password</Label>
-                <PasswordInput
-                  id={idOf('password_confirmation')}
-                  autoComplete="new-password"
-                  disabled={saving}
-                  aria-invalid={errors.password_confirmation ? true : undefined}
-                  aria-describedby={describedBy('password_confirmation')}
-                  {...register('password_confirmation')}
-                />
-                {errors.password_confirmation && (
-                  <p id={`${idOf('password_confirmation')}-error`} className="text-sm text-red-600">
-                    {errors.password_confirmation.message}
-                  </p>
-                )}
-              </div>
-            </div>
-          )}
-
-          {!editing && (
-            <>
-              <CheckField
-                id={idOf('send_welcome_email')}
-                label="Send welcome email"
-                hint="The user is told their account is ready and how to sign in."
-                disabled={saving}
-                {...register('send_welcome_email')}
-              />
-              {welcome && (
-                <div className="ml-6">
-                  <CheckField
-                    id={idOf('send_password_in_email')}
-                    label="Include the password in the welcome email"
-                    disabled={saving}
-                    {...register('send_password_in_email')}
-                  />
-                </div>
-              )}
-              <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900">
-                Ask new users to change their password after their first sign-in.
-              </p>
-            </>
-          )}
+          <SecurityFields
+            editing={editing}
+            saving={saving}
+            idOf={idOf}
+            register={register}
+            errors={errors}
+            watch={watch}
+            onGenerate={fillGenerated}
+          />
         </TabsContent>
       </Tabs>
 

@@ -1,18 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Download,
-  FileDown,
-  LayoutGrid,
-  LoaderCircle,
-  RefreshCw,
-  Table2,
-  TriangleAlert,
-  Upload,
-  UserCheck,
-  UserPlus,
-  Users,
-  UsersRound,
-} from 'lucide-react';
+import { Download, FileDown, LoaderCircle, RefreshCw, TriangleAlert, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { toSafeCsv } from '../../../common/csv';
@@ -21,11 +8,9 @@ import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
-import { StatCard } from '../../components/stat-card';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { saveBlob } from '../../lib/download';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth/CurrentUserContext';
@@ -36,15 +21,22 @@ import { BulkImportDialog } from './BulkImportDialog';
 import { csvTemplate } from './csv-import';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { hasActiveFilters, PAGE_SIZES } from './filters';
-import { exportFileName, staffCount } from './format';
+import { exportFileName } from './format';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserCards } from './UserCards';
 import { UserFilters } from './UserFilters';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+import {
+  NoUsers,
+  UserStatCards,
+  UsersLoadFailed,
+  UsersLoading,
+  type View,
+  ViewButton,
+} from './UsersPageParts';
 import { UserTable } from './UserTable';
 import { useUserFilters } from './useUserFilters';
 
-type View = 'table' | 'cards';
 const VIEW_KEY = 'hub.users.view';
 /** Below this width the users page starts in the card view. */
 const MOBILE_QUERY = '(max-width: 767px)';
@@ -170,38 +162,10 @@ export function UsersPage() {
   const body = () => {
     if (list.isPending) return <UsersLoading />;
     if (list.isError && !list.data) {
-      return (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <TriangleAlert className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-semibold text-slate-900">Failed to load users</h2>
-          <p className="max-w-md text-sm text-slate-600">{list.error.message}</p>
-          <Button onClick={retry}>
-            <RefreshCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </Card>
-      );
+      return <UsersLoadFailed message={list.error.message} onRetry={retry} />;
     }
     if (users.length === 0) {
-      return (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <Users className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-semibold text-slate-900">No users found</h2>
-          <p className="max-w-sm text-sm text-slate-500">
-            {filtered ? 'Try adjusting your filters or search term' : 'Get started by adding your first user'}
-          </p>
-          {!filtered && (
-            <Button className="mt-1" onClick={() => setForm({ mode: 'create' })}>
-              <UserPlus aria-hidden="true" />
-              Add First User
-            </Button>
-          )}
-        </Card>
-      );
+      return <NoUsers filtered={filtered} onAdd={() => setForm({ mode: 'create' })} />;
     }
     return (
       <div
@@ -222,8 +186,6 @@ export function UsersPage() {
       </div>
     );
   };
-
-  const statValue = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
 
   return (
     <div className={cn('space-y-6', selected.size > 0 && 'pb-24')}>
@@ -253,42 +215,7 @@ export function UsersPage() {
         }
       />
 
-      <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Total Users"
-          value={statValue(stats.data?.total_users)}
-          icon={Users}
-          tone="indigo"
-          hint={stats.data ? `${stats.data.this_month_registrations} new this month` : undefined}
-        />
-        <StatCard
-          label="Active Users"
-          value={statValue(stats.data?.active_users)}
-          icon={UserCheck}
-          tone="emerald"
-          hint={
-            stats.data
-              ? `${stats.data.inactive_users} inactive, ${stats.data.suspended_users} suspended`
-              : undefined
-          }
-        />
-        <StatCard
-          label="Students"
-          value={statValue(stats.data?.students)}
-          icon={UsersRound}
-          tone="blue"
-          hint="Student accounts"
-        />
-        <StatCard
-          label="Staff"
-          value={statValue(stats.data ? staffCount(stats.data) : undefined)}
-          icon={UserCheck}
-          tone="violet"
-          hint={
-            stats.data ? `${stats.data.counselors} counselors, ${stats.data.advisors} advisors` : undefined
-          }
-        />
-      </section>
+      <UserStatCards stats={stats.data} />
 
       <Card className="p-4">
         <UserFilters
@@ -389,56 +316,5 @@ export function UsersPage() {
       />
       <BulkImportDialog open={importing} onClose={() => setImporting(false)} />
     </div>
-  );
-}
-
-function ViewButton({
-  current,
-  value,
-  label,
-  onSelect,
-}: {
-  current: View;
-  value: View;
-  label: string;
-  onSelect: (view: View) => void;
-}) {
-  const Icon = value === 'table' ? Table2 : LayoutGrid;
-  const active = current === value;
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={() => onSelect(value)}
-      className={cn(
-        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-        active ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100',
-      )}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-      {label}
-    </button>
-  );
-}
-
-function UsersLoading() {
-  return (
-    <Card className="space-y-4 p-6">
-      <div role="status" className="flex flex-col items-center gap-1 py-4 text-center">
-        <LoaderCircle className="size-6 animate-spin text-indigo-600" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-700">Loading users...</p>
-        <p className="text-xs text-slate-500">This may take a moment.</p>
-      </div>
-      {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="flex items-center gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-      ))}
-    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { noDataSchema } from '../../../common/schemas/api';
 import {
   type User,
   type UserBulkAction,
@@ -20,9 +21,9 @@ import {
   userSchema,
   userStatsSchema,
 } from '../../../common/schemas/users';
+import type { ImportUser } from '../../../common/users-import';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import type { ImportUser } from './csv-import';
 import { toApiQuery, toFilterQuery, type UserFilters } from './filters';
 
 // Caches of product §2.4: the list 30 seconds, the stats 10 seconds, options 5 minutes.
@@ -94,7 +95,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      apiRequest('DELETE', `/admin/users/${id}`, reason ? { reason } : {}),
+      apiRequest('DELETE', `/admin/users/${id}`, reason ? { reason } : {}, { schema: noDataSchema }),
     onSuccess: (_data, { id }) => queryClient.removeQueries({ queryKey: queryKeys.users.detail(id) }),
     // Also after a failure: "not found" means the list is out of date.
     onSettled: () => afterUserChange(queryClient),

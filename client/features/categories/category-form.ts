@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CATEGORY_ICONS,
   type Category,
@@ -27,9 +28,19 @@ export interface CategoryFormValues {
 }
 
 export type CategoryField = Exclude<keyof CategoryFormValues, 'notification_settings'>;
-/** Fields a message can be shown at: the form's own, and the counselor picker. */
-export type CategoryErrorField = CategoryField | 'counselor_ids';
-export type CategoryErrors = Partial<Record<CategoryErrorField, string>>;
+/** The dialog's fields a message can be shown at, in the dialog's order. */
+export const CATEGORY_FIELDS = [
+  'name',
+  'description',
+  'icon',
+  'max_priority_level',
+  'color',
+  'sla_response_hours',
+  'sort_order',
+  'is_active',
+  'auto_assign',
+  'crisis_detection_enabled',
+] as const satisfies readonly CategoryField[];
 
 /** Product §1.9 defaults. */
 export const NEW_CATEGORY: CategoryFormValues = {
@@ -99,12 +110,9 @@ export type CategoryValidation =
   | { ok: true; body: CategoryCreateInput }
   | { ok: false; errors: Partial<Record<CategoryField, string>> };
 
-/**
- * Checks the dialog with the server's own schema, so the messages are the same in both places. SLA hours
- * fall back to 24 and the sort order to 0 when not a number (product §1.5.3).
- */
-export function validateCategory(values: CategoryFormValues): CategoryValidation {
-  const parsed = categoryCreateSchema.safeParse({
+/** The body the dialog sends: SLA hours fall back to 24 and the sort order to 0 when not a number (product §1.5.3). */
+export function categoryBodyOf(values: CategoryFormValues) {
+  return {
     name: values.name,
     description: values.description.trim() === '' ? null : values.description,
     icon: values.icon,
@@ -116,7 +124,18 @@ export function validateCategory(values: CategoryFormValues): CategoryValidation
     auto_assign: values.auto_assign,
     crisis_detection_enabled: values.crisis_detection_enabled,
     notification_settings: values.notification_settings,
-  });
+  };
+}
+
+/** The dialog's schema: the server's create schema read from the dialog's boxes, so the messages match. */
+export const categoryFormSchema = z.preprocess(
+  (values: CategoryFormValues) => categoryBodyOf(values),
+  categoryCreateSchema,
+);
+
+/** Checks the dialog with the server's own schema (the same check the form's resolver runs). */
+export function validateCategory(values: CategoryFormValues): CategoryValidation {
+  const parsed = categoryFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Partial<Record<CategoryField, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -190,21 +209,6 @@ export function counselorIdsToSend(
   const before = [...new Set(initial)].sort((a, b) => a - b);
   const same = before.length === chosen.length && before.every((id, i) => id === chosen[i]);
   return same ? undefined : chosen;
-}
-
-/** The server's field errors by the dialog's fields, first message each (`counselor_ids.3` -> the picker). */
-export function serverFieldErrors(
-  errors: Record<string, string[]>,
-  fields: readonly string[],
-): CategoryErrors {
-  const shown: CategoryErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = key.startsWith('counselor_ids') ? 'counselor_ids' : key;
-    if (fields.includes(field) && messages[0] && !(field in shown)) {
-      shown[field as CategoryErrorField] = messages[0];
-    }
-  }
-  return shown;
 }
 
 export const CATEGORY_HAS_TICKETS =

@@ -3,8 +3,8 @@ import type { CrisisKeyword } from '../../../common/schemas/crisis';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import type { CenterCategory } from '../categories/api';
 import { SEVERITY_CLASSES } from '../tickets/format';
-import type { CenterCategory } from './api';
 import { crisisCategoryLabel } from './crisis-form';
 
 interface KeywordTableProps {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CRISIS_CATEGORIES, type CrisisCategory, type CrisisLevel } from '../../../common/crisis/types';
 import {
   type CrisisKeyword,
@@ -5,7 +6,7 @@ import {
   crisisKeywordCreateSchema,
   type SeverityLevel,
 } from '../../../common/schemas/crisis';
-import { numberOr } from './category-form';
+import { numberOr } from '../categories/category-form';
 
 /** The crisis keyword form of product §1.3.3, plus the lexicon's crisis category. */
 export interface KeywordFormValues {
@@ -43,12 +44,15 @@ export type KeywordValidation =
   | { ok: true; body: CrisisKeywordCreateInput }
   | { ok: false; errors: Partial<Record<KeywordField, string>> };
 
-/** Checked with the server's schema; a weight that is not a number falls back to 50 (product §1.5.3). */
+/** The form's schema: the server's, with a weight that is not a number falling back to 50 (product §1.5.3). */
+export const keywordFormSchema = z.preprocess(
+  (values: KeywordFormValues) => ({ ...values, severity_weight: numberOr(values.severity_weight, 50) }),
+  crisisKeywordCreateSchema,
+);
+
+/** Checked with the server's schema (the same check the form's resolver runs). */
 export function validateKeyword(values: KeywordFormValues): KeywordValidation {
-  const parsed = crisisKeywordCreateSchema.safeParse({
-    ...values,
-    severity_weight: numberOr(values.severity_weight, 50),
-  });
+  const parsed = keywordFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Partial<Record<KeywordField, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -57,6 +61,16 @@ export function validateKeyword(values: KeywordFormValues): KeywordValidation {
   }
   return { ok: false, errors };
 }
+
+/** The form's fields, in order, for the server's field errors. */
+export const KEYWORD_FIELDS = [
+  'keyword',
+  'severity_level',
+  'severity_weight',
+  'category',
+  'category_ids',
+  'is_active',
+] as const satisfies readonly KeywordField[];
 
 export function crisisCategoryLabel(category: string): string {
   return CRISIS_CATEGORIES[category as CrisisCategory] ?? category;

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { NotificationSettings } from '../../../common/schemas/categories';
+import type { CategoryCreateInput } from '../../../common/schemas/categories';
 import { isApiError } from '../../api/client';
-import { FormField as Field, Toggle } from '../../components/form-field';
+import { CheckField, FormField as Field } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -16,13 +18,15 @@ import {
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { joinFieldErrors } from '../tickets/format';
 import { type CenterCategory, useSaveCategory } from './api';
 import { CategoryCounselorPicker } from './CategoryCounselorPicker';
 import { ColorPicker, IconSelect } from './CategoryFormFields';
 import {
-  type CategoryErrors,
+  CATEGORY_FIELDS,
   type CategoryFormValues,
+  categoryFormSchema,
   counselorIdsToSend,
   counselorsOf,
   DIALOG_DESCRIPTION_MAX,
@@ -30,8 +34,6 @@ import {
   NEW_CATEGORY,
   NOTIFICATION_TOGGLES,
   PRIORITY_LEVEL_OPTIONS,
-  serverFieldErrors,
-  validateCategory,
   valuesOf,
 } from './category-form';
 
@@ -69,6 +71,14 @@ export function CategoryDialog({
   );
 }
 
+type DialogValues = CategoryFormValues & { counselor_ids: number[] };
+const FIELDS = [...CATEGORY_FIELDS, 'counselor_ids'] as const;
+const resolver = zodResolver(categoryFormSchema) as unknown as Resolver<
+  DialogValues,
+  unknown,
+  CategoryCreateInput
+>;
+
 function CategoryForm({
   target,
   initial,
@@ -80,37 +90,33 @@ function CategoryForm({
   save: ReturnType<typeof useSaveCategory>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<CategoryFormValues>(initial);
   // The counselors linked when the dialog opened: the picker starts from them, and a save sends a change.
   const [linked] = useState(() => (target.mode === 'edit' ? counselorsOf(target.category) : []));
-  const [counselorIds, setCounselorIds] = useState(() => linked.map((counselor) => counselor.id));
-  const [errors, setErrors] = useState<CategoryErrors>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DialogValues, unknown, CategoryCreateInput>({
+    resolver,
+    defaultValues: { ...initial, counselor_ids: linked.map((counselor) => counselor.id) },
+  });
   const ids = useId();
   const idOf = (name: string) => `${ids}-${name}`;
   const editing = target.mode === 'edit';
+  const [description, icon, color, counselorIds] = watch(['description', 'icon', 'color', 'counselor_ids']);
 
-  const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const setNotification = (key: keyof NotificationSettings, on: boolean) =>
-    setValues((current) => ({
-      ...current,
-      notification_settings: { ...current.notification_settings, [key]: on },
-    }));
-
-  const submit = () => {
-    const checked = validateCategory(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const submit = handleSubmit((body) => {
     const linkedIds = linked.map((counselor) => counselor.id);
-    const counselor_ids = counselorIdsToSend(linkedIds, counselorIds, editing);
+    const counselor_ids = counselorIdsToSend(linkedIds, getValues('counselor_ids'), editing);
     save.mutate(
       {
         id: editing ? target.category.id : null,
-        body: counselor_ids ? { ...checked.body, counselor_ids } : checked.body,
+        body: counselor_ids ? { ...body, counselor_ids } : body,
       },
       {
         onSuccess: () => {
@@ -118,14 +124,18 @@ function CategoryForm({
           onClose();
         },
         onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.errors : {};
-          setErrors(serverFieldErrors(fieldErrors, [...Object.keys(values), 'counselor_ids']));
-          const joined = joinFieldErrors(fieldErrors);
+          setServerFieldErrors(error, FIELDS, setError);
+          const joined = joinFieldErrors(isApiError(error) ? error.errors : {});
           toast.error('Failed to save category', { description: joined || error.message });
         },
       },
     );
-  };
+  });
+
+  const invalid = (name: keyof DialogValues) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
+  });
 
   const numberInput = (
     name: 'sort_order' | 'sla_response_hours',
@@ -133,30 +143,21 @@ function CategoryForm({
     min: number,
     max?: number,
   ) => (
-    <Field id={idOf(name)} label={label} error={errors[name]}>
+    <Field id={idOf(name)} label={label} error={errors[name]?.message}>
       <Input
         id={idOf(name)}
         type="number"
         inputMode="numeric"
         min={min}
         max={max}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${idOf(name)}-error` : undefined}
-        onChange={(event) => set(name, event.target.value)}
+        {...invalid(name)}
+        {...register(name)}
       />
     </Field>
   );
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Category' : 'Create Category'}</DialogTitle>
         <DialogDescription>
@@ -166,46 +167,38 @@ function CategoryForm({
         </DialogDescription>
       </DialogHeader>
 
-      <Field id={idOf('name')} label="Name" error={errors.name}>
-        <Input
-          id={idOf('name')}
-          value={values.name}
-          maxLength={DIALOG_NAME_MAX}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${idOf('name')}-error` : undefined}
-          onChange={(event) => set('name', event.target.value)}
-        />
+      <Field id={idOf('name')} label="Name" error={errors.name?.message}>
+        <Input id={idOf('name')} maxLength={DIALOG_NAME_MAX} {...invalid('name')} {...register('name')} />
       </Field>
       <Field
         id={idOf('description')}
         label="Description"
-        error={errors.description}
-        hint={`${values.description.length}/${DIALOG_DESCRIPTION_MAX}`}
+        error={errors.description?.message}
+        hint={`${description.length}/${DIALOG_DESCRIPTION_MAX}`}
       >
         <Textarea
           id={idOf('description')}
           className="min-h-20"
-          value={values.description}
           maxLength={DIALOG_DESCRIPTION_MAX}
-          onChange={(event) => set('description', event.target.value)}
+          {...register('description')}
         />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf('icon')} label="Icon" error={errors.icon}>
+        <Field id={idOf('icon')} label="Icon" error={errors.icon?.message}>
           <IconSelect
             id={idOf('icon')}
-            value={values.icon}
-            color={values.color}
-            onChange={(icon) => set('icon', icon)}
+            value={icon}
+            color={color}
+            onChange={(next) => setValue('icon', next, { shouldValidate: Boolean(errors.icon) })}
           />
         </Field>
-        <Field id={idOf('max_priority_level')} label="Max priority level" error={errors.max_priority_level}>
-          <Select
-            id={idOf('max_priority_level')}
-            value={values.max_priority_level}
-            onChange={(event) => set('max_priority_level', event.target.value)}
-          >
+        <Field
+          id={idOf('max_priority_level')}
+          label="Max priority level"
+          error={errors.max_priority_level?.message}
+        >
+          <Select id={idOf('max_priority_level')} {...register('max_priority_level')}>
             {PRIORITY_LEVEL_OPTIONS.map((level) => (
               <option key={level.value} value={level.value}>
                 {level.label}
@@ -217,9 +210,9 @@ function CategoryForm({
 
       <ColorPicker
         id={idOf('color')}
-        value={values.color}
-        error={errors.color}
-        onChange={(color) => set('color', color)}
+        value={color}
+        error={errors.color?.message}
+        onChange={(next) => setValue('color', next, { shouldValidate: Boolean(errors.color) })}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -229,36 +222,19 @@ function CategoryForm({
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium text-slate-700">Settings</legend>
-        <Toggle
-          id={idOf('is_active')}
-          label="Active"
-          checked={values.is_active}
-          onChange={(on) => set('is_active', on)}
-        />
-        <Toggle
-          id={idOf('auto_assign')}
-          label="Auto-assign"
-          checked={values.auto_assign}
-          onChange={(on) => set('auto_assign', on)}
-        />
-        <Toggle
+        <CheckField id={idOf('is_active')} label="Active" {...register('is_active')} />
+        <CheckField id={idOf('auto_assign')} label="Auto-assign" {...register('auto_assign')} />
+        <CheckField
           id={idOf('crisis_detection_enabled')}
           label="Crisis detection"
-          checked={values.crisis_detection_enabled}
-          onChange={(on) => set('crisis_detection_enabled', on)}
+          {...register('crisis_detection_enabled')}
         />
       </fieldset>
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-700">Notification settings</legend>
         {NOTIFICATION_TOGGLES.map(({ key, label }) => (
-          <Toggle
-            key={key}
-            id={idOf(key)}
-            label={label}
-            checked={values.notification_settings[key]}
-            onChange={(on) => setNotification(key, on)}
-          />
+          <CheckField key={key} id={idOf(key)} label={label} {...register(`notification_settings.${key}`)} />
         ))}
       </fieldset>
 
@@ -266,10 +242,10 @@ function CategoryForm({
         id={idOf('counselor_ids')}
         selected={counselorIds}
         linked={linked}
-        error={errors.counselor_ids}
-        onChange={(ids) => {
-          setCounselorIds(ids);
-          setErrors((current) => ({ ...current, counselor_ids: undefined }));
+        error={errors.counselor_ids?.message}
+        onChange={(next) => {
+          setValue('counselor_ids', next);
+          clearErrors('counselor_ids');
         }}
       />
 

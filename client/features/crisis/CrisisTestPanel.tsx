@@ -7,7 +7,8 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/utils';
-import { type CenterCategory, type DetectionResult, useTestDetection } from './api';
+import type { CenterCategory } from '../categories/api';
+import { type DetectionResult, useTestDetection } from './api';
 import { crisisCategoryLabel, LEVEL_CLASSES, LEVEL_LABELS } from './crisis-form';
 import { highlightSegments } from './highlight';
 

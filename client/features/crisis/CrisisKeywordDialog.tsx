@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS, type CrisisCategory } from '../../../common/crisis/types';
-import { type CrisisKeyword, SEVERITY_LEVELS, type SeverityLevel } from '../../../common/schemas/crisis';
+import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS } from '../../../common/crisis/types';
+import {
+  type CrisisKeyword,
+  type CrisisKeywordCreateInput,
+  SEVERITY_LEVELS,
+} from '../../../common/schemas/crisis';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField as Field, Toggle } from '../../components/form-field';
+import { CheckField, FormField as Field, Toggle } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,15 +23,24 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import type { CenterCategory } from '../categories/api';
 import { joinFieldErrors } from '../tickets/format';
-import { type CenterCategory, useDeleteKeyword, useSaveKeyword } from './api';
+import { useDeleteKeyword, useSaveKeyword } from './api';
 import {
+  KEYWORD_FIELDS,
   type KeywordField,
   type KeywordFormValues,
+  keywordFormSchema,
   keywordValuesOf,
   NEW_KEYWORD,
-  validateKeyword,
 } from './crisis-form';
+
+const resolver = zodResolver(keywordFormSchema) as unknown as Resolver<
+  KeywordFormValues,
+  unknown,
+  CrisisKeywordCreateInput
+>;
 
 export type KeywordDialogTarget = { mode: 'create' } | { mode: 'edit'; keyword: CrisisKeyword };
 
@@ -69,82 +84,61 @@ function KeywordForm({
   onClose: () => void;
 }) {
   const editing = target.mode === 'edit';
-  const [values, setValues] = useState<KeywordFormValues>(() =>
-    editing ? keywordValuesOf(target.keyword) : NEW_KEYWORD,
-  );
-  const [errors, setErrors] = useState<Partial<Record<KeywordField, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<KeywordFormValues, unknown, CrisisKeywordCreateInput>({
+    resolver,
+    defaultValues: editing ? keywordValuesOf(target.keyword) : NEW_KEYWORD,
+  });
   const ids = useId();
   const idOf = (name: string) => `${ids}-${name}`;
+  const categoryIds = watch('category_ids');
 
-  const set = <K extends KeywordField>(key: K, value: KeywordFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const toggleCategory = (id: number, on: boolean) =>
-    set('category_ids', on ? [...values.category_ids, id] : values.category_ids.filter((c) => c !== id));
+    setValue('category_ids', on ? [...categoryIds, id] : categoryIds.filter((c) => c !== id), {
+      shouldValidate: Boolean(errors.category_ids),
+    });
 
-  const submit = () => {
-    const checked = validateKeyword(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const submit = handleSubmit((body) => {
     save.mutate(
-      { id: editing ? target.keyword.id : null, body: checked.body },
+      { id: editing ? target.keyword.id : null, body },
       {
         onSuccess: () => {
           toast.success('Crisis keyword saved successfully');
           onClose();
         },
         onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.errors : {};
-          const shown: Partial<Record<KeywordField, string>> = {};
-          for (const [field, messages] of Object.entries(fieldErrors)) {
-            if (field in values && messages[0]) shown[field as KeywordField] = messages[0];
-          }
-          setErrors(shown);
+          setServerFieldErrors(error, KEYWORD_FIELDS, setError);
           toast.error('Failed to save crisis keyword', {
-            description: joinFieldErrors(fieldErrors) || error.message,
+            description: joinFieldErrors(isApiError(error) ? error.errors : {}) || error.message,
           });
         },
       },
     );
-  };
+  });
 
   const invalid = (name: KeywordField) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(name)}-error` } : {};
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Crisis Keyword' : 'Add Crisis Keyword'}</DialogTitle>
         <DialogDescription>
           Tickets whose text contains this phrase are screened as a crisis.
         </DialogDescription>
       </DialogHeader>
-      <Field id={idOf('keyword')} label="Keyword" error={errors.keyword}>
-        <Input
-          id={idOf('keyword')}
-          value={values.keyword}
-          maxLength={100}
-          {...invalid('keyword')}
-          onChange={(event) => set('keyword', event.target.value)}
-        />
+      <Field id={idOf('keyword')} label="Keyword" error={errors.keyword?.message}>
+        <Input id={idOf('keyword')} maxLength={100} {...invalid('keyword')} {...register('keyword')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf('severity_level')} label="Severity" error={errors.severity_level}>
-          <Select
-            id={idOf('severity_level')}
-            value={values.severity_level}
-            onChange={(event) => set('severity_level', event.target.value as SeverityLevel)}
-          >
+        <Field id={idOf('severity_level')} label="Severity" error={errors.severity_level?.message}>
+          <Select id={idOf('severity_level')} {...register('severity_level')}>
             {SEVERITY_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {level.charAt(0).toUpperCase() + level.slice(1)}
@@ -152,24 +146,19 @@ function KeywordForm({
             ))}
           </Select>
         </Field>
-        <Field id={idOf('severity_weight')} label="Weight (1-100)" error={errors.severity_weight}>
+        <Field id={idOf('severity_weight')} label="Weight (1-100)" error={errors.severity_weight?.message}>
           <Input
             id={idOf('severity_weight')}
             type="number"
             min={1}
             max={100}
-            value={values.severity_weight}
             {...invalid('severity_weight')}
-            onChange={(event) => set('severity_weight', event.target.value)}
+            {...register('severity_weight')}
           />
         </Field>
       </div>
-      <Field id={idOf('category')} label="Crisis category" error={errors.category}>
-        <Select
-          id={idOf('category')}
-          value={values.category}
-          onChange={(event) => set('category', event.target.value as CrisisCategory)}
-        >
+      <Field id={idOf('category')} label="Crisis category" error={errors.category?.message}>
+        <Select id={idOf('category')} {...register('category')}>
           {CRISIS_CATEGORY_IDS.map((id) => (
             <option key={id} value={id}>
               {CRISIS_CATEGORIES[id]}
@@ -186,19 +175,14 @@ function KeywordForm({
               key={category.id}
               id={idOf(`category-${category.id}`)}
               label={category.name}
-              checked={values.category_ids.includes(category.id)}
+              checked={categoryIds.includes(category.id)}
               onChange={(on) => toggleCategory(category.id, on)}
             />
           ))}
         </div>
-        {errors.category_ids && <p className="text-sm text-red-600">{errors.category_ids}</p>}
+        {errors.category_ids && <p className="text-sm text-red-600">{errors.category_ids.message}</p>}
       </fieldset>
-      <Toggle
-        id={idOf('is_active')}
-        label="Active"
-        checked={values.is_active}
-        onChange={(on) => set('is_active', on)}
-      />
+      <CheckField id={idOf('is_active')} label="Active" {...register('is_active')} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
           Cancel

@@ -7,7 +7,6 @@ import {
   deleteFailureText,
   NEW_CATEGORY,
   numberOr,
-  serverFieldErrors,
   slaLabel,
   validateCategory,
   valuesOf,
@@ -173,25 +172,6 @@ describe('counselorIdsToSend', () => {
     expect(counselorIdsToSend([4, 9], [4], true)).toEqual([4]);
     expect(counselorIdsToSend([4], [4, 2], true)).toEqual([2, 4]);
     expect(counselorIdsToSend([4], [], true)).toEqual([]);
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it("keeps the first message of the dialog's fields and shows list items at the picker", () => {
-    expect(
-      serverFieldErrors(
-        {
-          name: ['A category with this name already exists', 'second'],
-          'counselor_ids.2': ['Invalid counselor selected'],
-          counselor_ids: ['Too many counselors selected'],
-          password: ['not a field here'],
-        },
-        ['name', 'counselor_ids'],
-      ),
-    ).toEqual({
-      name: 'A category with this name already exists',
-      counselor_ids: 'Invalid counselor selected',
-    });
   });
 });
 
