@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { generatePassword } from '../../../common/passwords';
-import { normalizeRole, ROLES, type Role } from '../../../common/permissions';
+import type { Role } from '../../../common/permissions';
 import {
   type BulkUserRow,
-  USER_LIMITS,
   USER_ROLE_LABELS,
-  USER_STATUSES,
   type UserBulkCreateOptions,
   type UserBulkCreateResult,
 } from '../../../common/schemas/users';
+import { importRowProblems, toImportUser } from '../../../common/users-import';
 import type { AppContext } from '../../context';
 import { BackgroundTasks } from '../../lib/background';
 import { mapWithConcurrency } from '../../lib/concurrency';
@@ -41,37 +39,20 @@ interface Candidate {
 
 type RowError = UserBulkCreateResult['errors'][number];
 
-const emailShape = z.email();
 const cell = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 /** Row checks of product §2.5 "Bulk create and CSV import"; the first problem is the row's message. */
 function checkRow(index: number, row: BulkUserRow): Candidate | string {
-  const n = index + 1;
-  // A quoted line break inside a name cell becomes a space.
-  const name = cell(row.name).replace(/\s+/g, ' ');
-  const email = cell(row.email).toLowerCase();
-  if (!name) return `Row ${n}: Name is required`;
-  if (name.length > USER_LIMITS.nameMax) return `Row ${n}: Name must not exceed 255 characters`;
-  if (!email) return `Row ${n}: Email is required`;
-  if (email.length > USER_LIMITS.emailMax || !emailShape.safeParse(email).success) {
-    return `Row ${n}: Invalid email format`;
-  }
-  const optional = { phone: 'Phone', student_id: 'Student ID', employee_id: 'Employee ID' } as const;
-  const extras: Record<keyof typeof optional, string | null> = {
-    phone: null,
-    student_id: null,
-    employee_id: null,
+  // The same checks, messages and defaults as the browser's preview (common/users-import.ts).
+  const user = toImportUser(row);
+  const problems = importRowProblems(user, index + 1);
+  if (problems.length > 0) return problems[0] as string;
+  const { name, email, role, status } = user;
+  const extras = {
+    phone: user.phone ?? null,
+    student_id: user.student_id ?? null,
+    employee_id: user.employee_id ?? null,
   };
-  for (const [field, label] of Object.entries(optional) as [keyof typeof optional, string][]) {
-    const value = cell(row[field]);
-    if (value.length > USER_LIMITS.idMax) return `Row ${n}: ${label} must not exceed 50 characters`;
-    extras[field] = value || null;
-  }
-  const roleText = cell(row.role).toLowerCase();
-  const statusText = cell(row.status).toLowerCase();
-  // Product §2.5: an unknown role becomes student, an unknown status active.
-  const role = (ROLES as readonly string[]).includes(roleText) ? normalizeRole(roleText) : 'student';
-  const status = (USER_STATUSES as readonly string[]).includes(statusText) ? statusText : 'active';
   return {
     index,
     name,
