@@ -11,15 +11,20 @@ describe('graceful shutdown', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const t = await createTestApp({}, (app) => {
       app.get('/api/__slow', { config: { public: true } }, async () => {
+        entered();
         await gate;
         return { success: true, status: 200, message: 'done' };
       });
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/__slow`).then((res) => res.status);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler; // the request is in flight, not merely sent
     const closing = t.app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refused = await fetch(`${address}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
