@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { LIMITS } from '../../../common/limits';
-import type { PriorityLevel } from '../../../common/schemas/specializations';
+import {
+  type PriorityLevel,
+  type SpecializationBulkAssignInput,
+  specializationBulkAssignSchema,
+} from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
 import { FormField } from '../../components/form-field';
@@ -57,11 +64,44 @@ export function BulkAssignDialog({
   );
 }
 
-function toggle(set: ReadonlySet<number>, id: number, on: boolean): Set<number> {
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
+function toggle(list: readonly number[], id: number, on: boolean): number[] {
+  const rest = list.filter((item) => item !== id);
+  return on ? [...rest, id] : rest;
+}
+
+/** The dialog's boxes: choices as ids, numbers as the text typed. */
+export interface BulkAssignValues {
+  user_ids: number[];
+  category_ids: number[];
+  priority_level: PriorityLevel;
+  max_workload: string;
+  expertise_rating: string;
+}
+
+/** The server's own schema, read from the dialog's boxes. */
+export const bulkAssignFormSchema = z.preprocess(
+  (values: BulkAssignValues) => ({
+    ...values,
+    max_workload: values.max_workload.trim() === '' ? Number.NaN : Number(values.max_workload),
+    expertise_rating: Number(values.expertise_rating),
+  }),
+  specializationBulkAssignSchema,
+);
+const resolver = zodResolver(bulkAssignFormSchema) as unknown as Resolver<
+  BulkAssignValues,
+  unknown,
+  SpecializationBulkAssignInput
+>;
+
+/** Product §2.5: the first problem, in the order the dialog has always reported them, as a toast. */
+export function firstBulkProblem(values: BulkAssignValues): string | null {
+  if (values.user_ids.length === 0) return 'Please select a counselor';
+  if (values.category_ids.length === 0) return 'Please select a category';
+  const workload = Number(values.max_workload);
+  if (!Number.isInteger(workload) || workload < S.workloadMin || workload > S.workloadMax) {
+    return 'Max workload must be between 1 and 50';
+  }
+  return null;
 }
 
 function BulkForm({
@@ -76,28 +116,30 @@ function BulkForm({
   categories: readonly CategoryOption[];
 }) {
   const ids = useId();
-  const [users, setUsers] = useState<ReadonlySet<number>>(() => new Set());
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [priority, setPriority] = useState<PriorityLevel>('primary');
-  const [workload, setWorkload] = useState(String(S.workloadDefault));
-  const [rating, setRating] = useState(String(S.ratingDefault));
+  const { register, handleSubmit, watch, setValue, getValues } = useForm<
+    BulkAssignValues,
+    unknown,
+    SpecializationBulkAssignInput
+  >({
+    resolver,
+    defaultValues: {
+      user_ids: [],
+      category_ids: [],
+      priority_level: 'primary',
+      max_workload: String(S.workloadDefault),
+      expertise_rating: String(S.ratingDefault),
+    },
+  });
+  const users = watch('user_ids');
+  const chosen = watch('category_ids');
+  const pick = (field: 'user_ids' | 'category_ids', id: number, on: boolean) =>
+    setValue(field, toggle(getValues(field), id, on));
 
-  const submit = () => {
-    if (users.size === 0) return void toast.error('Please select a counselor');
-    if (chosen.size === 0) return void toast.error('Please select a category');
-    const maxWorkload = Number(workload);
-    if (!Number.isInteger(maxWorkload) || maxWorkload < S.workloadMin || maxWorkload > S.workloadMax) {
-      return void toast.error('Max workload must be between 1 and 50');
-    }
-    bulk.mutate(
-      {
-        user_ids: [...users],
-        category_ids: [...chosen],
-        priority_level: priority,
-        max_workload: maxWorkload,
-        expertise_rating: Number(rating),
-      },
-      {
+  const submit = handleSubmit(
+    (body) => {
+      const stop = firstBulkProblem(getValues());
+      if (stop) return void toast.error(stop);
+      bulk.mutate(body, {
         onSuccess: (result) => {
           toast.success(`Bulk assignment completed: ${result.created} created, ${result.skipped} skipped`);
           onClose();
@@ -108,19 +150,16 @@ function BulkForm({
               ? error.message
               : 'Failed to bulk assign counselors. Please try again.',
           ),
-      },
-    );
-  };
+      });
+    },
+    () => {
+      const stop = firstBulkProblem(getValues());
+      toast.error(stop ?? 'Please check the values and try again.');
+    },
+  );
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Bulk Assign Counselors</DialogTitle>
         <DialogDescription>
@@ -128,48 +167,40 @@ function BulkForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckList legend={`Counselors (${users.size})`}>
+        <CheckList legend={`Counselors (${users.length})`}>
           {staff.map((user) => (
             <CheckItem
               key={user.id}
               id={`${ids}-u${user.id}`}
               label={`${user.name} (${user.role})`}
-              checked={users.has(user.id)}
-              onChange={(on) => setUsers((set) => toggle(set, user.id, on))}
+              checked={users.includes(user.id)}
+              onChange={(on) => pick('user_ids', user.id, on)}
             />
           ))}
         </CheckList>
-        <CheckList legend={`Categories (${chosen.size})`}>
+        <CheckList legend={`Categories (${chosen.length})`}>
           {categories.map((category) => (
             <CheckItem
               key={category.id}
               id={`${ids}-c${category.id}`}
               label={category.name}
-              checked={chosen.has(category.id)}
-              onChange={(on) => setChosen((set) => toggle(set, category.id, on))}
+              checked={chosen.includes(category.id)}
+              onChange={(on) => pick('category_ids', category.id, on)}
             />
           ))}
         </CheckList>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id={`${ids}-priority`} label="Priority Level">
-          <Select
-            id={`${ids}-priority`}
-            value={priority}
-            onChange={(event) => setPriority(event.target.value as PriorityLevel)}
-          >
+          <Select id={`${ids}-priority`} {...register('priority_level')}>
             <PriorityOptions />
           </Select>
         </FormField>
         <FormField id={`${ids}-workload`} label="Max Workload">
-          <WorkloadInput
-            id={`${ids}-workload`}
-            value={workload}
-            onChange={(event) => setWorkload(event.target.value)}
-          />
+          <WorkloadInput id={`${ids}-workload`} {...register('max_workload')} />
         </FormField>
         <FormField id={`${ids}-rating`} label="Expertise Rating">
-          <Select id={`${ids}-rating`} value={rating} onChange={(event) => setRating(event.target.value)}>
+          <Select id={`${ids}-rating`} {...register('expertise_rating')}>
             <RatingOptions />
           </Select>
         </FormField>
