@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { BrowserRouter } from 'react-router';
 import { toast } from 'sonner';
 import {
   type ChangePasswordFormValues,
@@ -17,10 +18,23 @@ import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { useChangePasswordMutation, useLogoutMutation } from './useSession';
+import { useLogoutMutation } from './useLogout';
+import { useChangePasswordMutation } from './useSession';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
+
+/**
+ * The page with the router its Logout button needs: AuthGate loads it on demand and shows it outside the
+ * signed-in app (client/app/AppRoutes.tsx brings that one's own router).
+ */
+export function ChangePasswordScreen({ user }: { user: SessionUser }) {
+  return (
+    <BrowserRouter>
+      <ChangePasswordPage user={user} />
+    </BrowserRouter>
+  );
+}
 
 /**
  * Shown instead of the app while the account must choose its own password (decision 0007): the server

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Eye,
   EyeOff,
@@ -14,13 +13,14 @@ import {
   Users,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DEMO_PASSWORD } from '../../../common/demo-accounts';
 import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
-import { DEMO_PASSWORD, type LoginInput, loginSchema } from '../../../common/schemas/auth';
+import type { LoginInput, loginSchema } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { loadToast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -29,6 +29,18 @@ import { Label } from '../../components/ui/label';
 import { useDemoLoginMutation, useLoginMutation } from './useSession';
 
 type LoginFormValues = z.input<typeof loginSchema>;
+
+/**
+ * The shared loginSchema (the server's own rules and messages), fetched with zod at the first validation
+ * rather than with the page: the sign-in page paints without zod (bundle budget). The server checks again.
+ */
+const loginResolver: Resolver<LoginFormValues, unknown, LoginInput> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../common/schemas/auth'),
+  ]);
+  return zodResolver(loginSchema)(values, context, options);
+};
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -149,7 +161,7 @@ function LoginPanel() {
     setError,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -180,7 +192,8 @@ function LoginPanel() {
     );
   };
 
-  const forgotPassword = () => {
+  const forgotPassword = async () => {
+    const toast = await loadToast();
     toast.info('Forgot your password?', {
       description: 'Please contact the IT help desk or an administrator to reset your password.',
     });

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
 import { ROLE_LABELS } from '../../lib/roles';
 import { cn } from '../../lib/utils';
-import { useLogoutMutation } from '../auth/useSession';
+import { useLogoutMutation } from '../auth/useLogout';
 
 export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
   return (
