@@ -1,8 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The toast area (sonner) loads when first needed: once someone is signed in, or when the sign-in page shows
-// its one toast. A toast raised before the area has mounted still shows: sonner replays active toasts to a
-// Toaster that subscribes late.
+// The toast area (sonner) loads when first needed: when a screen that imports sonner loads (./sonner.ts) or
+// when a screen raises a toast through loadToast. A toast raised before the area has mounted still shows:
+// sonner replays active toasts to a Toaster that subscribes late.
 
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
@@ -26,7 +26,10 @@ export function showToaster(): void {
   for (const listener of listeners) listener();
 }
 
-/** sonner's `toast`, loaded on demand, for screens shown before the signed-in app (the sign-in page). */
+/**
+ * sonner's `toast`, loaded on demand: for the screens that should not download sonner before they need a
+ * toast (the sign-in page, the change-password page, the app shell on a student's first dashboard).
+ */
 export async function loadToast(): Promise<typeof import('sonner').toast> {
   showToaster();
   return (await import('sonner')).toast;

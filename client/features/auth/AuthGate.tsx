@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FullScreenConnectionError, FullScreenLoading } from '../../app/FullScreenStatus';
-import { showToaster } from '../../app/toaster';
 import { CurrentUserContext } from './CurrentUserContext';
 import { LoginPage } from './LoginPage';
 import { useSession } from './useSession';
@@ -18,10 +17,6 @@ const ChangePasswordScreen = lazy(async () => ({
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const signedIn = Boolean(session.data);
-  useEffect(() => {
-    if (signedIn) showToaster();
-  }, [signedIn]);
 
   // A failed background refetch keeps the last known answer rather than throwing the user out.
   if (session.data?.must_change_password) {

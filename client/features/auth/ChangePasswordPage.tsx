@@ -3,7 +3,6 @@ import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BrowserRouter } from 'react-router';
-import { toast } from 'sonner';
 import {
   type ChangePasswordFormValues,
   type ChangePasswordInput,
@@ -12,6 +11,7 @@ import {
   type SessionUser,
 } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { loadToast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
@@ -64,7 +64,7 @@ export function ChangePasswordPage({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     changeMutation.mutate(values, {
-      onSuccess: () => toast.success(PASSWORD_CHANGE_MESSAGES.changed),
+      onSuccess: async () => (await loadToast()).success(PASSWORD_CHANGE_MESSAGES.changed),
       onError: (error) => {
         let shownAtField = false;
         if (isApiError(error)) {

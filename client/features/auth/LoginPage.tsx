@@ -13,12 +13,9 @@ import {
   Users,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DEMO_PASSWORD } from '../../../common/demo-accounts';
 import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
-import type { LoginInput, loginSchema } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { loadToast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -26,21 +23,8 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useLoginForm } from './useLoginForm';
 import { useDemoLoginMutation, useLoginMutation } from './useSession';
-
-type LoginFormValues = z.input<typeof loginSchema>;
-
-/**
- * The shared loginSchema (the server's own rules and messages), fetched with zod at the first validation
- * rather than with the page: the sign-in page paints without zod (bundle budget). The server checks again.
- */
-const loginResolver: Resolver<LoginFormValues, unknown, LoginInput> = async (values, context, options) => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../common/schemas/auth'),
-  ]);
-  return zodResolver(loginSchema)(values, context, options);
-};
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -160,10 +144,7 @@ function LoginPanel() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
+  } = useLoginForm();
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
