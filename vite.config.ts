@@ -47,10 +47,27 @@ function precompress(): Plugin {
   };
 }
 
+const SONNER_WRAPPER = path.resolve('client/app/sonner.ts');
+
+/**
+ * Resolves the client's imports of 'sonner' to client/app/sonner.ts, which mounts the lazily loaded toast area
+ * whenever sonner loads (the wrapper itself imports the real package).
+ */
+function sonnerWithToaster(): Plugin {
+  return {
+    name: 'hub-sonner-with-toaster',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer || path.resolve(importer) === SONNER_WRAPPER) return null;
+      return SONNER_WRAPPER;
+    },
+  };
+}
+
 // The client lives in client/; the server serves the built files from dist/client.
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [sonnerWithToaster(), react(), tailwindcss(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

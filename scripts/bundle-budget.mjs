@@ -14,13 +14,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /**
- * Budgets in KB (1,024 bytes) of gzip. `limitKb` is the gate (a little over today's figures, so any growth
- * fails); `targetKb` is where the budget is headed. Reaching the target needs the shared libraries off
- * these paths: zod, react-hook-form, sonner and react-router alone weigh about 60 KB on the sign-in page.
+ * Budgets in KB (1,024 bytes) of gzip: the issue's figures. The sign-in page loads neither zod, the router,
+ * sonner nor a form library (they load with the signed-in app or on demand); a student's first dashboard
+ * loads neither sonner nor react-hook-form (the first toast and the crisis panel's reach-out form fetch them).
  */
 export const BUDGETS = [
-  { key: 'login', title: 'sign-in page', limitKb: 170, targetKb: 120 },
-  { key: 'dashboard', title: "student's first dashboard (cumulative)", limitKb: 220, targetKb: 200 },
+  { key: 'login', title: 'sign-in page', limitKb: 120 },
+  { key: 'dashboard', title: "student's first dashboard (cumulative)", limitKb: 200 },
 ];
 
 const CLIENT_DIR = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
@@ -132,10 +132,9 @@ async function main() {
     if (!process.env.BUDGET_ALL && result.files.length > 8)
       console.log(`  ... and ${result.files.length - 8} smaller files`);
   }
-  console.log('\n| budget | JS gzip | limit | target | |\n|---|---:|---:|---:|---|');
+  console.log('\n| budget | JS gzip | limit | |\n|---|---:|---:|---|');
   for (const r of results) {
-    const status = r.ok ? (r.totalKb <= r.targetKb ? 'ok' : 'ok (over target)') : 'OVER';
-    console.log(`| ${r.title} | ${r.totalKb} KB | ${r.limitKb} KB | ${r.targetKb} KB | ${status} |`);
+    console.log(`| ${r.title} | ${r.totalKb} KB | ${r.limitKb} KB | ${r.ok ? 'ok' : 'OVER'} |`);
   }
   if (reportFile) {
     writeFileSync(reportFile, JSON.stringify(results.map(({ files, ...result }) => result)));

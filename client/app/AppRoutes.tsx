@@ -1,24 +1,29 @@
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import { AppShell } from '../features/layout/AppShell';
 import { PageGuard } from './PageGuard';
 import { PAGE_COMPONENTS, TicketDetailsPage } from './pages';
 import { adminAliasPage, PAGE_PATHS, parseTicketId, STATIC_PAGES, type StaticPageName } from './paths';
 
-/** The path table of product §1.2.1. Everything renders inside the signed-in AppShell. */
+/**
+ * The path table of product §1.2.1. Everything renders inside the signed-in AppShell. The router lives here (and
+ * around the change-password page), not around the whole app: the sign-in page needs none of it.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<PageRoute page="dashboard" />} />
-        {STATIC_PAGES.map((page) => (
-          <Route key={page} path={PAGE_PATHS[page]} element={<PageRoute page={page} />} />
-        ))}
-        <Route path="/tickets/:idSlug" element={<TicketDetailsRoute />} />
-        <Route path="/admin/:section" element={<AdminAliasRoute />} />
-        <Route path="*" element={<Redirect to={PAGE_PATHS.dashboard} />} />
-      </Route>
-    </Routes>
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<PageRoute page="dashboard" />} />
+          {STATIC_PAGES.map((page) => (
+            <Route key={page} path={PAGE_PATHS[page]} element={<PageRoute page={page} />} />
+          ))}
+          <Route path="/tickets/:idSlug" element={<TicketDetailsRoute />} />
+          <Route path="/admin/:section" element={<AdminAliasRoute />} />
+          <Route path="*" element={<Redirect to={PAGE_PATHS.dashboard} />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
   );
 }
 

@@ -1,9 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { isApiError } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { AppToaster } from './toaster';
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session has ended: fall back to the login screen at the same URL.
@@ -28,11 +27,15 @@ function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
+/**
+ * What every screen shares. The router is not here: it arrives with the signed-in screens (AppRoutes and the
+ * change-password page), so the sign-in page loads none of it (bundle budget); the toast area loads lazily.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
-      <Toaster position="top-right" richColors closeButton visibleToasts={1} />
+      {children}
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -108,14 +108,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
-/** The demo accounts of the contract, one per role used by the demo buttons. */
-export const DEMO_ACCOUNTS = {
-  student: 'student@university.edu',
-  counselor: 'counselor@university.edu',
-  advisor: 'advisor@university.edu',
-  admin: 'admin@university.edu',
-} as const;
-export const DEMO_PASSWORD = 'Password123!';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
 
 /** First letters of up to two words of the name (product §2.3). */
 export function initialsOf(name: string): string {

@@ -91,7 +91,7 @@ async function authPlugin(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith('/api/') || url.startsWith(OPEN_API_PREFIX)) return; // unknown paths: 404
+    if (!url?.startsWith('/api/') || url.startsWith(OPEN_API_PREFIX)) return; // unknown paths: 404
     if (request.routeOptions.config.public === true) return;
     await authenticate(request);
   });

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FullScreenConnectionError, FullScreenLoading } from '../../app/FullScreenStatus';
-import { ChangePasswordPage } from './ChangePasswordPage';
 import { CurrentUserContext } from './CurrentUserContext';
 import { LoginPage } from './LoginPage';
 import { useSession } from './useSession';
+
+// Only an account that owes a new password sees this page: it loads on demand, with its router.
+const ChangePasswordScreen = lazy(async () => ({
+  default: (await import('./ChangePasswordPage')).ChangePasswordScreen,
+}));
 
 /**
  * Shows the login screen at whatever URL was asked for while signed out, so that signing in lands on that
@@ -15,7 +19,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const session = useSession();
 
   // A failed background refetch keeps the last known answer rather than throwing the user out.
-  if (session.data?.must_change_password) return <ChangePasswordPage user={session.data} />;
+  if (session.data?.must_change_password) {
+    return (
+      <Suspense fallback={<FullScreenLoading />}>
+        <ChangePasswordScreen user={session.data} />
+      </Suspense>
+    );
+  }
   if (session.data) {
     return <CurrentUserContext.Provider value={session.data}>{children}</CurrentUserContext.Provider>;
   }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { BrowserRouter } from 'react-router';
 import {
   type ChangePasswordFormValues,
   type ChangePasswordInput,
@@ -11,16 +11,30 @@ import {
   type SessionUser,
 } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { loadToast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { useChangePasswordMutation, useLogoutMutation } from './useSession';
+import { useLogoutMutation } from './useLogout';
+import { useChangePasswordMutation } from './useSession';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
+
+/**
+ * The page with the router its Logout button needs: AuthGate loads it on demand and shows it outside the
+ * signed-in app (client/app/AppRoutes.tsx brings that one's own router).
+ */
+export function ChangePasswordScreen({ user }: { user: SessionUser }) {
+  return (
+    <BrowserRouter>
+      <ChangePasswordPage user={user} />
+    </BrowserRouter>
+  );
+}
 
 /**
  * Shown instead of the app while the account must choose its own password (decision 0007): the server
@@ -50,7 +64,7 @@ export function ChangePasswordPage({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     changeMutation.mutate(values, {
-      onSuccess: () => toast.success(PASSWORD_CHANGE_MESSAGES.changed),
+      onSuccess: async () => (await loadToast()).success(PASSWORD_CHANGE_MESSAGES.changed),
       onError: (error) => {
         let shownAtField = false;
         if (isApiError(error)) {

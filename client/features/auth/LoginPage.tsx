@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Eye,
   EyeOff,
@@ -14,21 +13,18 @@ import {
   Users,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { DEMO_PASSWORD } from '../../../common/demo-accounts';
 import { LIMITS } from '../../../common/limits';
 import type { Role } from '../../../common/permissions';
-import { DEMO_PASSWORD, type LoginInput, loginSchema } from '../../../common/schemas/auth';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { loadToast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useLoginForm } from './useLoginForm';
 import { useDemoLoginMutation, useLoginMutation } from './useSession';
-
-type LoginFormValues = z.input<typeof loginSchema>;
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -148,10 +144,7 @@ function LoginPanel() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useLoginForm();
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
@@ -180,7 +173,8 @@ function LoginPanel() {
     );
   };
 
-  const forgotPassword = () => {
+  const forgotPassword = async () => {
+    const toast = await loadToast();
     toast.info('Forgot your password?', {
       description: 'Please contact the IT help desk or an administrator to reset your password.',
     });

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { queryKeys } from '../../api/queryKeys';
-import { PAGE_PATHS } from '../../app/paths';
-import { changePassword, demoLogin, fetchSession, login, logout, type SignInResult } from './api';
+import { changePassword, demoLogin, fetchSession, login, type SignInResult } from './api';
+
+// No router here: the sign-in page uses these hooks before the router has loaded (useLogout.ts navigates).
 
 /** The current session from GET /api/auth/me: `data` is the user, or null when signed out. */
 export function useSession() {
@@ -41,16 +41,4 @@ export function useDemoLoginMutation() {
 /** Choosing a new password: the answer's user (no longer held at the change) opens the app. */
 export function useChangePasswordMutation() {
   return useSignIn(changePassword);
-}
-
-export function useLogoutMutation() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      navigate(PAGE_PATHS.dashboard);
-      replaceSession(queryClient, null);
-    },
-  });
 }

@@ -1,5 +1,5 @@
 import { Phone, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
@@ -12,9 +12,12 @@ import {
 } from '../../components/ui/dialog';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { CrisisResourceList } from './CrisisContactList';
-import { ReachOutCard } from './ReachOutCard';
 import { SafetyPlanLinks } from './SafetyPlanLinks';
 import { useContactsToShow } from './useContacts';
+
+// The reach-out form (and its form library) loads when the panel first opens; the numbers above it need
+// nothing more than this file, so they show at once (bundle budget of a student's first dashboard).
+const ReachOutCard = lazy(async () => ({ default: (await import('./ReachOutCard')).ReachOutCard }));
 
 /** "If you are in immediate danger": the emergency number as the first, largest thing on a crisis screen. */
 export function ImmediateDangerNotice({ children }: { children?: ReactNode }) {
@@ -78,7 +81,9 @@ export function CrisisSupportPanel({
           </h3>
           <CrisisResourceList headingLevel={3} />
         </section>
-        <ReachOutCard />
+        <Suspense fallback={null}>
+          <ReachOutCard />
+        </Suspense>
         {user.role === 'student' && (
           <section aria-labelledby="panel-safety-title" className="space-y-3">
             <h3

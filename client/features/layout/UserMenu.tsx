@@ -1,12 +1,12 @@
 import { LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { initialsOf, type SessionUser } from '../../../common/schemas/auth';
 import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
+import { loadToast } from '../../app/toaster';
 import { ROLE_LABELS } from '../../lib/roles';
 import { cn } from '../../lib/utils';
-import { useLogoutMutation } from '../auth/useSession';
+import { useLogoutMutation } from '../auth/useLogout';
 
 export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
   return (
@@ -28,8 +28,8 @@ export function UserMenu({ user, collapsed = false }: { user: SessionUser; colla
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onError: (error) =>
-        toast.error('Logout failed', {
+      onError: async (error) =>
+        (await loadToast()).error('Logout failed', {
           description: isApiError(error) ? error.message : 'Please try again.',
         }),
     });

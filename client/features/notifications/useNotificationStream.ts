@@ -1,7 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   NOTIFICATION_STREAM_EVENTS as EVENTS,
   type Notification,
@@ -10,6 +9,7 @@ import {
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { parseTicketPath } from '../../app/paths';
+import { loadToast } from '../../app/toaster';
 import { setUnreadCount } from './api';
 import { safeLink } from './format';
 
@@ -102,8 +102,11 @@ function showToast(notification: Notification, context: ToastContext): void {
       : undefined,
   };
   if (ticketId !== null) context.ticketToasts.set(id, ticketId);
-  if (notification.priority === 'high') toast.error(notification.title, options);
-  else toast.info(notification.title, options);
+  void loadToast().then((toast) =>
+    notification.priority === 'high'
+      ? toast.error(notification.title, options)
+      : toast.info(notification.title, options),
+  );
 }
 
 /**
@@ -131,7 +134,7 @@ export function useNotificationStream(): void {
     if (viewing === null) return;
     for (const [id, ticketId] of ticketToasts.current) {
       if (ticketId !== viewing) continue;
-      toast.dismiss(id);
+      void loadToast().then((toast) => toast.dismiss(id));
       ticketToasts.current.delete(id);
     }
   }, [pathname]);
