@@ -24,7 +24,7 @@ test.afterAll(async ({ browser }) => {
   await deleteTicketsBySubject(browser, [subject]);
 });
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test('a counselor signs in, opens an assigned case from the dashboard and answers it with the keyboard alone', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, PHONE_VIEWPORT } from './axe';
+import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from './axe';
 
 interface FocusState {
   what: string;
@@ -84,6 +84,7 @@ export async function expectPhoneScreenByKeyboard(page: Page, what: string): Pro
   await tabAndPress(page, menuButton, 'Enter', true);
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();
+  await expectAccessible(page, `the menu over ${what}`);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
