@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { expectFocusVisible, tabAndPress, tabAndType, tabTo } from '../support/keyboard';
+import {
+  expectFocusVisible,
+  expectPhoneScreenByKeyboard,
+  tabAndPress,
+  tabAndType,
+  tabTo,
+} from '../support/keyboard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn, mainNavigation } from '../support/session';
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test('an admin opens users, opens and cancels Add User, and walks the ticket center tabs with the keyboard alone', async ({
   page,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await tabAndType(page, page.getByLabel('Email', { exact: true }), DEMO_ACCOUNTS.admin);
   await tabAndType(page, page.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -44,4 +51,6 @@ test('an admin opens users, opens and cancels Add User, and walks the ticket cen
     await expect(page.getByRole('tab').nth(index)).toHaveAttribute('aria-selected', 'true');
   }
   await expectAccessible(page, 'the last ticket center tab');
+
+  await expectPhoneScreenByKeyboard(page, 'the last ticket center tab');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { tabAndPress, tabAndType, tabTo } from '../support/keyboard';
+import { expectPhoneScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../support/keyboard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn, mainNavigation } from '../support/session';
 import { deleteTicketsBySubject } from '../support/tickets';
 
@@ -56,4 +56,6 @@ test('a student signs in, opens and closes Crisis Support and submits a ticket w
   await tabAndPress(page, page.getByRole('button', { name: 'Submit Ticket' }));
   await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the ticket submitted screen');
+
+  await expectPhoneScreenByKeyboard(page, 'the ticket submitted screen');
 });

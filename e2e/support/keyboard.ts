@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from './axe';
 
 interface FocusState {
   what: string;
@@ -69,4 +70,22 @@ export async function tabAndPress(
 export async function tabAndType(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
+}
+
+/**
+ * The final screen of a keyboard journey on a 390 px phone: it fits without sideways scrolling, and the
+ * header's menu button is reached with Shift+Tab from where the journey left the focus, and opens the menu.
+ */
+export async function expectPhoneScreenByKeyboard(page: Page, what: string): Promise<void> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // The content's left padding for the desktop sidebar eases away over 200 ms: judge the settled layout.
+  await expect(() => expectNoSidewaysScroll(page, what)).toPass({ timeout: 2_000 });
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await tabAndPress(page, menuButton, 'Enter', true);
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await expectAccessible(page, `the menu over ${what}`);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
 }

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { assignTicket, staffIdOf } from './notifications';
 
 /** The id of an active category by name, read from the API as the signed-in user. */
 export async function categoryIdOf(page: Page, name: string): Promise<number> {
@@ -70,6 +71,28 @@ export async function deleteTicketsBySubject(browser: Browser, subjects: readonl
         expect(removed.ok()).toBe(true);
       }
     }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Creates a ticket as the demo admin (in a context of its own) and assigns it to a staff member by name:
+ * a journey for a counselor or an advisor gets a case of its own, beside the demo history.
+ */
+export async function createAssignedTicket(
+  browser: Browser,
+  ticket: { subject: string; description: string; category: string; priority?: string },
+  staffName: string,
+): Promise<CreatedTicket> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    const signIn = await admin.request.post('/api/auth/demo-login', { data: { role: 'admin' } });
+    expect(signIn.ok()).toBe(true);
+    const created = await createTicket(admin, ticket);
+    await assignTicket(admin, created.id, await staffIdOf(admin, staffName));
+    return created;
   } finally {
     await context.close();
   }
