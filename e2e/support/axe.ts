@@ -29,3 +29,16 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * The gate of one screen (or a screen with its open dialog or menu): axe-core at the current size, then no
+ * sideways scrolling at 390 px, then the size the journey had.
+ */
+export async function expectScreen(page: Page, what: string): Promise<void> {
+  await expectAccessible(page, what);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.waitForTimeout(50);
+  await expectNoSidewaysScroll(page, `${what} at 390 px`);
+  if (size) await page.setViewportSize(size);
+}

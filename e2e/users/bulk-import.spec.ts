@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { expectLoginScreen, fillLoginForm, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { searchUsers } from '../support/users';
 
 test('an admin imports students from a CSV, deactivates one, and that student can no longer sign in', async ({
@@ -22,6 +23,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   );
 
   await signInAsDemo(page, 'Admin', '/admin-users');
+  await expectScreen(page, 'the User Management screen');
   await page.getByRole('button', { name: 'Bulk Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Create Users' });
   await dialog.getByLabel('CSV file').setInputFiles(file);
@@ -35,6 +37,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   await expect(dialog.getByLabel('Skip duplicates')).toBeChecked();
   await expect(dialog.getByLabel('Send welcome emails')).not.toBeChecked();
   await expect(dialog.getByLabel('Generate passwords')).toBeChecked();
+  await expectScreen(page, 'the Bulk Create Users dialog with its preview');
 
   await dialog.getByRole('button', { name: 'Create 2 Users' }).click();
 
@@ -49,6 +52,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
     .locator('code')
     .textContent();
   expect(adaPassword).toMatch(/^\S{12}$/);
+  await expectScreen(page, 'the Bulk Creation Results dialog');
   await results.getByRole('button', { name: 'Complete' }).click();
   await expect(results).toHaveCount(0);
 
@@ -57,6 +61,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   await expect(row.getByText('Active')).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${ada.name}` }).click();
   await expect(page.getByText('User deactivated successfully!')).toBeVisible();
+  await expectScreen(page, 'the users table after a deactivation');
   await expect(row.getByText('Inactive')).toBeVisible();
 
   // The imported student now meets the server's inactive-account refusal.
@@ -67,5 +72,6 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
     'Your account is inactive. Please contact an administrator.',
   );
   await expectLoginScreen(student);
+  await expectScreen(student, 'the login screen refusing an inactive account');
   await student.close();
 });
