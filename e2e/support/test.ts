@@ -5,6 +5,7 @@ import { expectScreen } from './axe';
  * Playwright's `test` with one automatic check: when a journey has passed, the screen it ends on must pass
  * the accessibility and 390 px gates too.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that hands nothing to the test as void
 export const test = base.extend<{ screenGate: void }>({
   screenGate: [
     async ({ page }, use, testInfo) => {
