@@ -3,6 +3,9 @@ import { signInAsDemo, signInFirstTime } from '../support/session';
 import { expect, test } from '../support/test';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /**
  * The case-operations journey: an admin opens a category with automatic assignment and gives it a
  * counselor; a student's ticket in it lands with that counselor, who finds it on the dashboard.

@@ -3,6 +3,9 @@ import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { createUser } from '../support/users';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** A word made of letters only, unique per run. */
 function uniqueWord(prefix: string): string {
   return prefix + [...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join('');

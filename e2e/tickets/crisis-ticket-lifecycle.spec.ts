@@ -4,6 +4,9 @@ import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { chooseAssignee } from '../support/tickets';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
 const subject = `Everything feels too heavy ${Date.now()}`;
 const INTERNAL_NOTE = 'Called the student at 3pm, safety plan agreed. Follow up tomorrow morning.';

@@ -4,6 +4,9 @@ import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin exports the filtered tickets as CSV with formula cells neutralised', async ({ page }) => {
   const stamp = `x${Date.now()}`;
   await signInAsDemo(page, 'Admin');

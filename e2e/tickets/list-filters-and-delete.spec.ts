@@ -3,6 +3,9 @@ import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('filters live in the address bar, so reload and back keep them', async ({ page }) => {
   const stamp = `q${Date.now()}`;
   await signInAsDemo(page, 'Student');

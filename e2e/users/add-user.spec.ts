@@ -3,6 +3,9 @@ import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { STRONG_PASSWORD, searchUsers } from '../support/users';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin adds a user with the Add User dialog and finds it in the table', async ({ page }) => {
   const stamp = Date.now();
   const name = `Casey Added ${stamp}`;

@@ -4,6 +4,9 @@ import { expectLoginScreen, fillLoginForm, signInAsDemo } from '../support/sessi
 import { expect, test } from '../support/test';
 import { searchUsers } from '../support/users';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin imports students from a CSV, deactivates one, and that student can no longer sign in', async ({
   page,
   browser,

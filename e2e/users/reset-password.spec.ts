@@ -9,6 +9,9 @@ import {
 import { expect, test } from '../support/test';
 import { createUser, STRONG_PASSWORD, searchUsers } from '../support/users';
 
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("an admin resets a user's password to a chosen one and the user signs in with it", async ({
   page,
   browser,
