@@ -30,15 +30,33 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** Resolves after the browser has painted twice, so a resize has been laid out (and re-rendered). */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /**
- * The gate of one screen (or a screen with its open dialog or menu): axe-core at the current size, then no
- * sideways scrolling at 390 px, then the size the journey had.
+ * The gate every journey passes on each screen and open dialog it visits: no WCAG 2.2 A or AA violation at
+ * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
   await expectAccessible(page, what);
-  const size = page.viewportSize();
+  const previous = page.viewportSize();
+  if (previous?.width === PHONE_VIEWPORT.width && previous.height === PHONE_VIEWPORT.height) {
+    await nextFrames(page);
+    await expectNoSidewaysScroll(page, `${what} at 390 px`);
+    return;
+  }
   await page.setViewportSize(PHONE_VIEWPORT);
-  await page.waitForTimeout(50);
-  await expectNoSidewaysScroll(page, `${what} at 390 px`);
-  if (size) await page.setViewportSize(size);
+  try {
+    await nextFrames(page);
+    await expectNoSidewaysScroll(page, `${what} at 390 px`);
+  } finally {
+    if (previous) {
+      await page.setViewportSize(previous);
+      await nextFrames(page);
+    }
+  }
 }

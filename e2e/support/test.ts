@@ -1,20 +1,20 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { expectScreen } from './axe';
 
 /**
- * Playwright's `test` with one automatic check: when a journey has passed, the screen it ends on must pass
- * the accessibility and 390 px gates too.
+ * Playwright's `test` with the accessibility and phone gate on the last screen of every journey: when a test
+ * has passed and its page is still open on the app, that screen must pass `expectScreen` too. Specs import
+ * `test` and `expect` from here instead of from `@playwright/test`.
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that hands nothing to the test as void
-export const test = base.extend<{ screenGate: void }>({
-  screenGate: [
+export const test = base.extend<{ finalScreenGate: undefined }>({
+  finalScreenGate: [
     async ({ page }, use, testInfo) => {
-      await use();
-      if (testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed' && !page.isClosed())
-        await expectScreen(page, `final screen of ${testInfo.title}`);
+      await use(undefined);
+      if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
+      await expectScreen(page, `final screen of ${testInfo.title}`);
     },
     { auto: true },
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -68,7 +68,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   await expect(row.getByText('Inactive')).toBeVisible();
 
   // The imported student now meets the server's inactive-account refusal.
-  const student = await browser.newPage();
+  const student = await (await browser.newContext()).newPage();
   await student.goto('/');
   await fillLoginForm(student, ada.email, adaPassword ?? '');
   await expect(student.getByRole('alert')).toHaveText(
@@ -76,5 +76,5 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   );
   await expectLoginScreen(student);
   await expectScreen(student, 'the login screen refusing an inactive account');
-  await student.close();
+  await student.context().close();
 });

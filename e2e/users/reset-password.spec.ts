@@ -48,7 +48,7 @@ test("an admin resets a user's password to a chosen one and the user signs in wi
   await expect(page.getByText(`Password reset successfully for ${user.name}`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const signIn = await browser.newPage();
+  const signIn = await (await browser.newContext()).newPage();
   await signIn.goto('/');
   // The reset password is a temporary one: it opens the forced change, and the user's own replaces it.
   await expectLoginScreen(signIn);
@@ -60,5 +60,5 @@ test("an admin resets a user's password to a chosen one and the user signs in wi
   await expectSignedIn(signIn);
   await expect(signIn.getByRole('heading', { name: 'Welcome, Reset', level: 1 })).toBeVisible();
   await expectScreen(signIn, "the new user's dashboard");
-  await signIn.close();
+  await signIn.context().close();
 });
