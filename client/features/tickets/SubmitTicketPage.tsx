@@ -228,7 +228,7 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
               </Alert>
             )}
             <form onSubmit={handleSubmit(submit)} noValidate aria-busy={submitting}>
-              <fieldset disabled={submitting} className="space-y-5">
+              <fieldset disabled={submitting} className="min-w-0 space-y-5">
                 <legend className="sr-only">Ticket details</legend>
                 <div className="space-y-2">
                   <Label htmlFor={ids.subject}>Subject</Label>
