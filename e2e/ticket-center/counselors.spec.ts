@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createUser } from '../support/users';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const CATEGORY = 'Career Guidance';
 
@@ -18,6 +23,7 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   await page.goto('/admin-tickets?tab=counselors');
   await expect(page.getByRole('heading', { name: 'Counselor Specializations' })).toBeVisible();
   await expect(page.getByText('Total capacity')).toBeVisible();
+  await expectScreen(page, 'the Counselors tab');
 
   // Add: the checks toast in order, then the specialization is created.
   await page.getByRole('button', { name: 'Add Specialization' }).click();
@@ -33,6 +39,7 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   await dialog.getByLabel('Expertise Rating').selectOption({ label: '4 - Advanced' });
   await dialog.getByLabel('Notes').fill('Evening drop-in hours');
   await expect(dialog.getByText('21/500')).toBeVisible();
+  await expectScreen(page, 'the Add Counselor Specialization dialog');
   await dialog.getByRole('button', { name: 'Add Specialization' }).click();
   await expect(toast(page, 'Counselor specialization created successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -48,6 +55,7 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   await expect(row.getByText('4 - Advanced')).toBeVisible();
   await expect(row.getByText('Can take tickets')).toBeVisible();
   await expect(row.getByText('Evening drop-in hours')).toBeVisible();
+  await expectScreen(page, 'the Counselors tab with the new specialization');
 
   // The same pair again: the category is no longer offered, and a pre-chosen pair shows the warning.
   await page.getByLabel('Category', { exact: true }).selectOption({ label: CATEGORY });
@@ -58,6 +66,7 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
     dialog.getByText('This counselor is already assigned to this category with primary priority level'),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add Specialization' })).toBeDisabled();
+  await expectScreen(page, 'the Add Counselor Specialization dialog with a duplicate warning');
   await dialog.getByLabel('Counselor').selectOption({ index: 0 });
   await dialog.getByLabel('Counselor').selectOption({ label: `${name} (counselor)` });
   await expect(dialog.getByLabel('Category')).toHaveValue('');
@@ -70,6 +79,7 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   await row.getByRole('button', { name: `Edit ${name} in ${CATEGORY}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Counselor Specialization' });
   await expect(dialog.getByLabel('Counselor')).toBeDisabled();
+  await expectScreen(page, 'the Edit Counselor Specialization dialog');
   await dialog.getByLabel('Max Workload').fill('60');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Max workload must be between 1 and 50')).toBeVisible();
@@ -89,9 +99,12 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   await saved;
   await expect(available).toHaveAttribute('aria-checked', 'false');
   await expect(row.getByText('Unavailable')).toBeVisible();
+  await expectScreen(page, 'the Counselors tab with an unavailable counselor');
 
   // Export CSV: the file name carries the date and the row is in it.
   await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
+  await expectScreen(page, 'the Export menu');
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
   const download = await downloadEvent;
@@ -106,6 +119,8 @@ test('an admin manages a counselor specialization on the Counselors tab', async 
   // Remove, after confirming.
   await row.getByRole('button', { name: `Remove ${name} in ${CATEGORY}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Specialization' });
+  await expect(confirm).toBeVisible();
+  await expectScreen(page, 'the Remove Specialization confirmation');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(toast(page, `Removed ${name} from ${CATEGORY}`)).toBeVisible();
   await expect(row).toHaveCount(0);

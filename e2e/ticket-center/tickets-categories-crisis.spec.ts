@@ -1,6 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** A word made of letters only, unique per run (digits would be read as look-alike letters). */
 function uniqueWord(prefix: string): string {
@@ -42,6 +47,7 @@ test('an admin filters tickets on the server by search and status', async ({ pag
   ]) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
+  await expectScreen(page, 'the Ticket Management Center');
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 
   const searched = page.waitForRequest((request) => {
@@ -59,6 +65,7 @@ test('an admin filters tickets on the server by search and status', async ({ pag
   await page.getByLabel('Status', { exact: true }).selectOption('resolved');
   await filtered;
   await expect(page.getByText('Showing 1-1 of 1 ticket')).toBeVisible();
+  await expectScreen(page, 'the Tickets tab filtered by search and status');
   const card = page.getByRole('article', { name: `Laptop loan request ${stamp}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
@@ -68,10 +75,13 @@ test('an admin filters tickets on the server by search and status', async ({ pag
   const open = page.getByRole('article', { name: `Library fine dispute ${stamp}` });
   await open.getByRole('button', { name: 'Mark resolved' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolve Ticket' });
+  await expect(dialog).toBeVisible();
+  await expectScreen(page, 'the Resolve Ticket dialog');
   await dialog.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(page.getByText('Ticket resolve successful')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No Tickets Found' })).toBeVisible();
+  await expectScreen(page, 'the Tickets tab with no match');
 
   await page.getByRole('button', { name: 'Clear Filters' }).first().click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
@@ -84,11 +94,13 @@ test('an admin creates, edits and reorders a category by keyboard', async ({ pag
   await openCenter(page);
   await page.getByRole('tab', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\?tab=categories$/);
+  await expectScreen(page, 'the Categories tab');
 
   await page.getByRole('button', { name: 'Add Category' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Category' });
   await create.getByRole('button', { name: 'Create Category' }).click();
   await expect(create.getByText('Category name is required')).toBeVisible();
+  await expectScreen(page, 'the Create Category dialog with its errors');
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Description').fill('Questions about halls, private rentals and deposits.');
   await create.getByLabel('Icon').selectOption('Safety');
@@ -103,6 +115,7 @@ test('an admin creates, edits and reorders a category by keyboard', async ({ pag
   await expect(card.getByText('SLA: 12h')).toBeVisible();
   await expect(card.getByText('Auto-assign')).toBeVisible();
   await expect(card.getByText('Active', { exact: true }).first()).toBeVisible();
+  await expectScreen(page, 'the Categories tab with the new category');
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
@@ -110,6 +123,7 @@ test('an admin creates, edits and reorders a category by keyboard', async ({ pag
   await edit.getByLabel('SLA response hours').fill('200');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText('SLA response time must be between 1 and 168 hours (1 week)')).toBeVisible();
+  await expectScreen(page, 'the Edit Category dialog with its errors');
   await edit.getByLabel('SLA response hours').fill('72');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Category updated successfully')).toBeVisible();
@@ -145,6 +159,7 @@ test('an admin creates, edits and reorders a category by keyboard', async ({ pag
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
   await expect(confirm).toContainText(name);
+  await expectScreen(page, 'the Delete Category confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Category deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -154,6 +169,7 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   const keyword = uniqueWord('zorbl');
   await signInAsDemo(page, 'Admin');
   await openCenter(page, 'crisis');
+  await expectScreen(page, 'the Crisis Detection tab');
 
   await page.getByRole('button', { name: 'Add Crisis Keyword' }).click();
   const add = page.getByRole('dialog', { name: 'Add Crisis Keyword' });
@@ -161,6 +177,7 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   await expect(add.getByLabel('Weight (1-100)')).toHaveValue('50');
   await add.getByLabel('Keyword').fill(keyword);
   await add.getByLabel('Severity').selectOption('high');
+  await expectScreen(page, 'the Add Crisis Keyword dialog');
   await add.getByRole('button', { name: 'Add Keyword' }).click();
   await expect(page.getByText('Crisis keyword saved successfully')).toBeVisible();
 
@@ -168,10 +185,12 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   const row = page.getByRole('row', { name: new RegExp(keyword) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: '50', exact: true })).toBeVisible();
+  await expectScreen(page, 'the crisis keywords table searched');
 
   await row.getByRole('button', { name: `Edit ${keyword}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Crisis Keyword' });
   await edit.getByLabel('Weight (1-100)').fill('85');
+  await expectScreen(page, 'the Edit Crisis Keyword dialog');
   await edit.getByRole('button', { name: 'Save Keyword' }).click();
   await expect(edit).toHaveCount(0);
   await expect(row.getByRole('cell', { name: '85', exact: true })).toBeVisible();
@@ -184,6 +203,7 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   await expect(result.getByText('Score: 85', { exact: true })).toBeVisible();
   await expect(result.getByText('Crisis keywords detected (Score: 85)')).toBeVisible();
   await expect(result.locator('mark')).toHaveText([keyword]);
+  await expectScreen(page, 'the crisis detection result');
 
   await row.getByRole('button', { name: `Disable ${keyword}` }).click();
   await expect(row.getByText('Disabled')).toBeVisible();
@@ -191,9 +211,12 @@ test('an admin manages a crisis keyword and tests a sentence with it', async ({ 
   await expect(result.getByText('No Crisis Detected')).toBeVisible();
   await expect(result.getByText('No crisis keywords found in the text')).toBeVisible();
   await expect(result.locator('mark')).toHaveCount(0);
+  await expectScreen(page, 'the crisis detection result with no crisis');
 
   await row.getByRole('button', { name: `Delete ${keyword}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Crisis Keyword' });
+  await expect(confirm).toBeVisible();
+  await expectScreen(page, 'the Delete Crisis Keyword confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Crisis keyword deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -205,6 +228,7 @@ test('a student is refused the Ticket Management Center', async ({ page }) => {
     page.getByText('Access Denied: You need administrator privileges to access this page.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ticket Management Center' })).toHaveCount(0);
+  await expectScreen(page, 'the Access Denied screen');
   await page.getByRole('link', { name: 'Back to Tickets' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
 });

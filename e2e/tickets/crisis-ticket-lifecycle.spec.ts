@@ -1,6 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { chooseAssignee } from '../support/tickets';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
 const subject = `Everything feels too heavy ${Date.now()}`;
@@ -33,6 +38,7 @@ test.describe
       await expect(contacts.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
       await expect(contacts.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
       await expect(contacts.getByText('Text HOME to 741741')).toBeVisible();
+      await expectScreen(page, 'the Submit a Ticket screen with crisis wording');
 
       await page.getByRole('button', { name: 'Submit Ticket' }).click();
       await expect(
@@ -44,6 +50,7 @@ test.describe
       await page.waitForTimeout(11_000);
       await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully' })).toBeVisible();
       await expect(page.getByText(/Redirecting to your tickets/)).toHaveCount(0);
+      await expectScreen(page, 'the crisis ticket submitted screen');
       await page.getByRole('link', { name: 'View Ticket' }).click();
 
       await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
@@ -60,12 +67,14 @@ test.describe
       await expect(ticketContacts.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
       await expect(ticketContacts.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
       await expect(ticketContacts.getByText('Text HOME to 741741')).toBeVisible();
+      await expectScreen(page, "the student's crisis ticket");
     });
 
     test('an admin finds the ticket and assigns it to the counselor', async ({ page }) => {
       await signInAsDemo(page, 'Admin', '/tickets');
       await expect(page.getByRole('heading', { name: 'Ticket Management', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: /crisis cases? needs? attention/ })).toBeVisible();
+      await expectScreen(page, "the admin's Ticket Management list");
 
       await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
       await expect(page.getByText('1 ticket found')).toBeVisible();
@@ -82,6 +91,7 @@ test.describe
         await expect(page.getByText('Ticket assigned successfully')).toBeVisible();
       }
       await expect(page.getByText('Assigned to').locator('..')).toContainText('Dr. Sarah Chen');
+      await expectScreen(page, 'the assigned crisis ticket');
     });
 
     test('the counselor opens it from My Cases and adds an internal note and a public reply', async ({
@@ -91,8 +101,10 @@ test.describe
       await expect(page.getByRole('heading', { name: 'My Cases', level: 1 })).toBeVisible();
       await page.getByRole('tab', { name: 'My Cases' }).click();
       await expect(page).toHaveURL(/view=my_assigned/);
+      await expectScreen(page, "the counselor's My Cases list");
       await openTicketFromList(page);
       await expect(page.getByRole('heading', { name: 'Detected crisis keywords' })).toBeVisible();
+      await expectScreen(page, 'the crisis ticket as the counselor sees it');
 
       await page.getByLabel('Internal note (visible to staff only)').check();
       await page.getByLabel('Internal note', { exact: true }).fill(INTERNAL_NOTE);
@@ -110,6 +122,7 @@ test.describe
         PUBLIC_REPLY,
       );
       await expect(page.getByText('3 messages')).toBeVisible();
+      await expectScreen(page, 'the crisis ticket with a note and a reply');
     });
 
     test('the student sees the public reply but never the internal note', async ({ page }) => {
@@ -140,6 +153,7 @@ test.describe
       await expect(student.getByText('Resolved', { exact: true }).first()).toBeVisible();
       await expect(student.getByText(PUBLIC_REPLY)).toBeVisible();
       await expect(student.getByRole('heading', { name: 'Add Response' })).toHaveCount(0);
+      await expectScreen(student, 'the resolved ticket as the student sees it');
       await studentContext.close();
     });
   });

@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('an admin exports the filtered tickets as CSV with formula cells neutralised', async ({ page }) => {
   const stamp = `x${Date.now()}`;
@@ -14,7 +18,10 @@ test('an admin exports the filtered tickets as CSV with formula cells neutralise
 
   await page.goto(`/tickets?search=${stamp}`);
   await expect(page.getByText('1 ticket found')).toBeVisible();
+  await expectScreen(page, 'the tickets list searched');
   await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
+  await expectScreen(page, 'the Export menu');
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
   const download = await downloadEvent;

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('filters live in the address bar, so reload and back keep them', async ({ page }) => {
   const stamp = `q${Date.now()}`;
@@ -29,6 +33,7 @@ test('filters live in the address bar, so reload and back keep them', async ({ p
   await expect(page.getByRole('article', { name: `Hardship fund question ${stamp}` })).toBeVisible();
   await expect(page.getByText('Priority: High')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+  await expectScreen(page, 'the tickets list filtered by priority');
 
   await page.reload();
   await expect(page.getByText('1 ticket found')).toBeVisible();
@@ -43,6 +48,7 @@ test('filters live in the address bar, so reload and back keep them', async ({ p
   await expect(page.getByText('Filters cleared')).toBeVisible();
   await expect(search).toHaveValue('');
   await expect(page).toHaveURL(/\/tickets$/);
+  await expectScreen(page, 'the tickets list with filters cleared');
 });
 
 test('a search with no match shows the filtered empty state', async ({ page }) => {
@@ -50,6 +56,7 @@ test('a search with no match shows the filtered empty state', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'No tickets found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your filters or search term')).toBeVisible();
   await expect(page.getByText('Search: no-such-ticket-anywh...')).toBeVisible();
+  await expectScreen(page, 'the filtered empty state');
 });
 
 test('an admin deletes a ticket permanently after giving a reason', async ({ page }) => {
@@ -64,6 +71,8 @@ test('an admin deletes a ticket permanently after giving a reason', async ({ pag
   await page.goto(`/tickets?search=${encodeURIComponent(subject)}`);
   await expect(page.getByText('1 ticket found')).toBeVisible();
   await page.getByRole('button', { name: `Actions for ticket ${ticket.ticket_number}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expectScreen(page, 'the ticket actions menu');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Delete Ticket Permanently' });
@@ -73,6 +82,7 @@ test('an admin deletes a ticket permanently after giving a reason', async ({ pag
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Reason for deletion').fill('Raised twice by mistake');
   await expect(dialog.getByText('23/500')).toBeVisible();
+  await expectScreen(page, 'the Delete Ticket Permanently dialog');
   await dialog.getByLabel('Notify the ticket owner by e-mail').check();
   await confirm.click();
 
@@ -82,5 +92,6 @@ test('an admin deletes a ticket permanently after giving a reason', async ({ pag
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No tickets found' })).toBeVisible();
   const gone = await page.request.get(`/api/tickets/${ticket.id}`);
+  await expectScreen(page, 'the tickets list after the deletion');
   expect(gone.status()).toBe(404);
 });

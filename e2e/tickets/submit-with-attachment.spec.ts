@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -13,6 +17,7 @@ test('a student submits a ticket with a PDF, finds it in their list and download
   const subject = `Transcript copy for scholarship ${Date.now()}`;
   await signInAsDemo(page, 'Student', '/submit-ticket');
   await expect(page.getByRole('heading', { name: 'Submit a Ticket', level: 1 })).toBeVisible();
+  await expectScreen(page, 'the Submit a Ticket screen');
 
   const submit = page.getByRole('button', { name: 'Submit Ticket' });
   await page.getByLabel('Subject', { exact: true }).fill(subject);
@@ -29,23 +34,27 @@ test('a student submits a ticket with a PDF, finds it in their list and download
   });
   await expect(page.getByRole('list', { name: 'Selected files' }).getByText('transcript.pdf')).toBeVisible();
   await expect(page.getByText('(Auto-set to Urgent)')).toHaveCount(0);
+  await expectScreen(page, 'the Submit a Ticket screen with a file chosen');
 
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully', level: 1 })).toBeVisible();
   await expect(page.getByText('Ticket created successfully', { exact: true })).toBeVisible();
   await expect(page.getByText(/Redirecting to your tickets in \d+ seconds/)).toBeVisible();
+  await expectScreen(page, 'the ticket submitted screen');
 
   await page.getByRole('link', { name: 'View All Tickets' }).click();
   await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: subject });
   await expect(card).toBeVisible();
   await expect(card.getByText('Open')).toBeVisible();
+  await expectScreen(page, 'My Support Tickets');
 
   await card.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(/\/tickets\/\d+-academic-support-transcript-copy-for-scholarship/);
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(page.getByText('1 message', { exact: true })).toBeVisible();
   await expect(page.getByText('No responses yet')).toBeVisible();
+  await expectScreen(page, 'the new ticket');
 
   const downloadButton = page.getByRole('button', { name: 'Download transcript.pdf' });
   const downloadEvent = page.waitForEvent('download');
@@ -74,6 +83,7 @@ test('the student dashboard lists the latest tickets and their figures', async (
   const summary = page.getByRole('region', { name: 'Ticket summary' });
   await expect(summary.getByText('Total Tickets')).toBeVisible();
   await expect(summary.getByText('Not available yet')).toHaveCount(0);
+  await expectScreen(page, 'the student dashboard');
 });
 
 test('the submit form explains what is wrong and returns to the list 10 seconds after success', async ({
@@ -92,6 +102,7 @@ test('the submit form explains what is wrong and returns to the list 10 seconds 
   await expect(page.getByText('50/5000')).toBeVisible();
   await submit.click();
   await expect(page.getByText('Subject must be at least 5 characters long')).toBeVisible();
+  await expectScreen(page, 'the Submit a Ticket screen with its errors');
 
   const files = page.getByLabel(/Attach files/);
   await files.setInputFiles({
@@ -102,6 +113,7 @@ test('the submit form explains what is wrong and returns to the list 10 seconds 
   await expect(page.getByText('File "setup.exe" has a potentially dangerous file extension')).toBeVisible();
   await files.setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
   await expect(page.getByText('File "empty.txt" is empty')).toBeVisible();
+  await expectScreen(page, 'the Submit a Ticket screen refusing a file');
   await files.setInputFiles({
     name: 'cv-notes.txt',
     mimeType: 'text/plain',
@@ -116,6 +128,7 @@ test('the submit form explains what is wrong and returns to the list 10 seconds 
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully', level: 1 })).toBeVisible();
   await expect(page.getByText('Redirecting to your tickets in 10 seconds...')).toBeVisible();
+  await expectScreen(page, 'the ticket submitted screen counting down');
   await page.clock.runFor(10_000);
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();

@@ -1,7 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { expectLoginScreen, fillLoginForm, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { searchUsers } from '../support/users';
+
+// Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('an admin imports students from a CSV, deactivates one, and that student can no longer sign in', async ({
   page,
@@ -22,6 +26,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   );
 
   await signInAsDemo(page, 'Admin', '/admin-users');
+  await expectScreen(page, 'the User Management screen');
   await page.getByRole('button', { name: 'Bulk Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Create Users' });
   await dialog.getByLabel('CSV file').setInputFiles(file);
@@ -35,6 +40,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   await expect(dialog.getByLabel('Skip duplicates')).toBeChecked();
   await expect(dialog.getByLabel('Send welcome emails')).not.toBeChecked();
   await expect(dialog.getByLabel('Generate passwords')).toBeChecked();
+  await expectScreen(page, 'the Bulk Create Users dialog with its preview');
 
   await dialog.getByRole('button', { name: 'Create 2 Users' }).click();
 
@@ -49,6 +55,7 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
     .locator('code')
     .textContent();
   expect(adaPassword).toMatch(/^\S{12}$/);
+  await expectScreen(page, 'the Bulk Creation Results dialog');
   await results.getByRole('button', { name: 'Complete' }).click();
   await expect(results).toHaveCount(0);
 
@@ -57,15 +64,17 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   await expect(row.getByText('Active')).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${ada.name}` }).click();
   await expect(page.getByText('User deactivated successfully!')).toBeVisible();
+  await expectScreen(page, 'the users table after a deactivation');
   await expect(row.getByText('Inactive')).toBeVisible();
 
   // The imported student now meets the server's inactive-account refusal.
-  const student = await browser.newPage();
+  const student = await (await browser.newContext()).newPage();
   await student.goto('/');
   await fillLoginForm(student, ada.email, adaPassword ?? '');
   await expect(student.getByRole('alert')).toHaveText(
     'Your account is inactive. Please contact an administrator.',
   );
   await expectLoginScreen(student);
-  await student.close();
+  await expectScreen(student, 'the login screen refusing an inactive account');
+  await student.context().close();
 });

@@ -2,7 +2,10 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/** Menus are not modal: the page behind stays in the accessibility tree (no aria-hidden around focusable controls). */
+export function DropdownMenu(props: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({
@@ -46,7 +49,7 @@ export function DropdownMenuItem({
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
   return (
     <MenuPrimitive.Label
-      className={cn('px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400', className)}
+      className={cn('px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)}
       {...props}
     />
   );

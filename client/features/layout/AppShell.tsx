@@ -149,7 +149,7 @@ export function AppShell() {
 
       <div
         className={cn(
-          'transition-[padding] duration-200 print:pl-0',
+          'duration-200 lg:transition-[padding] print:pl-0',
           collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68',
         )}
       >

@@ -32,7 +32,7 @@ export function SpecializationList(props: ListProps) {
       <div className="hidden xl:block">
         <SpecializationTable {...props} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 xl:hidden">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden">
         {props.rows.map((row) => (
           <SpecializationCard key={row.id} row={row} {...props} />
         ))}

@@ -35,7 +35,7 @@ export function AttachmentList({ attachments, downloads, className }: Attachment
                 <FileText aria-hidden="true" />
               )}
               <span className="min-w-0 truncate">{downloading ? `Downloading ${name}...` : name}</span>
-              <span className="text-slate-400">{formatBytes(file.size, { fixedDecimal: true })}</span>
+              <span className="text-slate-600">{formatBytes(file.size, { fixedDecimal: true })}</span>
               {!downloading && <Download className="text-slate-400" aria-hidden="true" />}
             </Button>
           </li>

@@ -93,7 +93,7 @@ export function FilePicker({
               >
                 <FileText className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="min-w-0 truncate">{name}</span>
-                <span className="text-slate-400">{formatBytes(file.size, { fixedDecimal: true })}</span>
+                <span className="text-slate-600">{formatBytes(file.size, { fixedDecimal: true })}</span>
                 <button
                   type="button"
                   disabled={disabled}

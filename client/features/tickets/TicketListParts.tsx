@@ -193,7 +193,7 @@ export function TicketListFooter({ student }: { student: boolean }) {
           </Button>
         )}
       </nav>
-      <p className="flex items-center gap-1.5 text-slate-600">
+      <p className="flex flex-wrap items-center gap-1.5 text-slate-600">
         <ShieldAlert className="size-4 text-red-500" aria-hidden="true" />
         For emergencies, please contact{' '}
         <a href={`tel:${LIMITS.crisisNumbers.emergency}`} className="font-semibold text-red-700 underline">

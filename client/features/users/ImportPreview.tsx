@@ -67,10 +67,10 @@ export function Preview({ parsed }: { parsed: ParsedImport }) {
                 <tr key={row.row} className={bad ? 'bg-red-50/70' : undefined}>
                   <td className="px-3 py-2 text-slate-500">{row.row}</td>
                   <td className="px-3 py-2 text-slate-900">
-                    {row.user.name || <em className="text-slate-400">missing</em>}
+                    {row.user.name || <em className="text-slate-600">missing</em>}
                   </td>
                   <td className="px-3 py-2 text-slate-700">
-                    {row.user.email || <em className="text-slate-400">missing</em>}
+                    {row.user.email || <em className="text-slate-600">missing</em>}
                   </td>
                   <td className="px-3 py-2">
                     <RoleBadge role={row.user.role} />
