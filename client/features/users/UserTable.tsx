@@ -115,9 +115,9 @@ function UserCell({ user, currentUserId }: { user: User; currentUserId: number }
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900">
           {user.display_name}
-          {user.id === currentUserId && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+          {user.id === currentUserId && <span className="ml-1 text-xs text-slate-600">(you)</span>}
         </p>
-        <p className="truncate text-slate-500">{user.email}</p>
+        <p className="truncate text-slate-600">{user.email}</p>
       </div>
     </div>
   );
