@@ -1,4 +1,6 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Star, Trash2 } from 'lucide-react';
+import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
@@ -41,77 +43,82 @@ export function SpecializationList(props: ListProps) {
   );
 }
 
-const HEADERS = [
-  'Counselor',
-  'Category and notes',
-  'Priority',
-  'Workload',
-  'Expertise',
-  'Available',
-  'Score',
-];
+const rowId = (row: SpecializationView) => row.id;
 
 function SpecializationTable({ rows, ...actions }: ListProps) {
+  const columns: ColumnDef<SpecializationView>[] = [
+    {
+      id: 'counselor',
+      header: 'Counselor',
+      meta: { cellClassName: 'max-w-56' },
+      cell: ({ row }) => <CounselorCell row={row.original} />,
+    },
+    {
+      id: 'category',
+      header: 'Category and notes',
+      meta: { cellClassName: 'max-w-52' },
+      cell: ({ row: { original: row } }) => (
+        <>
+          <CategoryChip name={row.category.name} color={row.category.color} />
+          {row.notes && (
+            <p className="mt-1.5 line-clamp-2 text-xs text-slate-600" title={row.notes}>
+              {row.notes}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: ({ row }) => <PriorityBadge level={row.original.priority_level} />,
+    },
+    { id: 'workload', header: 'Workload', cell: ({ row }) => <WorkloadCell row={row.original} /> },
+    {
+      id: 'expertise',
+      header: 'Expertise',
+      meta: { cellClassName: 'whitespace-nowrap' },
+      cell: ({ row }) => <Expertise rating={row.original.expertise_rating} />,
+    },
+    {
+      id: 'available',
+      header: 'Available',
+      cell: ({ row: { original: row } }) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <AvailabilitySwitch
+            row={row}
+            busy={actions.savingIds.has(row.id)}
+            onChange={(on) => actions.onToggleAvailability(row, on)}
+          />
+          <CanTakeIndicator row={row} />
+        </div>
+      ),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      meta: { cellClassName: 'tabular-nums' },
+      cell: ({ row }) => (
+        <span title="Assignment score">{formatNumber(row.original.assignment_score, 1)}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { headerClassName: 'text-right' },
+      cell: ({ row }) => <RowButtons row={row.original} {...actions} />,
+    },
+  ];
+
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Counselor specializations</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-3">
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="align-top transition-colors hover:bg-slate-50/70">
-              <td className="max-w-56 px-3 py-3">
-                <CounselorCell row={row} />
-              </td>
-              <td className="max-w-52 px-3 py-3">
-                <CategoryChip name={row.category.name} color={row.category.color} />
-                {row.notes && (
-                  <p className="mt-1.5 line-clamp-2 text-xs text-slate-600" title={row.notes}>
-                    {row.notes}
-                  </p>
-                )}
-              </td>
-              <td className="px-3 py-3">
-                <PriorityBadge level={row.priority_level} />
-              </td>
-              <td className="px-3 py-3">
-                <WorkloadCell row={row} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-3">
-                <Expertise rating={row.expertise_rating} />
-              </td>
-              <td className="px-3 py-3">
-                <div className="flex flex-col items-start gap-1.5">
-                  <AvailabilitySwitch
-                    row={row}
-                    busy={actions.savingIds.has(row.id)}
-                    onChange={(on) => actions.onToggleAvailability(row, on)}
-                  />
-                  <CanTakeIndicator row={row} />
-                </div>
-              </td>
-              <td className="px-3 py-3 tabular-nums">
-                <span title="Assignment score">{formatNumber(row.assignment_score, 1)}</span>
-              </td>
-              <td className="px-3 py-3">
-                <RowButtons row={row} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Counselor specializations"
+      columns={columns}
+      data={rows}
+      getRowId={rowId}
+      cellClassName="px-3 py-3"
+      rowClassName={() => 'align-top'}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { can, type Role } from '../../../common/permissions';
 import type { Ticket, TicketView } from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
+import { pageSelection, toggleId, togglePage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
@@ -141,14 +142,9 @@ function TicketList() {
 
   const cardActions = useTicketCardActions(user, (ticket) => setDeleting(ticket));
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allSelected = tickets.length > 0 && tickets.every((ticket) => selected.has(ticket.id));
+  const toggle = (id: number, on: boolean) => setSelected((current) => toggleId(current, id, on));
+  const pageIds = tickets.map((ticket) => ticket.id);
+  const pageState = pageSelection(selected, pageIds);
   const selectedIds = [...selected];
   const selectedCategory = categories.find((category) => String(category.id) === filters.category_id);
   const total = pagination?.total ?? 0;
@@ -297,12 +293,11 @@ function TicketList() {
                     <div className="flex items-center gap-2 text-sm text-slate-600">
                       <Checkbox
                         id={selectAllId}
-                        checked={allSelected}
-                        onChange={(event) =>
-                          setSelected(
-                            event.target.checked ? new Set(tickets.map((ticket) => ticket.id)) : new Set(),
-                          )
-                        }
+                        checked={pageState === 'all'}
+                        ref={(input) => {
+                          if (input) input.indeterminate = pageState === 'some';
+                        }}
+                        onChange={(event) => setSelected(togglePage(selected, pageIds, event.target.checked))}
                       />
                       <label htmlFor={selectAllId} className="cursor-pointer">
                         Select all on this page

@@ -6,6 +6,7 @@ import { toSafeCsv } from '../../../common/csv';
 import type { User, UserBulkAction } from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { pageSelection, type TableSort, toggleId, togglePage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -20,7 +21,7 @@ import { BulkBar } from './BulkBar';
 import { BulkImportDialog } from './BulkImportDialog';
 import { csvTemplate } from './csv-import';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { hasActiveFilters, PAGE_SIZES } from './filters';
+import { hasActiveFilters, PAGE_SIZES, tableSortOf, userSortOf } from './filters';
 import { exportFileName } from './format';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserCards } from './UserCards';
@@ -138,17 +139,20 @@ export function UsersPage() {
     toast.success('CSV template downloaded!');
   };
 
-  const select = (user: User, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(user.id, user.display_name);
-      else next.delete(user.id);
-      return next;
-    });
-  const selectAll = (on: boolean) =>
-    setSelected(on ? new Map(users.map((user) => [user.id, user.display_name])) : new Map());
   const selectedIds = new Set(selected.keys());
-  const allSelected = users.length > 0 && users.every((user) => selected.has(user.id));
+  const pageIds = users.map((user) => user.id);
+  const allSelected = pageSelection(selectedIds, pageIds) === 'all';
+  /** Keeps each selected user's name for the bulk dialog; selection never outlives the page. */
+  const changeSelection = (ids: ReadonlySet<number>) =>
+    setSelected(
+      new Map(users.filter((user) => ids.has(user.id)).map((user) => [user.id, user.display_name])),
+    );
+  const select = (user: User, on: boolean) => changeSelection(toggleId(selectedIds, user.id, on));
+  const selectAll = (on: boolean) => changeSelection(togglePage(selectedIds, pageIds, on));
+  const changeSort = (next: TableSort) => {
+    const sort = userSortOf(next);
+    if (sort) update({ sort });
+  };
 
   const actions = {
     onToggleStatus: toggleStatus,
@@ -176,8 +180,9 @@ export function UsersPage() {
           <UserTable
             users={users}
             selected={selectedIds}
-            onSelect={select}
-            onSelectAll={selectAll}
+            onSelectionChange={changeSelection}
+            sort={tableSortOf(filters.sort)}
+            onSortChange={changeSort}
             {...actions}
           />
         ) : (

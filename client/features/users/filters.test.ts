@@ -4,8 +4,10 @@ import {
   filtersToParams,
   hasActiveFilters,
   parseFilters,
+  tableSortOf,
   toApiQuery,
   toFilterQuery,
+  userSortOf,
   withChange,
 } from './filters';
 import { exportFileName, lastLoginText, namesPreview, staffCount, usersCount } from './format';
@@ -63,6 +65,14 @@ describe('user filters', () => {
     expect(withChange(on3, { role: 'student' }).page).toBe(1);
     expect(withChange(on3, { page: 5 }).page).toBe(5);
     expect(withChange(on3, { per_page: 10 }).page).toBe(1);
+  });
+
+  it('shows the sort on the table headers and turns header clicks back into sort options', () => {
+    expect(tableSortOf('created_at:desc')).toEqual({ id: 'created_at', desc: true });
+    expect(tableSortOf('name:asc')).toEqual({ id: 'name', desc: false });
+    expect(userSortOf({ id: 'last_login_at', desc: false })).toBe('last_login_at:asc');
+    expect(userSortOf({ id: 'name', desc: true })).toBe('name:desc');
+    expect(userSortOf({ id: 'role', desc: true })).toBeNull();
   });
 });
 

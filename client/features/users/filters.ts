@@ -116,3 +116,15 @@ export function withChange(filters: UserFilters, change: Partial<UserFilters>): 
   const resetsPage = Object.keys(change).some((key) => key !== 'page');
   return { ...filters, ...change, page: resetsPage ? 1 : (change.page ?? filters.page) };
 }
+
+/** The sort as the table's headers show it: column id = the API's sort field. */
+export function tableSortOf(sort: UserSort): { id: string; desc: boolean } {
+  const [id = 'created_at', direction = 'desc'] = sort.split(':');
+  return { id, desc: direction === 'desc' };
+}
+
+/** A header click as one of the sort options; null when the column cannot sort that way. */
+export function userSortOf(sort: { id: string; desc: boolean }): UserSort | null {
+  const value = `${sort.id}:${sort.desc ? 'desc' : 'asc'}`;
+  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? null;
+}
