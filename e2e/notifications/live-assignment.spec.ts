@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { assignTicket, bellWithCount, staffIdOf, unreadCountOf } from '../support/notifications';
 import { mainNavigation, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
 
 const subject = `Internship offer letter question ${Date.now()}`;
@@ -10,6 +11,7 @@ test("a new assignment reaches the counselor's open page without reloading", asy
   await expect(page.getByRole('heading', { name: 'My Cases', level: 1 })).toBeVisible();
   const before = await unreadCountOf(page);
   await expect(bellWithCount(page, before)).toBeVisible();
+  await expectScreen(page, "the counselor's My Cases");
 
   // An admin, in another browser, raises a ticket and assigns it to Dr. Sarah Chen.
   const adminContext = await browser.newContext();
@@ -30,10 +32,12 @@ test("a new assignment reaches the counselor's open page without reloading", asy
     mainNavigation(page).getByRole('link', { name: 'Notifications', exact: true }),
   ).toHaveAccessibleDescription(`${before + 1} unread`);
   await expect(page.getByRole('article', { name: subject })).toBeVisible();
+  await expectScreen(page, 'My Cases with the assignment toast');
 
   // The toast leads to the ticket and counts as read.
   await page.getByRole('button', { name: 'View ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}-`));
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(bellWithCount(page, before)).toBeVisible();
+  await expectScreen(page, 'the assigned ticket');
 });

@@ -29,3 +29,34 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Resolves after the browser has painted twice, so a resize has been laid out (and re-rendered). */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * The gate every journey passes on each screen and open dialog it visits: no WCAG 2.2 A or AA violation at
+ * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
+ */
+export async function expectScreen(page: Page, what: string): Promise<void> {
+  await expectAccessible(page, what);
+  const previous = page.viewportSize();
+  if (previous?.width === PHONE_VIEWPORT.width && previous.height === PHONE_VIEWPORT.height) {
+    await nextFrames(page);
+    await expectNoSidewaysScroll(page, `${what} at 390 px`);
+    return;
+  }
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await nextFrames(page);
+    await expectNoSidewaysScroll(page, `${what} at 390 px`);
+  } finally {
+    if (previous) {
+      await page.setViewportSize(previous);
+      await nextFrames(page);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { test as base, expect } from '@playwright/test';
+import { expectScreen } from './axe';
+
+/**
+ * Playwright's `test` with the accessibility and phone gate on the last screen of every journey: when a test
+ * has passed and its page is still open on the app, that screen must pass `expectScreen` too. Specs import
+ * `test` and `expect` from here instead of from `@playwright/test`.
+ */
+export const test = base.extend<{ finalScreenGate: undefined }>({
+  finalScreenGate: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
+      await expectScreen(page, `final screen of ${testInfo.title}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
