@@ -271,7 +271,7 @@ function LoginPanel() {
         <div className="mt-7">
           <div className="flex items-center gap-3" aria-hidden="true">
             <span className="h-px flex-1 bg-slate-200" />
-            <span className="text-xs font-medium uppercase tracking-wider text-slate-400">
+            <span className="text-xs font-medium uppercase tracking-wider text-slate-600">
               Quick demo access
             </span>
             <span className="h-px flex-1 bg-slate-200" />

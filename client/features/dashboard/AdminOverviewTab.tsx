@@ -19,7 +19,7 @@ export function AdminOverviewTab() {
   const overview = useSystemOverview();
   const storage = useStorageUsed();
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <SectionCard title="System Resources" icon={Server}>
         <div className="space-y-5">
           <FigureList

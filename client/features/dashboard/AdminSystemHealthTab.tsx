@@ -53,7 +53,7 @@ export function AdminSystemHealthTab() {
           hint="Database and attachments"
         />
       </section>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <SectionCard title="Database Health" icon={Database}>
           <FigureList
             rows={[
@@ -85,7 +85,7 @@ export function AdminSystemHealthTab() {
         </SectionCard>
       </div>
       <SectionCard title="System Actions" icon={ShieldCheck}>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
           <LinkAction page="admin-settings" icon={Settings}>
             System Settings
           </LinkAction>

@@ -4,12 +4,12 @@ import { UserDistribution } from './UserDistribution';
 
 export function AdminUsersTab() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <SectionCard title="User Distribution" icon={Users}>
         <UserDistribution />
       </SectionCard>
       <SectionCard title="Quick Actions" icon={Settings}>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <LinkAction page="admin-users" icon={UserPlus}>
             Add New User
           </LinkAction>

@@ -81,7 +81,7 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+        <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SectionCard
             title="Recent Cases"
             description="Your most recently updated assigned cases"
@@ -102,7 +102,7 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
           </SectionCard>
         </TabsContent>
 
-        <TabsContent value="analytics" className="grid gap-6 lg:grid-cols-2">
+        <TabsContent value="analytics" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SectionCard title="My Caseload" description="All tickets assigned to you" icon={ChartPie}>
             <FigureList
               rows={[

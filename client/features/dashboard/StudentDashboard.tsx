@@ -42,7 +42,7 @@ const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; cl
 ];
 
 const TILE =
-  'group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2';
+  'group flex min-w-0 items-center gap-2.5 rounded-xl border border-slate-200 bg-white p-3 text-left sm:gap-3 sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2';
 
 export function StudentDashboard({ user }: { user: SessionUser }) {
   // GET /tickets/stats is scoped to the viewer: a student's own tickets.
@@ -97,7 +97,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
               <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', className)}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-sm font-semibold text-slate-800 group-hover:text-slate-950">{label}</span>
+              <span className="min-w-0 break-words text-sm font-semibold text-slate-800 group-hover:text-slate-950">{label}</span>
             </Link>
           ))}
           {/* Opens the Crisis Support panel right here: the contacts are one press away, never a page away. */}
@@ -105,7 +105,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-rose-50 text-rose-700">
               <HeartHandshake className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-sm font-semibold text-slate-800 group-hover:text-slate-950">
+            <span className="min-w-0 break-words text-sm font-semibold text-slate-800 group-hover:text-slate-950">
               Crisis Support
             </span>
           </button>

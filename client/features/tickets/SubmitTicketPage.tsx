@@ -200,7 +200,7 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
         title="Submit a Ticket"
         description="Tell us what you need help with and the right person will get back to you."
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
           <CardContent className="pt-5 sm:p-6">
             {formError && (
