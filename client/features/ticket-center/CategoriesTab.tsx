@@ -124,7 +124,7 @@ export function CategoriesTab({ query }: { query: UseQueryResult<CenterCategory[
         }}
       >
         <SortableContext items={categories.map((category) => category.id)} strategy={rectSortingStrategy}>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Ticket categories">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Ticket categories">
             {categories.map((category, index) => (
               <li key={category.id} className="flex">
                 <div className="flex w-full flex-col [&>article]:flex-1">
