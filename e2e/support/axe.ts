@@ -59,6 +59,8 @@ async function nextFrames(page: Page): Promise<void> {
  * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
+  // Half-faded content (a toast or dialog still fading in) would be measured at a false contrast.
+  await nextFrames(page);
   await expectAccessible(page, what);
   const previous = page.viewportSize();
   if (previous?.width === PHONE_VIEWPORT.width && previous.height === PHONE_VIEWPORT.height) {
