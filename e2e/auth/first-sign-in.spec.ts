@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import {
   CHOSEN_PASSWORD,
   completePasswordChange,
@@ -7,6 +7,7 @@ import {
   fillLoginForm,
   signInAsDemo,
 } from '../support/session';
+import { expect, test } from '../support/test';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
 const NOTICE =
@@ -30,6 +31,7 @@ test('a new user must choose their own password at first sign-in, and only that 
   await expect(student.getByRole('heading', { name: 'Change your password', level: 1 })).toBeVisible();
   await expect(student.getByText(NOTICE)).toBeVisible();
   await expect(student.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expectScreen(student, 'the Change your password screen');
 
   // Reloading or opening another page of the app still shows only the change screen.
   await student.goto('/tickets');
@@ -48,6 +50,7 @@ test('a new user must choose their own password at first sign-in, and only that 
   await confirm.fill('weakpass');
   await submit.click();
   await expect(student.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  await expectScreen(student, 'the Change your password screen with an error');
 
   // The server's own refusals show at their fields.
   await fresh.fill('Password1');
@@ -61,13 +64,16 @@ test('a new user must choose their own password at first sign-in, and only that 
   await confirm.fill(CHOSEN_PASSWORD);
   await submit.click();
   await expect(student.getByText('Current password is incorrect')).toBeVisible();
+  await expectScreen(student, "the Change your password screen with the server's error");
 
   // After the change the app opens on the page that was asked for.
   await completePasswordChange(student, STRONG_PASSWORD, CHOSEN_PASSWORD);
   await expectSignedIn(student);
   await expect(student.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+  await expectScreen(student, 'My Support Tickets after the first sign-in');
   await student.goto('/dashboard');
   await expect(student.getByRole('heading', { name: 'Welcome, Quinn', level: 1 })).toBeVisible();
+  await expectScreen(student, "a new student's dashboard");
   await student.context().close();
 
   // The temporary password no longer opens the account; the chosen one opens the app directly.
@@ -75,6 +81,7 @@ test('a new user must choose their own password at first sign-in, and only that 
   await again.goto('/');
   await fillLoginForm(again, user.email, STRONG_PASSWORD);
   await expect(again.getByRole('alert')).toHaveText('Invalid email or password');
+  await expectScreen(again, 'the login screen after a refused password');
   await expectLoginScreen(again);
   await fillLoginForm(again, user.email, CHOSEN_PASSWORD);
   await expectSignedIn(again);
@@ -98,8 +105,10 @@ test('the password change screen offers a way out: Logout returns to the login s
   await other.goto('/tickets');
   await fillLoginForm(other, user.email, STRONG_PASSWORD);
   await expect(other.getByRole('heading', { name: 'Change your password', level: 1 })).toBeVisible();
+  await expectScreen(other, 'the Change your password screen');
   await other.getByRole('button', { name: 'Logout' }).click();
   await expectLoginScreen(other);
+  await expectScreen(other, 'the login screen after Logout');
   expect((await other.request.get('/api/auth/me')).status()).toBe(401);
   await other.context().close();
 });

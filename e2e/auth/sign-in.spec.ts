@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -6,6 +6,7 @@ import {
   expectSignedIn,
   fillLoginForm,
 } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('Signing in with the form', () => {
   test('a student signs in with email and password and is welcomed by first name', async ({ page }) => {
@@ -16,6 +17,7 @@ test.describe('Signing in with the form', () => {
     await expect(page.getByRole('heading', { name: 'Professional Counselors' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '24/7 Crisis Support' })).toBeVisible();
     await expect(page.getByText(`Demo accounts use the password ${DEMO_PASSWORD}`)).toBeVisible();
+    await expectScreen(page, 'the login screen');
 
     await fillLoginForm(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
     await expectSignedIn(page);
@@ -26,6 +28,7 @@ test.describe('Signing in with the form', () => {
     const firstName = String(data.user.name).split(' ')[0];
     await expect(page.getByRole('heading', { name: `Welcome, ${firstName}`, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard · Student Support Hub');
+    await expectScreen(page, 'the student dashboard');
   });
 
   test('a visitor can sign in with the keyboard alone', async ({ page }) => {
@@ -52,6 +55,7 @@ test.describe('Signing in with the form', () => {
 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expectLoginScreen(page);
+    await expectScreen(page, 'the login screen with a refused password');
   });
 
   test('an empty form shows the field messages without calling the server', async ({ page }) => {
@@ -65,6 +69,7 @@ test.describe('Signing in with the form', () => {
 
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
+    await expectScreen(page, 'the login screen with field messages');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -87,5 +92,6 @@ test.describe('Signing in with the form', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByText(/contact the IT help desk or an administrator/)).toBeVisible();
+    await expectScreen(page, 'the login screen with the forgotten-password help');
   });
 });

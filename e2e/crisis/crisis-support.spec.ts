@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support/axe';
 import { screenshot } from '../support/notifications';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { deleteTicketsBySubject } from '../support/tickets';
 
 const CALM_SUBJECT = `I need someone to talk to ${Date.now()}`;
@@ -38,16 +39,19 @@ test.describe('crisis support', () => {
       .getByRole('button', { name: 'Crisis Support' })
       .click();
     const panel = await expectCrisisPanel(page);
-    await expectAccessible(page, 'the Crisis Support panel');
+    await expectScreen(page, 'the Crisis Support panel');
     await screenshot(page, 'crisis-panel-desktop');
 
     await panel.getByRole('link', { name: 'Coping Strategies' }).click();
     await expect(page).toHaveURL(/\/safety-plan#coping-strategies$/);
     await expect(page.getByRole('heading', { name: 'My Safety Plan', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coping strategies' })).toBeFocused();
+    await expectScreen(page, 'the safety plan opened from the panel');
 
     // The banner's red button opens the same panel; the full page is one link away.
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Crisis Support' })).toBeVisible();
+    await expectScreen(page, 'the student dashboard');
     await page.getByRole('button', { name: 'Get Crisis Support' }).click();
     await (await expectCrisisPanel(page))
       .getByRole('link', { name: /Counseling and Crisis Support page/ })
@@ -55,7 +59,7 @@ test.describe('crisis support', () => {
     await expect(page.getByRole('heading', { name: 'Counseling and Mental Health', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call 911 Now' })).toBeVisible();
     await expect(page.getByText('This area is being prepared.')).toHaveCount(0);
-    await expectAccessible(page, 'the Counseling page');
+    await expectScreen(page, 'the Counseling page');
   });
 
   test('on a phone the panel is a bottom sheet that fits the screen', async ({ page }) => {
@@ -67,7 +71,7 @@ test.describe('crisis support', () => {
     const box = await panel.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(PHONE_VIEWPORT.width - 1);
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(PHONE_VIEWPORT.height - 1);
-    await expectAccessible(page, 'the Crisis Support bottom sheet');
+    await expectScreen(page, 'the Crisis Support bottom sheet');
     await expectNoSidewaysScroll(page, 'the Crisis Support bottom sheet at 390 px');
     await screenshot(page, 'crisis-panel-phone');
     await page.keyboard.press('Escape');
@@ -87,6 +91,8 @@ test.describe('crisis support', () => {
     await expect(reach.getByRole('status')).toContainText(
       'A counselor has been alerted and will contact you.',
     );
+    await expect(reach.getByRole('link', { name: 'View your request' })).toBeVisible();
+    await expectScreen(page, 'the Counseling page after asking for a counselor');
     await reach.getByRole('link', { name: 'View your request' }).click();
     await expect(
       page.getByRole('heading', { name: 'Urgent: please contact me now', level: 1 }),
@@ -97,7 +103,7 @@ test.describe('crisis support', () => {
     await expect(page.getByRole('region', { name: 'Your safety matters' })).toContainText(
       'A counselor has been alerted and will contact you. If you are in danger now, call 911.',
     );
-    await expectAccessible(page, "the student's crisis ticket");
+    await expectScreen(page, "the student's crisis ticket");
     const url = page.url();
 
     const admin = await (await browser.newContext()).newPage();
@@ -106,7 +112,7 @@ test.describe('crisis support', () => {
     // The crisis target (1 hour by default), not the category's 24 hours.
     await expect(admin.getByText(/Crisis response: (59|60)m left|Crisis response: 1h left/)).toBeVisible();
     await expect(admin.getByText(/555 010 0142/).first()).toBeVisible();
-    await expectAccessible(admin, 'the crisis ticket for staff');
+    await expectScreen(admin, 'the crisis ticket for staff');
     await admin.context().close();
   });
 
@@ -120,9 +126,10 @@ test.describe('crisis support', () => {
     const contacts = page.getByRole('list', { name: 'Crisis contacts' });
     await expect(contacts.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     await expect(page.getByRole('link', { name: 'Open my safety plan' })).toBeVisible();
+    await expectScreen(page, 'the crisis success screen as it opens');
     await page.waitForTimeout(11_000);
     await expect(page.getByRole('heading', { name: 'Ticket Submitted Successfully' })).toBeVisible();
-    await expectAccessible(page, 'the crisis success screen');
+    await expectScreen(page, 'the crisis success screen');
   });
 
   test('an admin sets the campus security number and students see it in the panel', async ({
@@ -133,14 +140,15 @@ test.describe('crisis support', () => {
     await page.getByRole('tab', { name: /Crisis/ }).click();
     const contacts = page.getByRole('region', { name: 'Crisis Contacts' });
     await expect(contacts.getByRole('note')).toContainText('Campus Security');
-    await expectAccessible(page, 'the crisis contacts admin');
+    await expectScreen(page, 'the crisis contacts admin');
     await contacts.getByRole('button', { name: 'Edit Campus Security' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Campus Security' });
     await dialog.getByLabel('Phone number').fill('(555) 010-0100');
-    await expectAccessible(page, 'the crisis contact dialog');
+    await expectScreen(page, 'the crisis contact dialog');
     await dialog.getByRole('button', { name: 'Save contact' }).click();
     await expect(page.getByText('Crisis contact saved successfully')).toBeVisible();
     await expect(contacts.getByText('Call (555) 010-0100')).toBeVisible();
+    await expectScreen(page, 'the crisis contacts admin after saving');
 
     const student = await (await browser.newContext()).newPage();
     await signInAsDemo(student, 'Student', '/counseling');
@@ -149,6 +157,7 @@ test.describe('crisis support', () => {
       'href',
       'tel:5550100100',
     );
+    await expectScreen(student, 'the Counseling page with the campus number');
     await student.context().close();
   });
 });

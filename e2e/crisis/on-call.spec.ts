@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket, deleteTicketsBySubject } from '../support/tickets';
 
 const CRISIS_TEXT = "I want to end my life tonight, I can't go on";
@@ -34,16 +35,17 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
       /^Nobody is on call: the whole week; crisis alerts in those hours go to all administrators at once\.$/,
     ),
   ).toBeVisible();
-  await expectAccessible(page, 'the On-Call Rota tab');
+  await expectScreen(page, 'the On-Call Rota tab');
 
   // Add shift: the advisor, every day, 00:00 to 24:00.
   await tab.getByRole('button', { name: 'Add shift' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add shift' });
   await expect(dialog).toBeVisible();
+  await expectScreen(page, 'the Add shift dialog');
   await dialog.getByRole('button', { name: 'Add shift' }).click();
   await expect(dialog.getByText('Choose an active counselor, advisor or administrator')).toBeVisible();
   await expect(dialog.getByText('Choose at least one day')).toBeVisible();
-  await expectAccessible(page, 'the Add shift dialog with its errors');
+  await expectScreen(page, 'the Add shift dialog with its errors');
   await dialog.getByLabel('Person').selectOption({ label: `${ADVISOR} (Advisor)` });
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     await dialog.getByLabel(day, { exact: true }).check();
@@ -63,13 +65,14 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
     await expect(row).toContainText('00:00-24:00');
   }
   await expect(tab.getByText(/^Nobody is on call/)).toHaveCount(0);
+  await expectScreen(page, 'the On-Call Rota with the week covered');
 
   // Delete asks first; cancelling keeps the shift. (The toast goes first: the dialog's overlay would dim it.)
   await expect(page.getByText('7 shifts added')).toBeHidden({ timeout: 10_000 });
   await week.getByRole('button', { name: `Delete shift: ${ADVISOR}, Sunday 00:00-24:00` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete shift' });
   await expect(confirm).toBeVisible();
-  await expectAccessible(page, 'the Delete shift confirmation');
+  await expectScreen(page, 'the Delete shift confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 
@@ -77,14 +80,14 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'On call now' });
   await expect(card.getByRole('list', { name: 'On call now' })).toContainText(`${ADVISOR} (Advisor)`);
-  await expectAccessible(page, 'the admin dashboard with the On call now card');
+  await expectScreen(page, 'the admin dashboard with the On call now card');
 
   // The advisor, in another browser, waits on their dashboard.
   const advisorContext = await browser.newContext();
   const advisor = await advisorContext.newPage();
   await signInAsDemo(advisor, 'Advisor', '/dashboard');
   await expect(advisor.getByRole('region', { name: 'On call now' })).toContainText(ADVISOR);
-  await expectAccessible(advisor, 'the advisor dashboard');
+  await expectScreen(advisor, 'the advisor dashboard');
 
   // A student raises a ticket with crisis wording.
   const studentContext = await browser.newContext();
@@ -106,7 +109,7 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   const panel = advisor.getByRole('dialog');
   const item = panel.getByRole('button', { name: new RegExp(`Crisis alert: ${ticket.ticket_number}`) });
   await expect(item).toContainText('You are on call now.');
-  await expectAccessible(advisor, 'the notification center with the crisis alert');
+  await expectScreen(advisor, 'the notification center with the crisis alert');
   await item.click();
   await expect(advisor).toHaveURL(new RegExp(`/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}$`));
   await expect(advisor.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
@@ -114,7 +117,7 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   // The on-call advisor calls the student from the number in the requester panel.
   const reach = advisor.getByRole('region', { name: 'Reach the student' });
   await expect(reach.getByRole('link', { name: /555 010 0177/ })).toHaveAttribute('href', 'tel:5550100177');
-  await expectAccessible(advisor, 'the crisis ticket opened from the alert');
+  await expectScreen(advisor, 'the crisis ticket opened from the alert');
   await advisorContext.close();
 
   // On a phone, the rota fits without sideways scrolling.

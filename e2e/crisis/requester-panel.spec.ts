@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support/axe';
 import {
   DEMO_PASSWORD,
   expectLoginScreen,
@@ -7,6 +7,7 @@ import {
   fillLoginForm,
   signInAsDemo,
 } from '../support/session';
+import { expect, test } from '../support/test';
 import { type CreatedTicket, createTicket, deleteTicketsBySubject } from '../support/tickets';
 
 const CRISIS_TEXT = "I don't want to be alive anymore and I have been saving up my pills";
@@ -42,7 +43,7 @@ test.describe
       await expect(
         page.getByText('If you raise an urgent concern, a counselor may use these to reach you quickly.'),
       ).toBeVisible();
-      await expectAccessible(page, 'My Profile');
+      await expectScreen(page, 'My Profile');
 
       await page.getByLabel('Preferred phone', { exact: true }).fill(PREFERRED);
       // Half a contact is refused with the shared message.
@@ -52,7 +53,7 @@ test.describe
         page.getByText('Add both a name and a phone number for your emergency contact'),
       ).toBeVisible();
       await expect(page.getByLabel('Contact phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page, 'My Profile with an error');
+      await expectScreen(page, 'My Profile with an error');
 
       await page.getByLabel('Relationship', { exact: true }).fill(CONTACT.relationship);
       await page.getByLabel('Contact phone', { exact: true }).fill(CONTACT.phone);
@@ -61,6 +62,7 @@ test.describe
       await page.reload();
       await expect(page.getByLabel('Preferred phone', { exact: true })).toHaveValue(PREFERRED);
       await expect(page.getByLabel('Contact phone', { exact: true })).toHaveValue(CONTACT.phone);
+      await expectScreen(page, 'My Profile saved');
 
       ticket = await createTicket(page, {
         subject,
@@ -111,7 +113,7 @@ test.describe
       await expect(panel.getByRole('region', { name: 'Crisis history (last 12 months)' })).toContainText(
         ticket.ticket_number,
       );
-      await expectAccessible(page, 'crisis ticket with the requester panel');
+      await expectScreen(page, 'crisis ticket with the requester panel');
 
       await page.setViewportSize(PHONE_VIEWPORT);
       await page.reload();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support/axe';
 import { dismissToasts, screenshot } from '../support/notifications';
 import {
   DEMO_PASSWORD,
@@ -9,6 +9,7 @@ import {
   mainNavigation,
   signInAsDemo,
 } from '../support/session';
+import { expect, test } from '../support/test';
 
 const stamp = Date.now().toString(36);
 const WARNING = `I stop answering messages ${stamp}`;
@@ -36,7 +37,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   ).toBeVisible();
   await expect(page.getByText('What is a safety plan?')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coping strategies', level: 2 })).toBeFocused();
-  await expectAccessible(page, 'a new safety plan');
+  await expectScreen(page, 'a new safety plan');
   await screenshot(page, 'safety-plan-new');
 
   // A warning sign, a coping strategy and a person with a phone number (first mistyped).
@@ -51,7 +52,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   const phoneError = person.getByText('Enter a phone number using digits, spaces and + ( ) - . only');
   await expect(phoneError).toBeVisible();
   await expect(person.getByLabel('Phone (optional)')).toBeFocused();
-  await expectAccessible(page, 'a safety plan with a mistake');
+  await expectScreen(page, 'a safety plan with a mistake');
   await screenshot(page, 'safety-plan-mistake');
   await person.getByLabel('Phone (optional)').fill(PHONE);
   await page.getByRole('button', { name: 'Save plan' }).click();
@@ -68,6 +69,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await expect(person.getByLabel('Phone (optional)')).toHaveValue(PHONE);
   await expect(page.getByText('What is a safety plan?')).toHaveCount(0);
   await expect(page.getByText(/^Last saved /)).toBeVisible();
+  await expectScreen(page, 'a saved safety plan');
 
   // The printed page shows the plan and the crisis lines, without the app's menus or the editor.
   await page.emulateMedia({ media: 'print' });
@@ -86,6 +88,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await share.getByRole('button', { name: 'Save sharing' }).click();
   await expect(page.getByText('Sharing saved')).toBeVisible();
   await expect(share.getByText('Shared with Dr. Sarah Chen.')).toBeVisible();
+  await expectScreen(page, 'a safety plan shared with a counselor');
   await dismissToasts(page);
   const studentId = await signedInUserId(page);
   const sharedUrl = `/safety-plan?student=${studentId}`;
@@ -101,7 +104,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await expect(counselor.getByText(WARNING, { exact: true })).toBeVisible();
   await expect(counselor.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+15550102030');
   await expect(counselor.getByRole('textbox')).toHaveCount(0);
-  await expectAccessible(counselor, 'a safety plan shared with the counselor');
+  await expectScreen(counselor, 'a safety plan shared with the counselor');
   await screenshot(counselor, 'safety-plan-counselor');
 
   // The second student, at the same address, sees only their own empty plan.
@@ -115,6 +118,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await expect(other.getByLabel('Coping strategy 1', { exact: true })).toHaveValue('');
   await expect(other.getByText(COPING)).toHaveCount(0);
   await expect(other.getByText(WARNING)).toHaveCount(0);
+  await expectScreen(other, "another student's own empty plan");
   await otherContext.close();
 
   // Un-shared: the counselor's next look finds nothing.
@@ -124,7 +128,7 @@ test('a student writes a safety plan, shares it with their counselor, and nobody
   await counselor.reload();
   await expect(counselor.getByText('This safety plan has not been shared with you.')).toBeVisible();
   await expect(counselor.getByText(COPING)).toHaveCount(0);
-  await expectAccessible(counselor, 'a safety plan not shared with the counselor');
+  await expectScreen(counselor, 'a safety plan not shared with the counselor');
   await counselorContext.close();
 });
 
@@ -137,7 +141,7 @@ test('on a phone the plan fits the screen and the support network link lands on 
   await expect(page.getByRole('heading', { name: 'People I can ask for help', level: 2 })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Save plan' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the safety plan on a phone');
-  await expectAccessible(page, 'the safety plan on a phone');
+  await expectScreen(page, 'the safety plan on a phone');
   await screenshot(page, 'safety-plan-phone');
   await context.close();
 });

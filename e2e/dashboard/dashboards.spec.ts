@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { assignTicket, screenshot, staffIdOf } from '../support/notifications';
 import { signInAsDemo, signInFirstTime } from '../support/session';
+import { expect, test } from '../support/test';
 import { chooseAssignee, createTicket } from '../support/tickets';
 import { createUser, STRONG_PASSWORD } from '../support/users';
 
@@ -56,6 +58,7 @@ test('a student dashboard shows real counts and the 3 most recent tickets', asyn
   }
   // Crisis Support opens the panel where the student stands.
   await expect(actions.getByRole('button', { name: 'Crisis Support', exact: true })).toBeVisible();
+  await expectScreen(student, 'an empty student dashboard');
 
   const subjects = ['Internship one', 'Internship two', 'Internship three', 'Internship four'].map(
     (subject) => `${subject} ${stamp}`,
@@ -83,6 +86,7 @@ test('a student dashboard shows real counts and the 3 most recent tickets', asyn
   await expect(student.getByText('Sample content')).toHaveCount(0);
   await expect(student.getByRole('link', { name: 'Create Safety Plan' })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Need to talk to someone right now?' })).toBeVisible();
+  await expectScreen(student, 'the student dashboard with tickets');
   await screenshot(student, 'dashboard-student');
   await student.context().close();
 });
@@ -115,17 +119,20 @@ test('a counselor dashboard lists an assigned case under Overview and My Cases',
   const overview = counselor.getByRole('tabpanel', { name: 'Overview' });
   await expect(overview.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   await expect(counselor.getByText('Sample content')).toHaveCount(0);
+  await expectScreen(counselor, 'the counselor dashboard Overview tab');
 
   await counselor.getByRole('tab', { name: 'My Cases' }).click();
   const high = counselor.getByRole('region', { name: 'High Priority' });
   await expect(high.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   await expect(counselor.getByText('No assigned cases')).toHaveCount(0);
+  await expectScreen(counselor, 'the counselor dashboard My Cases tab');
   await screenshot(counselor, 'dashboard-counselor-cases');
 
   await counselor.getByRole('tab', { name: 'Analytics' }).click();
   const caseload = counselor.getByRole('tabpanel', { name: 'Analytics' });
   await expect(caseload.getByText('Assigned, any status')).toBeVisible();
   await expect(caseload.getByText(String(stats.stats.total), { exact: true }).first()).toBeVisible();
+  await expectScreen(counselor, 'the counselor dashboard Analytics tab');
   await screenshot(counselor, 'dashboard-counselor');
   await counselor.context().close();
 });
@@ -170,6 +177,7 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
   await expect(overview.getByText('Recent System Alerts')).toBeVisible();
   await expect(overview.getByText('Sample content')).toHaveCount(0);
   if (stats.unassigned > 0) await expect(overview.getByText(/tickets? waits? for someone/)).toBeVisible();
+  await expectScreen(page, 'the admin dashboard Overview tab');
   await screenshot(page, 'dashboard-admin-overview');
 
   // Ticket Management: tiles and the recent list, where a ticket is assigned from the dashboard.
@@ -187,14 +195,18 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
   await expect(tickets.getByRole('button', { name: 'Export' })).toBeVisible();
   const row = tickets.getByRole('listitem', { name: subject });
   await expect(row).toContainText('Unassigned');
+  await expectScreen(page, 'the admin dashboard Ticket Management tab');
   const number = (await row.locator('.font-mono').textContent())?.replace('#', '') ?? '';
   await row.getByRole('button', { name: `Assign ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: `Assign ${number}` });
+  await expect(dialog.getByLabel('Assign to')).toBeVisible();
+  await expectScreen(page, 'the Assign dialog on the admin dashboard');
   await chooseAssignee(dialog.getByLabel('Assign to'), 'Michael Torres (Advisor)');
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Ticket assigned successfully')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(row).toContainText('Assigned to Michael Torres');
+  await expectScreen(page, 'the Ticket Management tab after assigning');
   await screenshot(page, 'dashboard-admin-tickets');
 
   // Performance: the staff table from the server's own figures.
@@ -215,6 +227,7 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
     /h$|No replies yet/,
   ]);
   await expect(page.getByText('Sample content')).toHaveCount(0);
+  await expectScreen(page, 'the admin dashboard Performance tab');
   await screenshot(page, 'dashboard-admin-performance');
 
   // System Health: real uptime, sessions, storage and database figures only.
@@ -224,5 +237,6 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
   await expect(health.getByText('Database Health')).toBeVisible();
   await expect(health.getByText('Server Load')).toHaveCount(0);
   await expect(page.getByText('Sample content')).toHaveCount(0);
+  await expectScreen(page, 'the admin dashboard System Health tab');
   await screenshot(page, 'dashboard-admin-health');
 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { mainNavigation, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('The menu shows what each role may open', () => {
   test('a student sees Submit Ticket but no Administration section', async ({ page }) => {
@@ -13,6 +14,7 @@ test.describe('The menu shows what each role may open', () => {
     await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(nav.getByText('Administration')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+    await expectScreen(page, "the student's menu");
   });
 
   test('a counselor sees neither Submit Ticket nor Administration', async ({ page }) => {
@@ -22,6 +24,7 @@ test.describe('The menu shows what each role may open', () => {
     await expect(nav.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Submit Ticket' })).toHaveCount(0);
     await expect(nav.getByText('Administration')).toHaveCount(0);
+    await expectScreen(page, "the counselor's menu");
   });
 
   test('an admin sees the Administration section and can open User Management', async ({ page }) => {
@@ -39,11 +42,13 @@ test.describe('The menu shows what each role may open', () => {
     ]) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }
+    await expectScreen(page, "the admin's menu");
 
     await nav.getByRole('link', { name: 'User Management' }).click();
     await expect(page).toHaveURL(/\/admin-users$/);
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+    await expectScreen(page, 'User Management');
   });
 
   test('the sidebar shows who is signed in', async ({ page }) => {
@@ -51,5 +56,6 @@ test.describe('The menu shows what each role may open', () => {
     const me = await (await page.request.get('/api/auth/me')).json();
     await expect(page.getByRole('complementary').getByText(me.data.user.name)).toBeVisible();
     await expect(page.getByRole('complementary').getByText('Advisor', { exact: true })).toBeVisible();
+    await expectScreen(page, 'the advisor dashboard');
   });
 });

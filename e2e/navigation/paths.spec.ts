@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { mainNavigation, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('Paths', () => {
   test('/admin/users shows User Management', async ({ page }) => {
@@ -11,6 +12,7 @@ test.describe('Paths', () => {
       'aria-current',
       'page',
     );
+    await expectScreen(page, 'User Management at /admin/users');
   });
 
   test('an unknown path ends on the dashboard', async ({ page }) => {
@@ -18,6 +20,7 @@ test.describe('Paths', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'System Administration', level: 1 })).toBeVisible();
+    await expectScreen(page, 'the admin dashboard after an unknown path');
   });
 
   test('an unknown admin page warns and ends on the dashboard', async ({ page }) => {
@@ -29,6 +32,7 @@ test.describe('Paths', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(warnings.some((text) => text.includes('admin-payroll'))).toBe(true);
+    await expectScreen(page, 'the admin dashboard after an unknown admin page');
   });
 
   test('a ticket link opens the ticket by the id before the first dash', async ({ page }) => {
@@ -53,6 +57,7 @@ test.describe('Paths', () => {
       'aria-current',
       'page',
     );
+    await expectScreen(page, 'a ticket opened by its link');
   });
 
   test('a ticket id that does not exist shows Ticket Not Found', async ({ page }) => {
@@ -66,8 +71,10 @@ test.describe('Paths', () => {
     ).toBeVisible();
     // The same words arrive as a toast titled "Error Loading Ticket".
     await expect(page.getByText('Error Loading Ticket')).toBeVisible();
+    await expectScreen(page, 'Ticket Not Found');
     await page.getByRole('link', { name: 'Back to Tickets' }).last().click();
     await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+    await expectScreen(page, 'My Support Tickets after Ticket Not Found');
   });
 
   test('a ticket link without a valid id shows the tickets list', async ({ page }) => {
@@ -75,6 +82,7 @@ test.describe('Paths', () => {
 
     await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+    await expectScreen(page, 'My Support Tickets after a link without an id');
   });
 
   test('each page of the menu opens with its title', async ({ page }) => {
@@ -99,6 +107,7 @@ test.describe('Paths', () => {
     for (const [link, title] of pages) {
       await nav.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expectScreen(page, `the ${title} page`);
     }
   });
 });

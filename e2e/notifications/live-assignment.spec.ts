@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import { assignTicket, bellWithCount, staffIdOf, unreadCountOf } from '../support/notifications';
 import { mainNavigation, signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
 
 const subject = `Internship offer letter question ${Date.now()}`;
@@ -10,6 +11,7 @@ test("a new assignment reaches the counselor's open page without reloading", asy
   await expect(page.getByRole('heading', { name: 'My Cases', level: 1 })).toBeVisible();
   const before = await unreadCountOf(page);
   await expect(bellWithCount(page, before)).toBeVisible();
+  await expectScreen(page, "the counselor's My Cases");
 
   // An admin, in another browser, raises a ticket and assigns it to Dr. Sarah Chen.
   const adminContext = await browser.newContext();
@@ -36,4 +38,5 @@ test("a new assignment reaches the counselor's open page without reloading", asy
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}-`));
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(bellWithCount(page, before)).toBeVisible();
+  await expectScreen(page, 'the assigned ticket');
 });

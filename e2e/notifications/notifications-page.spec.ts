@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectScreen } from '../support/axe';
 import {
   bellWithCount,
   dismissToasts,
@@ -7,6 +8,7 @@ import {
   staffIdOf,
 } from '../support/notifications';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 
 const tag = `n${Date.now()}`;
 const LOW = `Library hours change ${tag}`;
@@ -29,6 +31,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(countTile(page, 'Unread')).toHaveText(/^\d+$/);
   const unreadBefore = Number(await countTile(page, 'Unread').textContent());
+  await expectScreen(page, 'the Notifications page');
 
   // An admin, in another browser, sends the advisor three notifications.
   const adminContext = await browser.newContext();
@@ -64,6 +67,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await expect(bellWithCount(page, unreadBefore + 3)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search notifications' }).fill(`  ${tag} `);
   await expect(page.getByRole('article')).toHaveCount(3);
+  await expectScreen(page, 'the Notifications page searched');
   await screenshot(page, 'notif-page');
 
   // The notification center shows the latest ones.
@@ -71,6 +75,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await bellWithCount(page, unreadBefore + 3).click();
   const center = page.getByRole('dialog', { name: 'Notifications' });
   await expect(center.getByRole('button', { name: new RegExp(HIGH) })).toBeVisible();
+  await expectScreen(page, 'the notification center');
   await screenshot(page, 'notif-center');
   await center.getByRole('button', { name: 'Close notifications' }).click();
   await expect(center).toBeHidden();
@@ -86,6 +91,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await expect(item(page, MEDIUM)).toBeVisible();
   await expect(item(page, HIGH)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
+  await expectScreen(page, 'the Unread tab');
 
   // Mark all read.
   await dismissToasts(page);
@@ -94,6 +100,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await expect(page.getByRole('button', { name: 'Mark All Read' })).toHaveCount(0);
   await expect(page.getByText('No notifications found')).toBeVisible();
   await expect(bellWithCount(page, 0)).toBeVisible();
+  await expectScreen(page, 'the Unread tab with nothing unread');
 
   // Read tab, then select all and delete them, after the browser's confirmation.
   await page.getByRole('tab', { name: 'Read', exact: true }).click();
@@ -101,6 +108,7 @@ test('the notifications page: live arrivals, mark one read, filter unread, mark 
   await expect(item(page, HIGH).getByRole('link', { name: HIGH })).toHaveAttribute('href', '/tickets');
   await page.getByLabel('Select all', { exact: true }).check();
   await expect(page.getByText('3 selected')).toBeVisible();
+  await expectScreen(page, 'the Read tab with all selected');
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete 3 notification(s)?');
     void dialog.accept();

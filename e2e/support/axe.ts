@@ -20,12 +20,18 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(found, `accessibility violations on ${what}`).toEqual([]);
 }
 
-/** Fails when the page scrolls sideways at its current width (a 390 px phone in the phone journeys). */
+/**
+ * Fails when the page scrolls sideways at its current width (a 390 px phone in the phone journeys). The width
+ * is read again for up to 3 seconds, so a layout still settling after a resize is not taken for an overflow;
+ * one that stays too wide fails with its width.
+ */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scrolling on ${what}`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: `sideways scrolling on ${what}`, timeout: 3000, intervals: [100, 250, 500] },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -35,6 +41,23 @@ async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+  // Let finite transitions (the sidebar's padding and width, a panel sliding in) end before measuring.
+  // A paused or endless animation (a spinner, a pulsing badge) is not waited for, and no wait passes 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 /**
@@ -42,6 +65,8 @@ async function nextFrames(page: Page): Promise<void> {
  * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
+  // Half-faded content (a toast or dialog still fading in) would be measured at a false contrast.
+  await nextFrames(page);
   await expectAccessible(page, what);
   const previous = page.viewportSize();
   if (previous?.width === PHONE_VIEWPORT.width && previous.height === PHONE_VIEWPORT.height) {

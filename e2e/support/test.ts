@@ -9,6 +9,8 @@ import { expectScreen } from './axe';
 export const test = base.extend<{ finalScreenGate: undefined }>({
   finalScreenGate: [
     async ({ page }, use, testInfo) => {
+      // Each gate runs axe and a phone-width pass, so journeys get three times the usual time.
+      testInfo.setTimeout(testInfo.timeout * 3);
       await use(undefined);
       if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
       await expectScreen(page, `final screen of ${testInfo.title}`);

@@ -97,7 +97,9 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
               <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', className)}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="min-w-0 break-words text-sm font-semibold text-slate-800 group-hover:text-slate-950">{label}</span>
+              <span className="min-w-0 break-words text-sm font-semibold text-slate-800 group-hover:text-slate-950">
+                {label}
+              </span>
             </Link>
           ))}
           {/* Opens the Crisis Support panel right here: the contacts are one press away, never a page away. */}

@@ -108,7 +108,7 @@ export function NotificationCenter({ open, onOpenChange, unreadCount }: Notifica
                 <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
                   {notification.message}
                 </span>
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   {notification.priority === 'high' && <NotificationPriorityBadge priority="high" />}
                   <time dateTime={notification.created_at}>{timeAgo(notification.created_at, now)}</time>
                 </span>

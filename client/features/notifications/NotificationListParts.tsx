@@ -98,7 +98,7 @@ export function NotificationRow({
           {unread && <UnreadDot />}
         </div>
         <p className="mt-1 text-sm text-slate-600">{notification.message}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600">
             {TYPE_LABELS[notification.type]}
           </span>
