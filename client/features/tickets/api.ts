@@ -6,9 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ROLES } from '../../../common/permissions';
-import { categorySchema } from '../../../common/schemas/categories';
 import { availableStaffSchema } from '../../../common/schemas/specializations';
+import { ticketOptionsSchema } from '../../../common/schemas/ticket-options';
 import {
   type AssignInput,
   type BulkAssignInput,
@@ -28,43 +27,12 @@ import { type TicketFilters, toApiQuery } from './filters';
 // refetched whenever it is opened again after 60 seconds ("smart refresh").
 const FIVE_MINUTES = 5 * 60_000;
 
-export const optionCategorySchema = categorySchema.pick({
-  id: true,
-  name: true,
-  slug: true,
-  color: true,
-  icon: true,
-  crisis_detection_enabled: true,
-  auto_assign: true,
-  sla_response_hours: true,
-});
-export type OptionCategory = z.infer<typeof optionCategorySchema>;
-
-export const staffMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) });
-export type StaffMember = z.infer<typeof staffMemberSchema>;
-
-export const lexiconEntrySchema = z.object({
-  keyword: z.string(),
-  category: z.string(),
-  severity_level: z.string(),
-  weight: z.number(),
-  category_ids: z.array(z.number().int()),
-});
-
-export const ticketOptionsSchema = z.object({
-  categories: z.array(optionCategorySchema),
-  priorities: z.array(z.string()),
-  statuses: z.array(z.string()),
-  crisis_lexicon: z.array(lexiconEntrySchema),
-  attachments: z.object({
-    max_per_ticket: z.number().int(),
-    max_per_response: z.number().int(),
-    max_bytes: z.number().int(),
-    accept: z.string(),
-  }),
-  staff: z.array(staffMemberSchema),
-});
-export type TicketOptions = z.infer<typeof ticketOptionsSchema>;
+export {
+  type OptionCategory,
+  type StaffMember,
+  type TicketOptions,
+  ticketOptionsSchema,
+} from '../../../common/schemas/ticket-options';
 
 const ticketDataSchema = z.object({ ticket: ticketSchema });
 const ticketDeletedSchema = z.object({ ticket_number: z.string() });

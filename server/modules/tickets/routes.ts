@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
 import { envelopeSchema } from '../../../common/schemas/api';
-import { categorySchema } from '../../../common/schemas/categories';
 import { CRISIS_SUPPORT_WORDS } from '../../../common/schemas/crisis-support';
+import { ticketOptionsSchema } from '../../../common/schemas/ticket-options';
 import {
   assignSchema,
   bulkAssignSchema,
@@ -89,29 +89,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         summary:
           'What the ticket forms offer: categories, priorities, statuses, the active crisis lexicon, limits',
         response: {
-          200: envelopeSchema(
-            z.object({
-              categories: z.array(categorySchema),
-              priorities: z.array(z.string()),
-              statuses: z.array(z.string()),
-              crisis_lexicon: z.array(
-                z.object({
-                  keyword: z.string(),
-                  category: z.string(),
-                  severity_level: z.string(),
-                  weight: z.number(),
-                  category_ids: z.array(z.number()),
-                }),
-              ),
-              attachments: z.object({
-                max_per_ticket: z.number(),
-                max_per_response: z.number(),
-                max_bytes: z.number(),
-                accept: z.string(),
-              }),
-              staff: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
-            }),
-          ),
+          200: envelopeSchema(ticketOptionsSchema),
         },
       },
     },
