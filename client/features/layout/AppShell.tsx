@@ -195,7 +195,7 @@ function BellButton({
       {badge && (
         <span
           aria-hidden="true"
-          className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-500 px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-white"
+          className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-700 px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-white"
         >
           {badge}
         </span>

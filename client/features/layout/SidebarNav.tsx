@@ -98,7 +98,7 @@ function SidebarLink({ item, active, collapsed, badge, onNavigate }: SidebarLink
           <span
             aria-hidden="true"
             className={cn(
-              'rounded-full bg-red-500 px-1.5 py-0.5 text-[10px] font-semibold leading-none text-white',
+              'rounded-full bg-red-700 px-1.5 py-0.5 text-[10px] font-semibold leading-none text-white',
               collapsed && 'absolute right-1.5 top-1',
             )}
           >
