@@ -42,7 +42,7 @@ const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; cl
 ];
 
 const TILE =
-  'group flex min-w-0 items-center gap-2.5 rounded-xl border border-slate-200 bg-white p-3 text-left sm:gap-3 sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2';
+  'group flex min-w-0 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 text-left sm:flex-row sm:items-center sm:gap-3 sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2';
 
 export function StudentDashboard({ user }: { user: SessionUser }) {
   // GET /tickets/stats is scoped to the viewer: a student's own tickets.
