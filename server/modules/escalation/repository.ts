@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import type { Role } from '../../../common/permissions';
 import type { DB } from '../../db';
 import type { CrisisAlertRecipientsTable, CrisisEscalationsTable, TicketHistoryTable } from '../../db/types';
 import { SETTINGS } from '../../lib/app-settings';
@@ -136,23 +135,5 @@ export async function recordRecipients(
     .insertInto('crisis_alert_recipients')
     .values(rows)
     .onConflict((oc) => oc.columns(['ticket_id', 'user_id']).doNothing())
-    .execute();
-}
-
-export function findUser(db: DB, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function activeUsers(db: DB, roles: readonly Role[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
-    .where('status', '=', 'active')
-    .where('role', 'in', [...roles])
-    .orderBy('id', 'asc')
     .execute();
 }

@@ -9,6 +9,8 @@ import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
 import type { NotificationRow } from '../notifications';
 import {
+  activeRecipients,
+  findRecipient,
   type NotificationContent,
   notificationsService,
   type TicketFacts,
@@ -21,11 +23,9 @@ import { escalationPolicy } from './policy';
 import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
 import {
   acknowledgeTicket,
-  activeUsers,
   claimWindow,
   dueEscalations,
   findEscalation,
-  findUser,
   insertHistoryRow,
   recordRecipients,
   startEscalation,
@@ -113,18 +113,19 @@ export function crisisEscalation(ctx: AppContext) {
    * active administrator too; with no active assignee, every active counselor and administrator as well.
    */
   async function detectionRecipients(ticket: TicketFacts, now: Date) {
-    const assignee = ticket.assigned_to === null ? undefined : await findUser(ctx.db, ticket.assigned_to);
+    const assignee =
+      ticket.assigned_to === null ? undefined : await findRecipient(ctx.db, ticket.assigned_to);
     const toAssignee = assignee?.status === 'active';
     const onCall = await onCallNow(ctx, now);
     const list = new RecipientList();
     if (assignee && toAssignee) list.add([assignee], 'assignee');
     list.add(onCall, 'on_call');
     if (!toAssignee) {
-      const staff = await activeUsers(ctx.db, ['counselor', 'admin'] satisfies Role[]);
+      const staff = await activeRecipients(ctx.db, ['counselor', 'admin'] satisfies Role[]);
       const roleOf = new Map(staff.map((u) => [u.id, u.role]));
       list.add(staff, (p) => (roleOf.get(p.id) === 'admin' ? 'admin' : 'counselor'));
     }
-    if (onCall.length === 0) list.add(await activeUsers(ctx.db, ['admin']), 'admin');
+    if (onCall.length === 0) list.add(await activeRecipients(ctx.db, ['admin']), 'admin');
     return { list, toAssignee, nobodyOnCall: onCall.length === 0 };
   }
 
@@ -196,7 +197,7 @@ export function crisisEscalation(ctx: AppContext) {
     const fallback = await onCallFallback(ctx.db);
     const list = new RecipientList()
       .add(fallback ? [fallback] : [], 'fallback')
-      .add(await activeUsers(ctx.db, ['admin']), 'admin');
+      .add(await activeRecipients(ctx.db, ['admin']), 'admin');
     let raised = 0;
     for (const schedule of due) {
       const ticket = await notifications.ticketFacts(schedule.ticket_id);
@@ -246,7 +247,7 @@ export function crisisEscalation(ctx: AppContext) {
       throw new AppError('FORBIDDEN', 'Only staff can acknowledge a crisis');
     const ticket = await tickets.details(viewer, ticketId);
     if (!ticket.crisis_flag) throw new AppError('CONFLICT', 'This ticket has no crisis to acknowledge');
-    const user = await findUser(ctx.db, viewer.id);
+    const user = await findRecipient(ctx.db, viewer.id);
     if (!user) throw new AppError('UNAUTHENTICATED');
     const at = ctx.clock.now().toISOString();
     const note = input.note ?? null;

@@ -2,7 +2,7 @@
 import { hubModule } from '../../lib/hub-module';
 import notificationsPlugin from './plugin';
 
-export type { NotificationRow } from './repository';
+export { activeRecipients, findRecipient, type NotificationRow } from './repository';
 export { type NotificationContent, notificationsService, type TicketFacts, ticketSubjectOf } from './service';
 
 /** The module as the app registers it (server/modules/registry.ts). */
