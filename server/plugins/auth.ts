@@ -39,6 +39,10 @@ export interface ApiRoute {
 /** API paths served by plugins rather than modules that stay open: the OpenAPI document and its viewer. */
 const OPEN_API_PREFIX = '/api/docs';
 
+/** Whether a route pattern is an API route that deny-by-default guards (the client's pages and the docs are not). */
+const isGuardedApiRoute = (url: string | undefined): url is string =>
+  url?.startsWith('/api/') === true && !url.startsWith(OPEN_API_PREFIX);
+
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header) {
@@ -82,7 +86,7 @@ async function authPlugin(app: FastifyInstance) {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith(OPEN_API_PREFIX)) return;
+    if (!isGuardedApiRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -91,7 +95,7 @@ async function authPlugin(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || url.startsWith(OPEN_API_PREFIX)) return; // unknown paths: 404
+    if (!isGuardedApiRoute(url)) return; // unknown paths (no route pattern) answer 404
     if (request.routeOptions.config.public === true) return;
     await authenticate(request);
   });
