@@ -25,7 +25,7 @@ import {
 } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { type CategoryOption, useBulkAssign } from './api';
-import { staffChoices } from './dialog-rules';
+import { DIALOG_MESSAGES, staffChoices, workloadProblem } from './dialog-rules';
 import { PriorityOptions, RatingOptions, WorkloadInput } from './form-parts';
 
 const S = LIMITS.specialization;
@@ -95,13 +95,9 @@ const resolver = zodResolver(bulkAssignFormSchema) as unknown as Resolver<
 
 /** Product §2.5: the first problem, in the order the dialog has always reported them, as a toast. */
 export function firstBulkProblem(values: BulkAssignValues): string | null {
-  if (values.user_ids.length === 0) return 'Please select a counselor';
-  if (values.category_ids.length === 0) return 'Please select a category';
-  const workload = Number(values.max_workload);
-  if (!Number.isInteger(workload) || workload < S.workloadMin || workload > S.workloadMax) {
-    return 'Max workload must be between 1 and 50';
-  }
-  return null;
+  if (values.user_ids.length === 0) return DIALOG_MESSAGES.noCounselor;
+  if (values.category_ids.length === 0) return DIALOG_MESSAGES.noCategory;
+  return workloadProblem(values.max_workload);
 }
 
 function BulkForm({

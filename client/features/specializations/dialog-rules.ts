@@ -83,6 +83,19 @@ export function duplicateWarning(level: string): string {
   return `This counselor is already assigned to this category with ${level} priority level`;
 }
 
+/** The dialogs' toasts of product §2.5, shared by the single and the bulk dialog. */
+export const DIALOG_MESSAGES = {
+  noCounselor: 'Please select a counselor',
+  noCategory: 'Please select a category',
+  workload: 'Max workload must be between 1 and 50',
+} as const;
+
+/** The workload box's problem, or null when it holds a whole number in range. */
+export function workloadProblem(text: string): string | null {
+  const workload = wholeNumber(text);
+  return workload >= S.workloadMin && workload <= S.workloadMax ? null : DIALOG_MESSAGES.workload;
+}
+
 /**
  * Product §2.5: the dialog's checks in order, each shown as a toast. Returns the first failing message, or
  * null when the values may be saved.
@@ -93,14 +106,13 @@ export function firstProblem(
   rows: Parameters<typeof findDuplicate>[0],
   editingId?: number,
 ): string | null {
-  if (!values.user_id) return 'Please select a counselor';
-  if (!values.category_id) return 'Please select a category';
+  if (!values.user_id) return DIALOG_MESSAGES.noCounselor;
+  if (!values.category_id) return DIALOG_MESSAGES.noCategory;
   if (mode === 'create' && findDuplicate(rows, values, editingId)) {
     return 'Cannot assign counselor to the same category twice';
   }
-  const workload = wholeNumber(values.max_workload);
-  if (!(workload >= S.workloadMin && workload <= S.workloadMax))
-    return 'Max workload must be between 1 and 50';
+  const workload = workloadProblem(values.max_workload);
+  if (workload) return workload;
   const rating = wholeNumber(values.expertise_rating);
   if (!(rating >= S.ratingMin && rating <= S.ratingMax)) return 'Expertise rating must be between 1 and 5';
   return null;
