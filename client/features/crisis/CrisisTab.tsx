@@ -1,13 +1,13 @@
-import { Plus, RefreshCw, Search } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS } from '../../../common/crisis/types';
 import { type CrisisKeyword, SEVERITY_LEVELS } from '../../../common/schemas/crisis';
-import { FilterSelect } from '../../components/filter-select';
+import { type FilterOption, FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
+import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSearchTerm } from '../../lib/useSearchTerm';
 import type { CenterCategory } from '../categories/api';
@@ -26,9 +26,15 @@ const DEFAULT_FILTERS: KeywordFilters = {
   is_active: 'all',
 };
 
+const STATE_CHOICES: readonly FilterOption<KeywordFilters['is_active']>[] = [
+  { value: 'all', label: 'Active and disabled' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Disabled' },
+];
+
 /** Crisis keyword management on the crisis-keyword API, and the "test a sentence" panel. */
 export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
-  const searchId = useId();
+  const sectionId = useId();
   const [filters, setFilters] = useState<KeywordFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<KeywordDialogTarget | null>(null);
@@ -89,10 +95,10 @@ export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
       <CrisisContactsAdmin />
       <CrisisTestPanel categories={categories} />
 
-      <section className="space-y-4" aria-labelledby={`${searchId}-title`}>
+      <section className="space-y-4" aria-labelledby={`${sectionId}-title`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 id={`${searchId}-title`} className="text-lg font-semibold text-slate-900">
+            <h2 id={`${sectionId}-title`} className="text-lg font-semibold text-slate-900">
               Crisis Keywords
             </h2>
             <p className="text-sm text-slate-500">
@@ -106,63 +112,36 @@ export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
         </div>
 
         <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={searchId} className="text-xs font-medium text-slate-500">
-              Search keywords
-            </label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                maxLength={100}
-                value={search.term}
-                onChange={(event) => search.setTerm(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') search.commit(search.term);
-                }}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search keywords"
+            maxLength={100}
+            term={search.term}
+            onTermChange={search.setTerm}
+            onCommit={search.commit}
+          />
           <FilterSelect
             label="Severity"
             value={filters.severity_level}
-            onChange={(event) =>
-              update({ severity_level: event.target.value as KeywordFilters['severity_level'] })
-            }
-          >
-            <option value="all">All severities</option>
-            {SEVERITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level.charAt(0).toUpperCase() + level.slice(1)}
-              </option>
-            ))}
-          </FilterSelect>
+            anyOption={{ value: 'all', label: 'All severities' }}
+            options={SEVERITY_LEVELS.map((level) => ({
+              value: level,
+              label: level.charAt(0).toUpperCase() + level.slice(1),
+            }))}
+            onValueChange={(severity_level) => update({ severity_level })}
+          />
           <FilterSelect
             label="Crisis category"
             value={filters.category}
-            onChange={(event) => update({ category: event.target.value })}
-          >
-            <option value="all">All crisis categories</option>
-            {CRISIS_CATEGORY_IDS.map((id) => (
-              <option key={id} value={id}>
-                {CRISIS_CATEGORIES[id]}
-              </option>
-            ))}
-          </FilterSelect>
+            anyOption={{ value: 'all', label: 'All crisis categories' }}
+            options={CRISIS_CATEGORY_IDS.map((id) => ({ value: id, label: CRISIS_CATEGORIES[id] }))}
+            onValueChange={(category) => update({ category })}
+          />
           <FilterSelect
             label="State"
             value={filters.is_active}
-            onChange={(event) => update({ is_active: event.target.value as KeywordFilters['is_active'] })}
-          >
-            <option value="all">Active and disabled</option>
-            <option value="true">Active</option>
-            <option value="false">Disabled</option>
-          </FilterSelect>
+            options={STATE_CHOICES}
+            onValueChange={(is_active) => update({ is_active })}
+          />
         </div>
 
         {body()}

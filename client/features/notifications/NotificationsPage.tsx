@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, Mail, MailOpen, RefreshCw, Search, Trash2, TriangleAlert, X } from 'lucide-react';
+import { CheckCheck, Mail, MailOpen, RefreshCw, Trash2, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   NOTIFICATION_PRIORITIES,
@@ -12,10 +12,10 @@ import {
 } from '../../../common/schemas/notifications';
 import { queryKeys } from '../../api/queryKeys';
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -226,21 +226,15 @@ export function NotificationsPage() {
       )}
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search notifications..."
-            aria-label="Search notifications"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          className="flex-1"
+          label="Search notifications"
+          labelHidden
+          placeholder="Search notifications..."
+          maxLength={200}
+          term={searchText}
+          onTermChange={setSearchText}
+        />
         <label htmlFor={`${ids}-type`} className="sr-only">
           Type
         </label>

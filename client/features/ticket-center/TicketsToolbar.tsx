@@ -1,10 +1,9 @@
-import { Plus, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { Plus, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
-import { FilterSelect } from '../../components/filter-select';
+import { type FilterOption, FilterSelect } from '../../components/filter-select';
+import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useSearchTerm } from '../../lib/useSearchTerm';
 import type { CenterCategory } from '../categories/api';
 import {
@@ -14,6 +13,17 @@ import {
   hasActiveFilters,
   STATUS_LABELS,
 } from './filters';
+
+const ASSIGNMENT_CHOICES: readonly FilterOption<CenterFilters['assigned']>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'unassigned', label: 'Unassigned' },
+];
+const CRISIS_CHOICES: readonly FilterOption<CenterFilters['crisis']>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'true', label: 'Crisis only' },
+  { value: 'false', label: 'Non-crisis' },
+];
 
 /** Search (debounced) and the five filters of the Tickets tab; every change goes to the server. */
 export function TicketsToolbar({
@@ -27,35 +37,20 @@ export function TicketsToolbar({
   onChange: (change: Partial<CenterFilters>) => void;
   onClear: () => void;
 }) {
-  const searchId = useId();
   const search = useSearchTerm(filters.search, 300, (value) => onChange({ search: value }));
 
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-xs font-medium text-slate-500">
-            Search
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Ticket number, subject, description or requester"
-              value={search.term}
-              maxLength={200}
-              onChange={(event) => search.setTerm(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') search.commit(search.term);
-              }}
-            />
-          </div>
-        </div>
+        <SearchField
+          className="flex-1"
+          label="Search"
+          placeholder="Ticket number, subject, description or requester"
+          maxLength={200}
+          term={search.term}
+          onTermChange={search.setTerm}
+          onCommit={search.commit}
+        />
         <div className="flex gap-2">
           {hasActiveFilters(filters) && (
             <Button
@@ -81,15 +76,10 @@ export function TicketsToolbar({
         <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as CenterFilters['status'] })}
-        >
-          <option value="all">All statuses</option>
-          {CENTER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </FilterSelect>
+          anyOption={{ value: 'all', label: 'All statuses' }}
+          options={CENTER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onValueChange={(status) => onChange({ status })}
+        />
         <FilterSelect
           label="Category"
           value={filters.category}
@@ -106,33 +96,22 @@ export function TicketsToolbar({
         <FilterSelect
           label="Priority"
           value={filters.priority}
-          onChange={(event) => onChange({ priority: event.target.value as CenterFilters['priority'] })}
-        >
-          <option value="all">All priorities</option>
-          {CENTER_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {priority}
-            </option>
-          ))}
-        </FilterSelect>
+          anyOption={{ value: 'all', label: 'All priorities' }}
+          options={CENTER_PRIORITIES}
+          onValueChange={(priority) => onChange({ priority })}
+        />
         <FilterSelect
           label="Assignment"
           value={filters.assigned}
-          onChange={(event) => onChange({ assigned: event.target.value as CenterFilters['assigned'] })}
-        >
-          <option value="all">All</option>
-          <option value="assigned">Assigned</option>
-          <option value="unassigned">Unassigned</option>
-        </FilterSelect>
+          options={ASSIGNMENT_CHOICES}
+          onValueChange={(assigned) => onChange({ assigned })}
+        />
         <FilterSelect
           label="Crisis"
           value={filters.crisis}
-          onChange={(event) => onChange({ crisis: event.target.value as CenterFilters['crisis'] })}
-        >
-          <option value="all">All</option>
-          <option value="true">Crisis only</option>
-          <option value="false">Non-crisis</option>
-        </FilterSelect>
+          options={CRISIS_CHOICES}
+          onValueChange={(crisis) => onChange({ crisis })}
+        />
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { ShieldAlert, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AUTO_ASSIGNED, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../common/schemas/tickets';
 import { FilterSelect } from '../../components/filter-select';
+import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useSearchTerm } from '../../lib/useSearchTerm';
 import type { OptionCategory } from './api';
 import {
@@ -65,19 +65,16 @@ export function TicketFilters({
   return (
     <div className="space-y-4">
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Input
-            type="search"
-            aria-label="Search tickets"
-            placeholder="Search tickets..."
-            value={term}
-            maxLength={200}
-            onChange={(event) => setTerm(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(term);
-            }}
-          />
-        </div>
+        <SearchField
+          className="flex-1"
+          label="Search tickets"
+          labelHidden
+          placeholder="Search tickets..."
+          maxLength={200}
+          term={term}
+          onTermChange={setTerm}
+          onCommit={commit}
+        />
         <Button
           variant="outline"
           aria-expanded={advancedOpen}
@@ -104,52 +101,35 @@ export function TicketFilters({
         <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
-        >
-          <option value="">All statuses</option>
-          {TICKET_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </FilterSelect>
+          anyOption={{ value: '', label: 'All statuses' }}
+          options={TICKET_STATUSES}
+          onValueChange={(status) => onChange({ status })}
+        />
         <FilterSelect
           label="Category"
           value={filters.category_id}
-          onChange={(event) => onChange({ category_id: event.target.value })}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.crisis_detection_enabled ? `⚠ ${category.name}` : category.name}
-            </option>
-          ))}
-        </FilterSelect>
+          anyOption={{ value: '', label: 'All categories' }}
+          options={categories.map((category) => ({
+            value: String(category.id),
+            label: category.crisis_detection_enabled ? `⚠ ${category.name}` : category.name,
+          }))}
+          onValueChange={(category_id) => onChange({ category_id })}
+        />
         <FilterSelect
           label="Priority"
           value={filters.priority}
-          onChange={(event) => onChange({ priority: event.target.value as Filters['priority'] })}
-        >
-          <option value="">All priorities</option>
-          {TICKET_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {priority}
-            </option>
-          ))}
-        </FilterSelect>
+          anyOption={{ value: '', label: 'All priorities' }}
+          options={TICKET_PRIORITIES}
+          onValueChange={(priority) => onChange({ priority })}
+        />
         {staffView && (
           <FilterSelect
             label="Assignment"
             value={filters.assigned}
-            onChange={(event) => onChange({ assigned: event.target.value as Filters['assigned'] })}
-          >
-            <option value="">All assignments</option>
-            {ASSIGNMENT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </FilterSelect>
+            anyOption={{ value: '', label: 'All assignments' }}
+            options={ASSIGNMENT_OPTIONS}
+            onValueChange={(assigned) => onChange({ assigned })}
+          />
         )}
       </div>
 
@@ -160,52 +140,30 @@ export function TicketFilters({
             <FilterSelect
               label="Crisis Status"
               value={filters.crisis_flag}
-              onChange={(event) => onChange({ crisis_flag: event.target.value as Filters['crisis_flag'] })}
-            >
-              <option value="">All tickets</option>
-              {CRISIS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </FilterSelect>
+              anyOption={{ value: '', label: 'All tickets' }}
+              options={CRISIS_OPTIONS}
+              onValueChange={(crisis_flag) => onChange({ crisis_flag })}
+            />
             <FilterSelect
               label="Assignment Type"
               value={filters.auto_assigned}
-              onChange={(event) =>
-                onChange({ auto_assigned: event.target.value as Filters['auto_assigned'] })
-              }
-            >
-              <option value="">All types</option>
-              {AUTO_ASSIGNED.map((value) => (
-                <option key={value} value={value}>
-                  {AUTO_ASSIGNED_LABELS[value]}
-                </option>
-              ))}
-            </FilterSelect>
+              anyOption={{ value: '', label: 'All types' }}
+              options={AUTO_ASSIGNED.map((value) => ({ value, label: AUTO_ASSIGNED_LABELS[value] }))}
+              onValueChange={(auto_assigned) => onChange({ auto_assigned })}
+            />
             <FilterSelect
               label="SLA Status"
               value={filters.overdue}
-              onChange={(event) => onChange({ overdue: event.target.value as Filters['overdue'] })}
-            >
-              <option value="">Any SLA status</option>
-              {SLA_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </FilterSelect>
+              anyOption={{ value: '', label: 'Any SLA status' }}
+              options={SLA_OPTIONS}
+              onValueChange={(overdue) => onChange({ overdue })}
+            />
             <FilterSelect
               label="Sort By"
               value={filters.sort}
-              onChange={(event) => onChange({ sort: event.target.value as Filters['sort'] })}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </FilterSelect>
+              options={SORT_OPTIONS}
+              onValueChange={(sort) => onChange({ sort })}
+            />
           </div>
         </fieldset>
       )}
