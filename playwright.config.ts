@@ -1,16 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets two runs on one machine keep out of each other's way; CLIENT_DIR may point at another build.
-const port = process.env.E2E_PORT ?? '3100';
+// Each worker drives its own server on its own throw-away database, on ports E2E_PORT, E2E_PORT + 1, ...
+// (E2E_PORT lets two runs on one machine keep out of each other's way). E2E_WORKERS sets how many run at once:
+// two keep both cores of a small CI machine busy (one renders and scans while the other waits on its server).
+const basePort = Number(process.env.E2E_PORT ?? '3100');
+const workers = Number(process.env.E2E_WORKERS ?? '2');
 
 // Drives Debian's Chromium; never downloads a browser. The web server is a fresh, seeded demo instance.
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // e2e/support/test.ts points each worker at its own server; this is the first one.
+    baseURL: `http://127.0.0.1:${basePort}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -23,12 +27,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(basePort + index) },
+    url: `http://127.0.0.1:${basePort + index}/api/health`,
     reuseExistingServer: false,
     timeout: 120000,
     // Let scripts/e2e-server.mjs stop the server and remove its temporary data directory.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10000 },
+  })),
 });

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import {
   expectFocusVisible,
@@ -8,6 +7,7 @@ import {
   tabTo,
 } from '../support/keyboard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn, mainNavigation } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.setTimeout(180_000);
 

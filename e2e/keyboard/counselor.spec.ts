@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expectPhoneScreenByKeyboard, tabAndPress, tabAndType } from '../support/keyboard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn } from '../support/session';
+import { expect, test } from '../support/test';
 import { createAssignedTicket, deleteTicketsBySubject } from '../support/tickets';
 
 const subject = `Keyboard journey: course load after a family move ${Date.now()}`;

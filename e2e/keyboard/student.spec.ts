@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expectPhoneScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../support/keyboard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn, mainNavigation } from '../support/session';
+import { expect, test } from '../support/test';
 import { deleteTicketsBySubject } from '../support/tickets';
 
 const subject = `Keyboard journey: library card renewal ${Date.now()}`;

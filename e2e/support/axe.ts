@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -9,7 +10,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * WCAG 2.2 A or AA violation, naming each rule and the first elements it found.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only violations are needed; asking axe for nothing else spares it listing every passing node. (`options`
+  // replaces every option set before it, so it comes before `withTags`.)
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   const found = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
@@ -61,23 +67,44 @@ async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Screens this test worker has already seen pass the gate, by their exact markup and viewport. The same markup
+ * at the same size lays out and reads the same, so scanning it again could only repeat the same answer (a
+ * journey often ends on the screen it last checked, and sign-in or dashboards recur across journeys).
+ */
+const passedScreens = new Set<string>();
+
+async function screenFingerprint(page: Page): Promise<string> {
+  const markup = await page.evaluate(
+    () => `${window.innerWidth}x${window.innerHeight}|${document.documentElement.outerHTML}`,
+  );
+  return createHash('sha256').update(markup).digest('hex');
+}
+
+/**
  * The gate every journey passes on each screen and open dialog it visits: no WCAG 2.2 A or AA violation at
  * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
   // Half-faded content (a toast or dialog still fading in) would be measured at a false contrast.
   await nextFrames(page);
+  const fingerprint = await screenFingerprint(page);
+  if (passedScreens.has(fingerprint)) {
+    if (process.env.E2E_GATE_STATS) process.stderr.write(`gate: same screen already checked: ${what}\n`);
+    return;
+  }
   await expectAccessible(page, what);
   const previous = page.viewportSize();
   if (previous?.width === PHONE_VIEWPORT.width && previous.height === PHONE_VIEWPORT.height) {
     await nextFrames(page);
     await expectNoSidewaysScroll(page, `${what} at 390 px`);
+    passedScreens.add(fingerprint);
     return;
   }
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
     await nextFrames(page);
     await expectNoSidewaysScroll(page, `${what} at 390 px`);
+    passedScreens.add(fingerprint);
   } finally {
     if (previous) {
       await page.setViewportSize(previous);

@@ -7,6 +7,11 @@ import { expectScreen } from './axe';
  * `test` and `expect` from here instead of from `@playwright/test`.
  */
 export const test = base.extend<{ finalScreenGate: undefined }>({
+  // Each worker has its own server (see playwright.config.ts), so journeys in parallel never share data.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? '3100') + testInfo.parallelIndex}`);
+  },
   finalScreenGate: [
     async ({ page }, use, testInfo) => {
       // Each gate runs axe and a phone-width pass, so journeys get three times the usual time.

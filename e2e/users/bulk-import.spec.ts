@@ -47,7 +47,8 @@ test('an admin imports students from a CSV, deactivates one, and that student ca
   const results = page.getByRole('dialog', { name: 'Bulk Creation Results' });
   await expect(
     results.getByText('Bulk creation completed: 2 created, 1 failed, 0 skipped. 0 welcome emails queued.'),
-  ).toBeVisible();
+    // Hashing the new passwords takes a moment on a busy machine.
+  ).toBeVisible({ timeout: 15_000 });
   await expect(results.getByText('Row 3: Email is required')).toBeVisible();
   const adaPassword = await results
     .getByRole('listitem')

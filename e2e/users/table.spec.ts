@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/axe';
 import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the users table selects rows, a page at once, and sorts on the server from its headers', async ({
   page,
