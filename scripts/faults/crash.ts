@@ -17,7 +17,7 @@ import {
  * answered 201 exists with both its files, no ticket lacks a file, and no file is left that no row names.
  */
 const ROUNDS = 20;
-const PER_ROUND = 8;
+const LANES = 4;
 const FILES = [
   { name: 'timetable.txt', content: Buffer.from('Tuesday 14:00 clashes with the lab.\n'.repeat(2000)) },
   { name: 'notes.txt', content: Buffer.from('Notes for the registrar about my transcript.\n'.repeat(500)) },
@@ -59,29 +59,51 @@ export async function killDuringUploads(port: number): Promise<FaultResult> {
     const confirmed: { id: number; round: number }[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const base = server.base;
-      const posts = Array.from({ length: PER_ROUND }, async (_, i) => {
-        const { body, contentType } = multipart(
-          {
-            subject: `Fault upload ${round}-${i}`,
-            description: 'The registrar asked for these documents before my transcript can be sent out.',
-            category_id: String(category.id),
-          },
-          FILES,
-        );
-        const res = await fetch(`${base}/api/tickets`, {
-          method: 'POST',
-          headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-          body,
-        }).catch(() => null);
-        if (res?.status === 201) {
-          const json = (await res.json().catch(() => null)) as { data?: { ticket?: { id: number } } } | null;
-          if (json?.data?.ticket) confirmed.push({ id: json.data.ticket.id, round });
-        }
+      // Four lanes raise tickets back to back; the kill comes a moment after the k-th ticket of the round
+      // was answered, so some are committed and others are in the middle of being written.
+      const killAfter = 1 + Math.floor(Math.random() * 4);
+      let answeredThisRound = 0;
+      let stopped = false;
+      let reached: () => void = () => {};
+      const enough = new Promise<void>((resolve) => {
+        reached = resolve;
       });
-      await sleep(20 + Math.floor(Math.random() * 300));
+      let sent = 0;
+      const lane = async () => {
+        while (!stopped) {
+          sent += 1;
+          const { body, contentType } = multipart(
+            {
+              subject: `Fault upload ${round}-${sent}`,
+              description: 'The registrar asked for these documents before my transcript can be sent out.',
+              category_id: String(category.id),
+            },
+            FILES,
+          );
+          const res = await fetch(`${base}/api/tickets`, {
+            method: 'POST',
+            headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+            body,
+          }).catch(() => null);
+          if (res?.status === 201) {
+            const json = (await res.json().catch(() => null)) as {
+              data?: { ticket?: { id: number } };
+            } | null;
+            if (json?.data?.ticket) {
+              confirmed.push({ id: json.data.ticket.id, round });
+              answeredThisRound += 1;
+              if (answeredThisRound >= killAfter) reached();
+            }
+          }
+        }
+      };
+      const lanes = Array.from({ length: LANES }, lane);
+      await Promise.race([enough, sleep(30_000)]);
+      await sleep(Math.floor(Math.random() * 40));
       server.child.kill('SIGKILL');
+      stopped = true;
       await server.exited;
-      await Promise.all(posts);
+      await Promise.all(lanes);
       const named = new Set(
         (check.prepare('select stored_name from ticket_attachments').all() as { stored_name: string }[]).map(
           (r) => r.stored_name,

@@ -94,7 +94,9 @@ export async function postgresRestart(port: number): Promise<FaultResult> {
     const ok = problems.length === 0 && (seen.outage.get('503+retry') ?? 0) > 0 && lastOk;
     return {
       ok,
-      detail: `before: ${show('before')}; outage ${OUTAGE_MS} ms: ${show('outage')}; after: ${show('after')}; first 200 ${firstRecovery ?? 'never'} ms after PostgreSQL was back, no restart`,
+      detail:
+        `before: ${show('before')}; outage ${OUTAGE_MS} ms: ${show('outage')}; after: ${show('after')}; first 200 ${firstRecovery ?? 'never'} ms after PostgreSQL was back, no restart` +
+        (ok ? '' : `\n--- server output ---\n${server.output().slice(-1500)}`),
     };
   } finally {
     await stopServer(server);

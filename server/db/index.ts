@@ -51,6 +51,8 @@ export function createDatabase(
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A client checked out when its server goes away emits 'error' too, and the pool listens only to idle ones.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
