@@ -2,6 +2,7 @@
 # Starts a throw-away PostgreSQL server on 127.0.0.1:${PGPORT:-55432} for the API suite, and stops it again.
 #   scripts/pg-test-server.sh start   -> prints the TEST_DATABASE_URL to use
 #   scripts/pg-test-server.sh stop
+#   scripts/pg-test-server.sh halt | resume   -> stop and start the same server again, data kept (fault suite)
 set -euo pipefail
 PGPORT="${PGPORT:-55432}"
 PGROOT="${PGROOT:-/tmp/hub-pg-test}"
@@ -27,8 +28,15 @@ case "${1:-start}" in
     as_owner "$BIN/pg_ctl" -D "$PGROOT/data" stop -m fast >/dev/null 2>&1 || true
     rm -rf "$PGROOT"
     ;;
+  halt)
+    as_owner "$BIN/pg_ctl" -D "$PGROOT/data" stop -m fast >/dev/null
+    ;;
+  resume)
+    as_owner "$BIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/server.log" -w \
+      -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|stop|halt|resume" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DB } from './db';
+import { applyConnectionCap, httpServerOptions } from './http-limits';
 import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './lib/mail';
@@ -58,14 +59,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+    ...httpServerOptions(config.http),
   });
+  applyConnectionCap(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are shaped field by field by presenters (typed against the response schemas); serialising them
   // again through zod would double the cost of every list for no added safety. See docs/decisions/0004.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const ownsDb = !options.db;
-  const db = options.db ?? createDatabase(config.databaseUrl);
+  const db =
+    options.db ?? createDatabase(config.databaseUrl, undefined, { busyBudgetMs: config.dbBusyTimeoutMs });
   const ctx: AppContext = {
     config,
     db,

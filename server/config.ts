@@ -15,6 +15,7 @@ const envSchema = z.object({
     .default('sqlite:./data/hub.sqlite'),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_MODE: booleanFromEnv.default(true),
+  DEMO_ALLOW_PUBLIC: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(LIMITS.auth.sessionIdleMinutes),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(LIMITS.auth.sessionAbsoluteHours),
@@ -26,6 +27,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Student Support Hub <no-reply@university.edu>'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   APP_URL: z
     .string()
     .trim()
@@ -56,6 +62,8 @@ export interface AppConfig {
   databaseKind: DatabaseKind;
   dataDir: string;
   demoMode: boolean;
+  /** Demo mode may listen on a non-loopback address only when this is set (server/startup-checks.ts). */
+  demoAllowPublic: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
   trustProxy: boolean;
@@ -64,6 +72,12 @@ export interface AppConfig {
   /** Sign-in throttling; tests may shorten it. */
   signInLimit: { maxFailures: number; windowMinutes: number };
   mail: { smtpUrl: string | null; from: string };
+  /** Slow or stuck clients: see server/http-limits.ts. */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; maxConnections: number };
+  /** SQLite: how long a statement waits for another process's write lock before the API answers 503. */
+  dbBusyTimeoutMs: number;
+  /** At start, attachment files no row names and older than this are removed (server/modules/tickets/orphans.ts). */
+  uploadSweepGraceSeconds: number;
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
 }
@@ -84,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseKind: databaseKindOf(e.DATABASE_URL),
     dataDir: path.resolve(e.DATA_DIR),
     demoMode: e.DEMO_MODE,
+    demoAllowPublic: e.DEMO_ALLOW_PUBLIC,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
@@ -97,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
+    uploadSweepGraceSeconds: e.UPLOAD_SWEEP_GRACE_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

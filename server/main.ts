@@ -2,41 +2,32 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { seedDemoData } from './db/seed';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { sweepOrphanAttachments } from './modules/tickets';
+import { stopOnSignals } from './shutdown';
+import { demoExposureProblem } from './startup-checks';
 
 async function main() {
   const config = loadConfig();
-  const db = createDatabase(config.databaseUrl);
+  const exposure = demoExposureProblem(config);
+  if (exposure) throw new ConfigError(exposure);
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const db = createDatabase(config.databaseUrl, undefined, {
+    busyBudgetMs: config.dbBusyTimeoutMs,
+    onPoolError: (error) => app?.log.warn({ err: error }, 'an idle database connection failed'),
+  });
   const applied = await migrateToLatest(db);
   // A demo server's first start: the demo university with its ticket history.
   if (config.demoMode) await seedDemoData(db, { onlyIfEmpty: true, ticketsAt: new Date() });
 
-  const app = await buildApp(config, { db });
+  app = await buildApp(config, { db });
   app.addHook('onClose', async () => db.destroy());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const orphans = await sweepOrphanAttachments({ db, config }, config.uploadSweepGraceSeconds * 1000);
+  if (orphans.length > 0)
+    app.log.warn({ removed: orphans.length }, 'removed attachment files no ticket names');
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new requests, draining the ones in flight');
-    const force = setTimeout(() => {
-      app.log.error('requests still running after 10 seconds; stopping now');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
+  stopOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Student Support Hub is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${config.databaseKind}${config.demoMode ? ', demo mode' : ''})`,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { type DatabaseKind, databaseKindOf } from '../config';
 import { installIdSets } from './id-sets';
 import { migrationProvider } from './migrations';
+import { DEFAULT_BUSY_BUDGET_MS, HubSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
 
 export type DB = Kysely<Database>;
@@ -18,8 +19,19 @@ export function dialectOf(db: DB): DatabaseKind {
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+export interface DatabaseOptions {
+  /** SQLite: how long a write waits for another process's lock before failing busy (503). */
+  busyBudgetMs?: number;
+  /** PostgreSQL: told when an idle pooled connection breaks (the pool replaces it on the next query). */
+  onPoolError?: (error: Error) => void;
+}
+
 /** `log` sees every query (tests use it to check query plans). */
-export function createDatabase(url: string, log?: (event: LogEvent) => void): DB {
+export function createDatabase(
+  url: string,
+  log?: (event: LogEvent) => void,
+  options: DatabaseOptions = {},
+): DB {
   if (databaseKindOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -27,15 +39,20 @@ export function createDatabase(url: string, log?: (event: LogEvent) => void): DB
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new HubSqliteDialect(sqlite, withStatementCache(sqlite), {
+        busyBudgetMs: options.busyBudgetMs ?? DEFAULT_BUSY_BUDGET_MS,
+      }),
       log,
     });
     installIdSets(db, sqlite);
     return db;
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // A client checked out when its server goes away emits 'error' too, and the pool listens only to idle ones.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 

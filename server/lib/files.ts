@@ -109,14 +109,48 @@ export function attachmentStore(dataDir: string) {
           const storedName = randomBytes(16).toString('hex');
           const target = pathOf(storedName);
           await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.writeFile(target, file.data, { flag: 'wx', mode: 0o600 });
           stored.push({ ...file, storedName, size: file.data.length });
+          // On disk before the row that names it commits: a crash then leaves at worst a file with no row,
+          // which sweepOrphans removes, never a row with no file.
+          const handle = await fs.open(target, 'wx', 0o600);
+          try {
+            await handle.writeFile(file.data);
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
         }
         return stored;
       } catch (error) {
         await this.remove(stored.map((file) => file.storedName));
         throw error;
       }
+    },
+    /**
+     * Removes stored files no row names: left behind when the process died between writing a file and
+     * committing its row. Only files older than `graceMs` go, so another process's upload in flight (several
+     * servers on one DATA_DIR) is left alone. Answers the names removed.
+     */
+    async sweepOrphans(isKnown: (storedNames: string[]) => Promise<Set<string>>, graceMs: number) {
+      const cutoff = Date.now() - graceMs;
+      const candidates: string[] = [];
+      const shards = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const shard of shards) {
+        if (!shard.isDirectory() || !/^[a-f0-9]{2}$/.test(shard.name)) continue;
+        for (const name of await fs.readdir(path.join(root, shard.name))) {
+          if (!/^[a-f0-9]{32}$/.test(name)) continue;
+          const stat = await fs.stat(pathOf(name)).catch(() => null);
+          if (stat?.isFile() && stat.mtimeMs <= cutoff) candidates.push(name);
+        }
+      }
+      const orphans: string[] = [];
+      for (let i = 0; i < candidates.length; i += 500) {
+        const chunk = candidates.slice(i, i + 500);
+        const known = await isKnown(chunk);
+        orphans.push(...chunk.filter((name) => !known.has(name)));
+      }
+      await this.remove(orphans);
+      return orphans;
     },
     async remove(storedNames: string[]): Promise<void> {
       await Promise.all(

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, ERROR_TABLE, type ErrorCode, type FieldErrors } from '../lib/errors';
 
 /** Sends a success envelope: { success, status, message, data }. */
@@ -87,6 +88,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       error.statusCode,
       error.statusCode === 404 ? ERROR_TABLE.NOT_FOUND.message : ERROR_TABLE.BAD_REQUEST.message,
     );
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database busy or unreachable; answered 503');
+    return sendError(reply, 503, ERROR_TABLE.BUSY.message, undefined, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
 
   if (isResponseSerializationError(error)) {

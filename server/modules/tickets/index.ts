@@ -7,6 +7,7 @@ import { hubModule } from '../../lib/hub-module';
 export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
 export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
+export { sweepOrphanAttachments } from './orphans';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export {
   insertHistory,
