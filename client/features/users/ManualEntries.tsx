@@ -15,7 +15,7 @@ export const emptyEntry = (): ManualEntry => ({ name: '', email: '', role: 'stud
 
 /**
  * The manual entry rows of the bulk import: a react-hook-form field array checked by `manualEntriesResolver`
- * (the import's own row rules); each row shows its problems under it.
+ * (the import's own row rules); each row shows its problems under it until one of its fields changes.
  */
 export function ManualEntries({
   form,
@@ -28,10 +28,14 @@ export function ManualEntries({
   const {
     control,
     register,
+    clearErrors,
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'entries' });
   const entries = useWatch({ control, name: 'entries' });
+  // A row's problems belong to the whole row: editing any of its fields clears them (a later check marks it again).
+  const rowField = (index: number, key: keyof ManualEntry) =>
+    register(`entries.${index}.${key}`, { onChange: () => clearErrors(`entries.${index}`) });
 
   return (
     <div className="space-y-3">
@@ -57,7 +61,7 @@ export function ManualEntries({
                   id={`${id}-name`}
                   disabled={disabled}
                   maxLength={USER_LIMITS.nameMax}
-                  {...register(`entries.${index}.name`)}
+                  {...rowField(index, 'name')}
                 />
               </div>
               <div className="space-y-1">
@@ -69,14 +73,14 @@ export function ManualEntries({
                   type="email"
                   disabled={disabled}
                   maxLength={USER_LIMITS.emailMax}
-                  {...register(`entries.${index}.email`)}
+                  {...rowField(index, 'email')}
                 />
               </div>
               <div className="space-y-1">
                 <Label htmlFor={`${id}-role`} className="text-xs">
                   Role
                 </Label>
-                <Select id={`${id}-role`} disabled={disabled} {...register(`entries.${index}.role`)}>
+                <Select id={`${id}-role`} disabled={disabled} {...rowField(index, 'role')}>
                   {ROLES.map((value) => (
                     <option key={value} value={value}>
                       {USER_ROLE_LABELS[value]}
@@ -92,7 +96,7 @@ export function ManualEntries({
                   id={`${id}-id`}
                   disabled={disabled}
                   maxLength={USER_LIMITS.idMax}
-                  {...register(`entries.${index}.id_number`)}
+                  {...rowField(index, 'id_number')}
                 />
               </div>
               <Button
