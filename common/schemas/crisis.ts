@@ -87,16 +87,21 @@ export const crisisKeywordSchema = z.object({
 });
 export type CrisisKeyword = z.infer<typeof crisisKeywordSchema>;
 
+/** The longest text the "Test a sentence" panel screens. */
+export const TEST_TEXT_MAX = 20_000;
+
+/** POST /api/admin/crisis-keywords/test-detection, and the "Test a sentence" form. */
 export const testDetectionSchema = z.object({
   text: z
     .string({ error: 'Text is required' })
     .min(1, 'Text is required')
-    .max(20_000, 'Text must not exceed 20000 characters'),
+    .max(TEST_TEXT_MAX, 'Text must not exceed 20000 characters'),
   category_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.number({ error: 'Invalid category selected' }).int().positive().optional(),
   ),
 });
+export type TestDetectionInput = z.infer<typeof testDetectionSchema>;
 
 export const crisisResultSchema = z.object({
   is_crisis: z.boolean(),

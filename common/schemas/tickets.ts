@@ -88,17 +88,17 @@ export const ticketUpdateSchema = z
   .refine((value) => Object.values(value).some((v) => v !== undefined), { message: 'No changes were sent' });
 export type TicketUpdateInput = z.infer<typeof ticketUpdateSchema>;
 
-export const ticketDeleteSchema = z.preprocess(
-  (value) => value ?? {},
-  z.object({
-    reason: z
-      .string({ error: 'A reason is required to delete a ticket' })
-      .trim()
-      .min(1, 'A reason is required to delete a ticket')
-      .max(T.deleteReasonMax, 'Reason must not exceed 500 characters'),
-    notify_user: booleanish('Notify user must be true or false').default(false),
-  }),
-);
+/** The delete dialog's fields: a reason (required) and whether the owner is told by e-mail. */
+export const ticketDeleteFieldsSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required to delete a ticket' })
+    .trim()
+    .min(1, 'A reason is required to delete a ticket')
+    .max(T.deleteReasonMax, 'Reason must not exceed 500 characters'),
+  notify_user: booleanish('Notify user must be true or false').default(false),
+});
+/** DELETE /api/tickets/{id}: the same fields; no body at all is read as an empty one. */
+export const ticketDeleteSchema = z.preprocess((value) => value ?? {}, ticketDeleteFieldsSchema);
 export type TicketDeleteInput = z.infer<typeof ticketDeleteSchema>;
 
 export const responseCreateSchema = z.object({

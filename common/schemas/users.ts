@@ -212,17 +212,16 @@ export const userResetPasswordSchema = z
   }, evenWithOtherErrors);
 export type UserResetPasswordInput = z.infer<typeof userResetPasswordSchema>;
 
-/** DELETE /api/admin/users/{id}: an optional reason, kept in the audit log. */
-export const userDeleteSchema = z.preprocess(
-  (value) => value ?? {},
-  z.object({
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(USER_LIMITS.reasonMax, 'Reason must not exceed 500 characters')
-      .nullish(),
-  }),
-);
+/** The delete form's fields: an optional reason, kept in the audit log. */
+export const userDeleteFieldsSchema = z.object({
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(USER_LIMITS.reasonMax, 'Reason must not exceed 500 characters')
+    .nullish(),
+});
+/** DELETE /api/admin/users/{id}: the same fields; no body at all means no reason. */
+export const userDeleteSchema = z.preprocess((value) => value ?? {}, userDeleteFieldsSchema);
 export type UserDeleteInput = z.infer<typeof userDeleteSchema>;
 
 const userIdField = z.preprocess(

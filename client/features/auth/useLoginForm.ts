@@ -5,6 +5,7 @@ import type { LoginInput } from '../../../common/schemas/auth';
 // page (like a student's first dashboard after it) loads no form library (bundle budget). It behaves as
 // react-hook-form did with zodResolver: validate on submit, then again on each change of a field; the first
 // message per field; focus on the first field in error; the schema's output (a trimmed email) is submitted.
+// Why not react-hook-form itself, with the measurements: docs/decisions/0015-sign-in-form-without-react-hook-form.md.
 
 export type LoginField = keyof LoginInput;
 export type LoginFieldErrors = Partial<Record<LoginField, { message: string }>>;

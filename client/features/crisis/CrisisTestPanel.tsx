@@ -1,36 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, LoaderCircle, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TEST_TEXT_MAX, type TestDetectionInput, testDetectionSchema } from '../../../common/schemas/crisis';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
 import type { CenterCategory } from '../categories/api';
 import { type DetectionResult, useTestDetection } from './api';
 import { crisisCategoryLabel, LEVEL_CLASSES, LEVEL_LABELS } from './crisis-form';
 import { highlightSegments } from './highlight';
 
+type TestValues = { text: string; category_id: number | undefined };
+const FIELDS = ['text', 'category_id'] as const;
+const resolver = zodResolver(testDetectionSchema) as unknown as Resolver<
+  TestValues,
+  unknown,
+  TestDetectionInput
+>;
+
 /** "Test a sentence": screens a text with the stored lexicon and shows what matched where. */
 export function CrisisTestPanel({ categories }: { categories: CenterCategory[] }) {
   const textId = useId();
   const categoryId = useId();
-  const [text, setText] = useState('');
-  const [category, setCategory] = useState('');
   const [tested, setTested] = useState<{ text: string; result: DetectionResult } | null>(null);
   const detect = useTestDetection();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<TestValues, unknown, TestDetectionInput>({
+    resolver,
+    defaultValues: { text: '', category_id: undefined },
+  });
+  const text = watch('text');
 
-  const run = () => {
-    const sentence = text;
-    detect.mutate(
-      { text: sentence, ...(category ? { category_id: Number(category) } : {}) },
-      {
-        onSuccess: (result) => setTested({ text: sentence, result }),
-        onError: (error) => toast.error('Failed to test crisis detection', { description: error.message }),
+  const run = handleSubmit((input) => {
+    detect.mutate(input, {
+      onSuccess: (result) => setTested({ text: input.text, result }),
+      onError: (error) => {
+        setServerFieldErrors(error, FIELDS, setError);
+        toast.error('Failed to test crisis detection', { description: error.message });
       },
-    );
-  };
+    });
+  });
+
+  const invalid = (name: keyof TestValues, id: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+  });
 
   return (
     <Card>
@@ -44,41 +69,61 @@ export function CrisisTestPanel({ categories }: { categories: CenterCategory[] }
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={textId}>Text to test</Label>
-          <Textarea
-            id={textId}
-            className="min-h-24"
-            value={text}
-            maxLength={20_000}
-            placeholder="Type a sentence a student might write"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1.5">
-            <Label htmlFor={categoryId}>Ticket category</Label>
-            <Select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">Any category</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
+        <form onSubmit={run} noValidate className="space-y-3">
+          <div className="space-y-1.5">
+            <Label htmlFor={textId}>Text to test</Label>
+            <Textarea
+              id={textId}
+              className="min-h-24"
+              maxLength={TEST_TEXT_MAX}
+              placeholder="Type a sentence a student might write"
+              {...invalid('text', textId)}
+              {...register('text')}
+            />
+            {errors.text && <FieldError id={`${textId}-error`} message={errors.text.message} />}
           </div>
-          <Button onClick={run} disabled={text.trim() === '' || detect.isPending}>
-            {detect.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FlaskConical aria-hidden="true" />
-            )}
-            Test Detection
-          </Button>
-        </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1 space-y-1.5">
+              <Label htmlFor={categoryId}>Ticket category</Label>
+              <Select
+                id={categoryId}
+                {...invalid('category_id', categoryId)}
+                {...register('category_id', {
+                  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+                })}
+              >
+                <option value="">Any category</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+              {errors.category_id && (
+                <FieldError id={`${categoryId}-error`} message={errors.category_id.message} />
+              )}
+            </div>
+            <Button type="submit" disabled={text.trim() === '' || detect.isPending}>
+              {detect.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <FlaskConical aria-hidden="true" />
+              )}
+              Test Detection
+            </Button>
+          </div>
+        </form>
         {tested && <DetectionOutcome text={tested.text} result={tested.result} />}
       </CardContent>
     </Card>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="text-sm text-red-600">
+      {message}
+    </p>
   );
 }
 

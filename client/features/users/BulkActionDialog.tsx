@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { USER_LIMITS, type UserBulkAction } from '../../../common/schemas/users';
+import {
+  USER_LIMITS,
+  type UserBulkAction,
+  type UserBulkActionInput,
+  userBulkActionSchema,
+} from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import {
@@ -14,6 +21,7 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { useBulkUserAction } from './api';
 import { BULK_ACTION_LABELS, namesPreview, usersCount } from './format';
 
@@ -61,6 +69,14 @@ export function BulkActionDialog({ action, users, onClose, onDone }: BulkActionD
   );
 }
 
+type BulkValues = { action: UserBulkAction; user_ids: number[]; reason: string };
+const FIELDS = ['reason', 'user_ids', 'action'] as const;
+const resolver = zodResolver(userBulkActionSchema) as unknown as Resolver<
+  BulkValues,
+  unknown,
+  UserBulkActionInput
+>;
+
 function BulkActionForm({
   action,
   users,
@@ -71,23 +87,31 @@ function BulkActionForm({
   action: UserBulkAction;
   bulk: ReturnType<typeof useBulkUserAction>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
   const hintId = useId();
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<BulkValues, unknown, UserBulkActionInput>({
+    resolver,
+    defaultValues: { action, user_ids: users.map((user) => user.id), reason: '' },
+  });
   const label = BULK_ACTION_LABELS[action];
   const isDelete = action === 'delete';
-  const trimmed = reason.trim();
+  const trimmed = watch('reason').trim();
   const canConfirm = !bulk.isPending && (!isDelete || trimmed.length > 0);
+  // The schema's message for the field (a deletion without a reason), else the server's refusal.
+  const error = errors.reason?.message ?? errors.user_ids?.message ?? errors.action?.message ?? failure;
 
-  const confirm = () => {
-    if (isDelete && !trimmed) {
-      setError('Please provide a reason for bulk deletion');
-      return;
-    }
-    setError(null);
+  const confirm = handleSubmit((input) => {
+    setFailure(null);
     bulk.mutate(
-      { action, user_ids: users.map((user) => user.id), ...(trimmed ? { reason: trimmed } : {}) },
+      { action: input.action, user_ids: input.user_ids, ...(input.reason ? { reason: input.reason } : {}) },
       {
         onSuccess: ({ affected, skipped }) => {
           const names = new Map(users.map((user) => [user.id, user.name]));
@@ -104,64 +128,69 @@ function BulkActionForm({
           onDone();
           onClose();
         },
-        onError: (failure) => {
+        onError: (failed) => {
           const message =
-            isApiError(failure) && failure.fromServer ? failure.message : 'Failed to perform bulk action';
-          setError(isApiError(failure) ? (failure.errors.reason?.[0] ?? message) : message);
+            isApiError(failed) && failed.fromServer ? failed.message : 'Failed to perform bulk action';
+          setServerFieldErrors(failed, FIELDS, setError);
+          setFailure(message);
           toast.error(message);
         },
       },
     );
-  };
+  });
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle className={isDelete ? 'flex items-center gap-2 text-red-700' : undefined}>
-          {isDelete && <TriangleAlert className="size-5" aria-hidden="true" />}
-          {label} {usersCount(users.length)}?
-        </DialogTitle>
-        <DialogDescription>{DESCRIPTIONS[action]}</DialogDescription>
-      </DialogHeader>
-      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        <span className="font-medium">Selected:</span> {namesPreview(users.map((user) => user.name))}
-      </p>
-      <div className="space-y-2">
-        <Label htmlFor={reasonId}>{isDelete ? 'Reason for deletion' : 'Reason (optional)'}</Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          maxLength={USER_LIMITS.reasonMax}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder={
-            isDelete ? 'Explain why these accounts are being deleted' : 'Add a note for the audit log'
-          }
-          className="min-h-20"
-          required={isDelete}
-          disabled={bulk.isPending}
-          aria-invalid={isDelete && error ? true : undefined}
-          aria-describedby={isDelete ? hintId : undefined}
-        />
-        {isDelete && !trimmed && (
-          <p id={hintId} className="text-xs text-amber-700">
-            A reason is required for bulk deletion
+      <form onSubmit={confirm} noValidate className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle className={isDelete ? 'flex items-center gap-2 text-red-700' : undefined}>
+            {isDelete && <TriangleAlert className="size-5" aria-hidden="true" />}
+            {label} {usersCount(users.length)}?
+          </DialogTitle>
+          <DialogDescription>{DESCRIPTIONS[action]}</DialogDescription>
+        </DialogHeader>
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <span className="font-medium">Selected:</span> {namesPreview(users.map((user) => user.name))}
+        </p>
+        <div className="space-y-2">
+          <Label htmlFor={reasonId}>{isDelete ? 'Reason for deletion' : 'Reason (optional)'}</Label>
+          <Textarea
+            id={reasonId}
+            maxLength={USER_LIMITS.reasonMax}
+            placeholder={
+              isDelete ? 'Explain why these accounts are being deleted' : 'Add a note for the audit log'
+            }
+            className="min-h-20"
+            required={isDelete}
+            disabled={bulk.isPending}
+            aria-invalid={errors.reason || (isDelete && error) ? true : undefined}
+            aria-describedby={
+              [isDelete && !trimmed ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+              undefined
+            }
+            {...register('reason')}
+          />
+          {isDelete && !trimmed && (
+            <p id={hintId} className="text-xs text-amber-700">
+              A reason is required for bulk deletion
+            </p>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {error}
           </p>
         )}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={bulk.isPending}>
-          Cancel
-        </Button>
-        <Button variant={isDelete ? 'destructive' : 'default'} onClick={confirm} disabled={!canConfirm}>
-          {bulk.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {label} {usersCount(users.length)}
-        </Button>
-      </DialogFooter>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={bulk.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={isDelete ? 'destructive' : 'default'} disabled={!canConfirm}>
+            {bulk.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {label} {usersCount(users.length)}
+          </Button>
+        </DialogFooter>
+      </form>
     </DialogContent>
   );
 }

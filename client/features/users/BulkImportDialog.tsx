@@ -1,13 +1,9 @@
 import { FileSpreadsheet, LoaderCircle, Plus, TriangleAlert, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { USER_LIMITS, USER_MESSAGES, type UserBulkCreateResult } from '../../../common/schemas/users';
-import {
-  IMPORT_MESSAGES,
-  type ImportRow,
-  type ImportUser,
-  type ParsedImport,
-} from '../../../common/users-import';
+import type { ImportUser, ParsedImport } from '../../../common/users-import';
 import { isApiError } from '../../api/client';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -26,8 +22,10 @@ import { useBulkCreateUsers } from './api';
 import {
   bulkSummaryText,
   isBlankEntry,
-  type ManualEntry,
-  manualEntriesToRows,
+  type ManualForm,
+  type ManualUsers,
+  manualEntriesResolver,
+  manualProblemsText,
   parseUsersCsvFile,
   sendableRows,
   validationFailedText,
@@ -79,8 +77,11 @@ function BulkImport({
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
   const [reading, setReading] = useState(false);
-  const [entries, setEntries] = useState<ManualEntry[]>(() => [emptyEntry()]);
-  const [manualRows, setManualRows] = useState<ImportRow[] | null>(null);
+  const manual = useForm<ManualForm, unknown, ManualUsers>({
+    resolver: manualEntriesResolver,
+    defaultValues: { entries: [emptyEntry()] },
+  });
+  const entries = manual.watch('entries');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<UserBulkCreateResult | null>(null);
@@ -117,45 +118,41 @@ function BulkImport({
   };
 
   /**
-   * What to send: the chosen file itself, so the server reads and numbers the rows exactly as the preview
-   * did and reports the marked rows in the results; or the manual entries as JSON once they pass the checks.
+   * What to send from the CSV tab: the chosen file itself, so the server reads and numbers the rows exactly as
+   * the preview did and reports the marked rows in the results. (The manual entries go as JSON once the form's
+   * row checks pass.)
    */
-  const request = (): FormData | ImportUser[] | null => {
-    if (source === 'csv') {
-      if (!file || !parsed || sendableRows(parsed.rows).length === 0) {
-        setError('Please select and preview a valid CSV file');
-        return null;
-      }
-      const form = new FormData();
-      form.append('skip_duplicates', String(options.skip_duplicates));
-      form.append('send_welcome_email', String(options.send_welcome_email));
-      form.append('generate_passwords', String(options.generate_passwords));
-      form.append('send_password_in_email', String(sendPasswords));
-      form.append('csv_file', file, file.name);
-      return form;
-    }
-    const filled = entries.filter((entry) => !isBlankEntry(entry));
-    if (filled.length === 0) {
-      setError(IMPORT_MESSAGES.noUsers);
+  const csvRequest = (): FormData | null => {
+    if (!file || !parsed || sendableRows(parsed.rows).length === 0) {
+      setError('Please select and preview a valid CSV file');
       return null;
     }
-    const rows = manualEntriesToRows(filled);
-    setManualRows(rows);
-    const problems = rows.flatMap((row) => row.problems);
-    if (problems.length > 0) {
-      setError(problems.join('\n'));
-      return null;
-    }
-    return rows.map((row) => row.user);
+    const form = new FormData();
+    form.append('skip_duplicates', String(options.skip_duplicates));
+    form.append('send_welcome_email', String(options.send_welcome_email));
+    form.append('generate_passwords', String(options.generate_passwords));
+    form.append('send_password_in_email', String(sendPasswords));
+    form.append('csv_file', file, file.name);
+    return form;
   };
 
   const sendPasswords =
     options.send_welcome_email && options.generate_passwords && options.send_password_in_email;
 
-  const start = async () => {
+  const start = () => {
     setError(null);
-    const body = request();
-    if (!body) return;
+    if (source === 'csv') {
+      const body = csvRequest();
+      if (body) void send(body);
+      return;
+    }
+    void manual.handleSubmit(
+      ({ users }) => send(users),
+      () => setError(manualProblemsText(manual.getValues('entries'))),
+    )();
+  };
+
+  const send = async (body: FormData | ImportUser[]) => {
     onBusyChange(true);
     setStep('processing');
     setProgress(25);
@@ -255,15 +252,7 @@ function BulkImport({
         </TabsContent>
 
         <TabsContent value="manual" className="mt-4 space-y-3">
-          <ManualEntries
-            entries={entries}
-            rows={manualRows}
-            disabled={processing}
-            onChange={(next) => {
-              setEntries(next);
-              setManualRows(null);
-            }}
-          />
+          <ManualEntries form={manual} disabled={processing} />
         </TabsContent>
       </Tabs>
 
@@ -338,7 +327,7 @@ function BulkImport({
         <Button variant="outline" onClick={onClose} disabled={processing}>
           Cancel
         </Button>
-        <Button onClick={() => void start()} disabled={processing || reading}>
+        <Button onClick={start} disabled={processing || reading}>
           {processing ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (

@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { USER_LIMITS, type User } from '../../../common/schemas/users';
+import {
+  USER_LIMITS,
+  type User,
+  type UserDeleteInput,
+  userDeleteFieldsSchema,
+} from '../../../common/schemas/users';
 import { isApiError } from '../../api/client';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -15,6 +22,7 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { useDeleteUser } from './api';
 import { RoleBadge, UserAvatar } from './UserBadges';
 
@@ -33,6 +41,14 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
   );
 }
 
+type DeleteValues = { reason: string };
+const FIELDS = ['reason'] as const;
+const resolver = zodResolver(userDeleteFieldsSchema) as unknown as Resolver<
+  DeleteValues,
+  unknown,
+  UserDeleteInput
+>;
+
 function DeleteForm({
   user,
   remove,
@@ -42,15 +58,19 @@ function DeleteForm({
   remove: ReturnType<typeof useDeleteUser>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<DeleteValues, unknown, UserDeleteInput>({ resolver, defaultValues: { reason: '' } });
 
-  const confirm = () => {
+  const confirm = handleSubmit(({ reason }) => {
     setError(null);
-    const trimmed = reason.trim();
     remove.mutate(
-      { id: user.id, ...(trimmed ? { reason: trimmed } : {}) },
+      { id: user.id, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
           toast.success(`User ${user.name} deleted successfully`);
@@ -62,57 +82,66 @@ function DeleteForm({
             onClose();
             return;
           }
+          setServerFieldErrors(failure, FIELDS, setFieldError);
           const message = isApiError(failure) && failure.fromServer ? failure.message : null;
           setError(message ?? 'Failed to delete user');
           toast.error('Failed to delete user', { description: message ?? undefined });
         },
       },
     );
-  };
+  });
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2 text-red-700">
-          <TriangleAlert className="size-5" aria-hidden="true" />
-          Delete User
-        </DialogTitle>
-        <DialogDescription>This account will be removed and cannot be restored.</DialogDescription>
-      </DialogHeader>
-      <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-        <UserAvatar user={user} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">{user.display_name}</p>
-          <p className="truncate text-sm text-slate-500">{user.email}</p>
+      <form onSubmit={confirm} noValidate className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2 text-red-700">
+            <TriangleAlert className="size-5" aria-hidden="true" />
+            Delete User
+          </DialogTitle>
+          <DialogDescription>This account will be removed and cannot be restored.</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+          <UserAvatar user={user} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-slate-900">{user.display_name}</p>
+            <p className="truncate text-sm text-slate-500">{user.email}</p>
+          </div>
+          <RoleBadge role={user.role} />
         </div>
-        <RoleBadge role={user.role} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={reasonId}>Reason (optional)</Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          maxLength={USER_LIMITS.reasonMax}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="Add a note for the audit log"
-          className="min-h-20"
-          disabled={remove.isPending}
-        />
-      </div>
-      {error && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          Delete User
-        </Button>
-      </DialogFooter>
+        <div className="space-y-2">
+          <Label htmlFor={reasonId}>Reason (optional)</Label>
+          <Textarea
+            id={reasonId}
+            maxLength={USER_LIMITS.reasonMax}
+            placeholder="Add a note for the audit log"
+            className="min-h-20"
+            disabled={remove.isPending}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+            {...register('reason')}
+          />
+          {errors.reason && (
+            <p id={`${reasonId}-error`} className="text-sm text-red-600">
+              {errors.reason.message}
+            </p>
+          )}
+        </div>
+        {error && (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            Delete User
+          </Button>
+        </DialogFooter>
+      </form>
     </DialogContent>
   );
 }

@@ -1,54 +1,52 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { ROLES } from '../../../common/permissions';
 import { USER_LIMITS, USER_ROLE_LABELS } from '../../../common/schemas/users';
-import type { ImportRow } from '../../../common/users-import';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/utils';
-import { isBlankEntry, type ManualEntry } from './csv-import';
+import type { ManualEntry, ManualForm, ManualUsers } from './csv-import';
 
 const MANUAL_MAX_ROWS = 50;
 export const emptyEntry = (): ManualEntry => ({ name: '', email: '', role: 'student', id_number: '' });
 
+/**
+ * The manual entry rows of the bulk import: a react-hook-form field array checked by `manualEntriesResolver`
+ * (the import's own row rules); each row shows its problems under it until one of its fields changes.
+ */
 export function ManualEntries({
-  entries,
-  rows,
+  form,
   disabled,
-  onChange,
 }: {
-  entries: ManualEntry[];
-  rows: ImportRow[] | null;
+  form: UseFormReturn<ManualForm, unknown, ManualUsers>;
   disabled: boolean;
-  onChange: (entries: ManualEntry[]) => void;
 }) {
   const baseId = useId();
-  const update = (index: number, change: Partial<ManualEntry>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
-  // Problems belong to the non-blank entries in order; map them back to the entry they came from.
-  const problemsByEntry = new Map<number, string[]>();
-  if (rows) {
-    let next = 0;
-    entries.forEach((entry, index) => {
-      if (isBlankEntry(entry)) return;
-      const row = rows[next];
-      next += 1;
-      if (row && row.problems.length > 0) problemsByEntry.set(index, row.problems);
-    });
-  }
+  const {
+    control,
+    register,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'entries' });
+  const entries = useWatch({ control, name: 'entries' });
+  // A row's problems belong to the whole row: editing any of its fields clears them (a later check marks it again).
+  const rowField = (index: number, key: keyof ManualEntry) =>
+    register(`entries.${index}.${key}`, { onChange: () => clearErrors(`entries.${index}`) });
 
   return (
     <div className="space-y-3">
       <ol className="space-y-3">
-        {entries.map((entry, index) => {
+        {fields.map((field, index) => {
           const id = `${baseId}-${index}`;
-          const problems = problemsByEntry.get(index);
+          const problems = errors.entries?.[index]?.message;
+          const role = entries[index]?.role ?? field.role;
           return (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their position
-              key={index}
+              key={field.id}
               className={cn(
                 'grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_8rem_minmax(0,1fr)_auto] sm:items-end',
                 problems ? 'border-red-200 bg-red-50/50' : 'border-slate-200',
@@ -61,10 +59,9 @@ export function ManualEntries({
                 </Label>
                 <Input
                   id={`${id}-name`}
-                  value={entry.name}
                   disabled={disabled}
                   maxLength={USER_LIMITS.nameMax}
-                  onChange={(event) => update(index, { name: event.target.value })}
+                  {...rowField(index, 'name')}
                 />
               </div>
               <div className="space-y-1">
@@ -74,55 +71,46 @@ export function ManualEntries({
                 <Input
                   id={`${id}-email`}
                   type="email"
-                  value={entry.email}
                   disabled={disabled}
                   maxLength={USER_LIMITS.emailMax}
-                  onChange={(event) => update(index, { email: event.target.value })}
+                  {...rowField(index, 'email')}
                 />
               </div>
               <div className="space-y-1">
                 <Label htmlFor={`${id}-role`} className="text-xs">
                   Role
                 </Label>
-                <Select
-                  id={`${id}-role`}
-                  value={entry.role}
-                  disabled={disabled}
-                  onChange={(event) => update(index, { role: event.target.value as ManualEntry['role'] })}
-                >
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {USER_ROLE_LABELS[role]}
+                <Select id={`${id}-role`} disabled={disabled} {...rowField(index, 'role')}>
+                  {ROLES.map((value) => (
+                    <option key={value} value={value}>
+                      {USER_ROLE_LABELS[value]}
                     </option>
                   ))}
                 </Select>
               </div>
               <div className="space-y-1">
                 <Label htmlFor={`${id}-id`} className="text-xs">
-                  {entry.role === 'student' ? 'Student ID' : 'Employee ID'}
+                  {role === 'student' ? 'Student ID' : 'Employee ID'}
                 </Label>
                 <Input
                   id={`${id}-id`}
-                  value={entry.id_number}
                   disabled={disabled}
                   maxLength={USER_LIMITS.idMax}
-                  onChange={(event) => update(index, { id_number: event.target.value })}
+                  {...rowField(index, 'id_number')}
                 />
               </div>
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-10 hover:bg-red-50 hover:text-red-700"
-                disabled={disabled || entries.length === 1}
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                disabled={disabled || fields.length === 1}
+                onClick={() => remove(index)}
                 aria-label={`Remove user ${index + 1}`}
                 title="Remove"
               >
                 <Trash2 aria-hidden="true" />
               </Button>
-              {problems && (
-                <p className="text-xs font-medium text-red-700 sm:col-span-5">{problems.join('; ')}</p>
-              )}
+              {problems && <p className="text-xs font-medium text-red-700 sm:col-span-5">{problems}</p>}
             </li>
           );
         })}
@@ -130,8 +118,8 @@ export function ManualEntries({
       <Button
         variant="outline"
         size="sm"
-        disabled={disabled || entries.length >= MANUAL_MAX_ROWS}
-        onClick={() => onChange([...entries, emptyEntry()])}
+        disabled={disabled || fields.length >= MANUAL_MAX_ROWS}
+        onClick={() => append(emptyEntry())}
       >
         <Plus aria-hidden="true" />
         Add Another User

@@ -4,7 +4,10 @@ import {
   bulkSummaryText,
   csvTemplate,
   isBlankEntry,
+  type ManualEntry,
+  manualEntriesResolver,
   manualEntriesToRows,
+  manualProblemsText,
   parseUsersCsvFile,
   sendableRows,
   validationFailedText,
@@ -76,5 +79,56 @@ describe('texts', () => {
       'Validation failed: email: Email is required; role: Invalid role selected, x',
     );
     expect(validationFailedText({})).toBeNull();
+  });
+});
+
+describe('the manual entry form', () => {
+  const entry = (change: Partial<ManualEntry>): ManualEntry => ({
+    name: '',
+    email: '',
+    role: 'student',
+    id_number: '',
+    ...change,
+  });
+  const check = (entries: ManualEntry[]) =>
+    manualEntriesResolver({ entries }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('gives the users to send when every filled row passes, leaving blank rows out', async () => {
+    const result = await check([
+      entry({ name: ' Ada ', email: 'ADA@uni.edu', id_number: 'S1' }),
+      entry({}),
+      entry({ name: 'Grace', email: 'grace@uni.edu', role: 'counselor', id_number: 'E2' }),
+    ]);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      users: [
+        { name: 'Ada', email: 'ada@uni.edu', role: 'student', status: 'active', student_id: 'S1' },
+        { name: 'Grace', email: 'grace@uni.edu', role: 'counselor', status: 'active', employee_id: 'E2' },
+      ],
+    });
+  });
+
+  it("marks each entry with its row's problems, numbered among the filled rows", async () => {
+    const result = await check([
+      entry({}),
+      entry({ name: 'Ada', email: 'ada@uni.edu' }),
+      entry({ email: 'not-an-email' }),
+      entry({ name: 'Ada again', email: 'ADA@uni.edu' }),
+    ]);
+    expect(result.values).toEqual({});
+    const marked = result.errors.entries as unknown as ({ message?: string } | undefined)[];
+    expect(marked[0]).toBeUndefined();
+    expect(marked[1]).toBeUndefined();
+    expect(marked[2]?.message).toBe(`${IMPORT_MESSAGES.nameRequired(2)}; ${IMPORT_MESSAGES.invalidEmail(2)}`);
+    expect(marked[3]?.message).toBe(IMPORT_MESSAGES.duplicate(3, 'ada@uni.edu', 1));
+    expect(manualProblemsText([entry({}), entry({ email: 'not-an-email' })])).toBe(
+      `${IMPORT_MESSAGES.nameRequired(1)}\n${IMPORT_MESSAGES.invalidEmail(1)}`,
+    );
+  });
+
+  it('refuses a list with no filled row as a whole', async () => {
+    const result = await check([entry({}), entry({ name: '  ' })]);
+    expect(result.errors.entries?.root?.message).toBe(IMPORT_MESSAGES.noUsers);
+    expect(manualProblemsText([entry({})])).toBe(IMPORT_MESSAGES.noUsers);
   });
 });

@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
+import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { Role } from '../../../common/permissions';
 import {
   checkImportRows,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
   type ImportRow,
+  type ImportUser,
   type ParseOutcome,
   parseUsersCsv,
 } from '../../../common/users-import';
@@ -62,6 +64,56 @@ export function manualEntriesToRows(entries: readonly ManualEntry[]): ImportRow[
 /** Manual rows left completely empty are ignored rather than reported. */
 export function isBlankEntry(entry: ManualEntry): boolean {
   return entry.name.trim() === '' && entry.email.trim() === '' && entry.id_number.trim() === '';
+}
+
+/** The manual entry form: one row per user (react-hook-form's field array). */
+export interface ManualForm {
+  entries: ManualEntry[];
+}
+
+/** What a manual entry form gives to send, once every filled row passes the import's row checks. */
+export interface ManualUsers {
+  users: ImportUser[];
+}
+
+/**
+ * The manual entries checked with the import's own row rules (common/users-import): blank rows are left out,
+ * the others are numbered in order and each row's problems (joined with "; ") mark the entry they came from;
+ * no filled row at all is an error of the whole list ("No users to create").
+ */
+const failed = (
+  entries: { root: FieldError } | (FieldError | undefined)[],
+): ResolverResult<ManualForm, ManualUsers> => ({
+  values: {},
+  errors: { entries: entries as FieldErrors<ManualForm>['entries'] },
+});
+
+export const manualEntriesResolver: Resolver<ManualForm, unknown, ManualUsers> = (values) => {
+  const filled = values.entries
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => !isBlankEntry(entry));
+  if (filled.length === 0) {
+    return failed({ root: { type: 'required', message: IMPORT_MESSAGES.noUsers } });
+  }
+  const rows = manualEntriesToRows(filled.map(({ entry }) => entry));
+  const marked: (FieldError | undefined)[] = [];
+  rows.forEach((row, position) => {
+    const index = filled[position]?.index;
+    if (index !== undefined && row.problems.length > 0) {
+      marked[index] = { type: 'row', message: row.problems.join('; ') };
+    }
+  });
+  if (marked.length === 0) return { values: { users: rows.map((row) => row.user) }, errors: {} };
+  return failed(marked);
+};
+
+/** Every problem of the manual entries, one per line, in row order (the dialog's alert). */
+export function manualProblemsText(entries: readonly ManualEntry[]): string {
+  const filled = entries.filter((entry) => !isBlankEntry(entry));
+  if (filled.length === 0) return IMPORT_MESSAGES.noUsers;
+  return manualEntriesToRows(filled)
+    .flatMap((row) => row.problems)
+    .join('\n');
 }
 
 /** The template file: the header and one example row per role. */
