@@ -81,6 +81,7 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try again',
   compact = false,
+  actions,
   className,
 }: {
   /** What could not be loaded, in a sentence ("Your profile could not be loaded."). */
@@ -89,11 +90,13 @@ export function ErrorState({
   error?: unknown;
   /** A heading above the message ("Failed to load users"); not shown when compact. */
   title?: string;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h1' | 'h2' | 'h3';
   onRetry?: () => unknown;
   retryLabel?: string;
   /** A line inside a card or list instead of a block of its own. */
   compact?: boolean;
+  /** Other ways out beside the retry button (a link back, say). */
+  actions?: ReactNode;
   className?: string;
 }) {
   const text = loadErrorText(message, error);
@@ -118,7 +121,14 @@ export function ErrorState({
       <TriangleAlert className="size-6 text-red-700" aria-hidden="true" />
       {title && <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>}
       <p className="max-w-md text-sm text-red-800">{text}</p>
-      {retry}
+      {actions ? (
+        <div className="flex flex-wrap justify-center gap-2">
+          {retry}
+          {actions}
+        </div>
+      ) : (
+        retry
+      )}
     </div>
   );
 }
