@@ -33,7 +33,16 @@ export function FormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      {open && <DialogContent className={className}>{children}</DialogContent>}
+      {open && (
+        <DialogContent
+          className={className}
+          onInteractOutside={(event) => {
+            if (pending) event.preventDefault();
+          }}
+        >
+          {children}
+        </DialogContent>
+      )}
     </Dialog>
   );
 }
@@ -50,6 +59,7 @@ export function DialogForm({
   pending,
   submitLabel,
   pendingLabel,
+  submitDisabled = false,
   cancelLabel = 'Cancel',
   className,
   children,
@@ -61,6 +71,8 @@ export function DialogForm({
   pending: boolean;
   submitLabel: string;
   pendingLabel?: string;
+  /** Keeps the submit button off for a reason of the form's own (a duplicate, say). */
+  submitDisabled?: boolean;
   cancelLabel?: string;
   className?: string;
   children: ReactNode;
@@ -76,7 +88,7 @@ export function DialogForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || submitDisabled}>
           {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           {pending && pendingLabel ? pendingLabel : submitLabel}
         </Button>
