@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Ticket, TicketStats } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
-import { Pagination } from '../../components/pagination';
+import { Pagination, pageProps } from '../../components/pagination';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -106,11 +106,7 @@ export function TicketsTab({ categories, stats }: { categories: CenterCategory[]
       {body()}
       {pagination && pagination.total > pagination.per_page && (
         <Pagination
-          page={pagination.current_page}
-          lastPage={pagination.last_page}
-          total={pagination.total}
-          from={pagination.from}
-          to={pagination.to}
+          {...pageProps(pagination)}
           perPage={filters.per_page}
           pageSizes={CENTER_PAGE_SIZES}
           onPageChange={(page) => update({ page })}

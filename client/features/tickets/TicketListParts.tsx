@@ -4,7 +4,7 @@ import { LIMITS } from '../../../common/limits';
 import type { TicketStats } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
 import { ErrorBanner, ErrorState, LoadingState } from '../../components/query-state';
-import { StatCard } from '../../components/stat-card';
+import { StatCard, statFigure } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,7 +18,6 @@ export function TicketStatTiles({
   stats: TicketStats | undefined;
   showUnassigned: boolean;
 }) {
-  const value = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
   return (
     <section
       aria-label="Ticket statistics"
@@ -26,21 +25,21 @@ export function TicketStatTiles({
     >
       <StatCard
         label="Active"
-        value={value(stats?.active)}
+        value={statFigure(stats?.active)}
         icon={Clock}
         tone="blue"
         hint="Open and in progress"
       />
       <StatCard
         label="Resolved"
-        value={value(stats?.resolved)}
+        value={statFigure(stats?.resolved)}
         icon={CircleCheck}
         tone="emerald"
         hint="Resolved tickets"
       />
       <StatCard
         label="Crisis Cases"
-        value={value(stats?.crisis)}
+        value={statFigure(stats?.crisis)}
         icon={ShieldAlert}
         tone="red"
         hint="Crisis or Urgent, open"
@@ -48,7 +47,7 @@ export function TicketStatTiles({
       {showUnassigned && (
         <StatCard
           label="Unassigned"
-          value={value(stats?.unassigned)}
+          value={statFigure(stats?.unassigned)}
           icon={UserX}
           tone="amber"
           hint="Waiting for staff"

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { pageSelection, type TableSort, toggleId, togglePage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
+import { Pagination, pageProps } from '../../components/pagination';
 import { ErrorBanner } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -285,11 +285,7 @@ export function UsersPage() {
 
         {pagination && pagination.last_page > 1 && (
           <Pagination
-            page={pagination.current_page}
-            lastPage={pagination.last_page}
-            total={pagination.total}
-            from={pagination.from}
-            to={pagination.to}
+            {...pageProps(pagination)}
             perPage={filters.per_page}
             pageSizes={PAGE_SIZES}
             onPageChange={(page) => {

@@ -1,7 +1,7 @@
 import { LayoutGrid, Table2, UserCheck, UserPlus, Users, UsersRound } from 'lucide-react';
 import type { UserStats } from '../../../common/schemas/users';
 import { ErrorState, LoadingState } from '../../components/query-state';
-import { StatCard } from '../../components/stat-card';
+import { StatCard, statFigure } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,36 +12,34 @@ import { staffCount } from './format';
 
 export type View = 'table' | 'cards';
 
-const statValue = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
-
 export function UserStatCards({ stats }: { stats: UserStats | undefined }) {
   const data = stats;
   return (
     <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         label="Total Users"
-        value={statValue(data?.total_users)}
+        value={statFigure(data?.total_users)}
         icon={Users}
         tone="indigo"
         hint={data ? `${data.this_month_registrations} new this month` : undefined}
       />
       <StatCard
         label="Active Users"
-        value={statValue(data?.active_users)}
+        value={statFigure(data?.active_users)}
         icon={UserCheck}
         tone="emerald"
         hint={data ? `${data.inactive_users} inactive, ${data.suspended_users} suspended` : undefined}
       />
       <StatCard
         label="Students"
-        value={statValue(data?.students)}
+        value={statFigure(data?.students)}
         icon={UsersRound}
         tone="blue"
         hint="Student accounts"
       />
       <StatCard
         label="Staff"
-        value={statValue(data ? staffCount(data) : undefined)}
+        value={statFigure(data ? staffCount(data) : undefined)}
         icon={UserCheck}
         tone="violet"
         hint={data ? `${data.counselors} counselors, ${data.advisors} advisors` : undefined}
