@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import type { Pagination as PageMeta } from '../../common/schemas/api';
 import { cn } from '../lib/utils';
 import { pageWindow } from './pagination-window';
 import { Button } from './ui/button';
@@ -16,6 +17,17 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
   className?: string;
+}
+
+/** The page figures of a list answer's `pagination`, as `Pagination` takes them. */
+export function pageProps(meta: PageMeta) {
+  return {
+    page: meta.current_page,
+    lastPage: meta.last_page,
+    total: meta.total,
+    from: meta.from,
+    to: meta.to,
+  };
 }
 
 /** "Showing X to Y of Z results", page buttons (5 on wide screens, 3 on small) and the page size. */

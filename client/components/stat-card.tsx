@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
 
 const TONES = {
   indigo: 'bg-indigo-50 text-indigo-600',
@@ -43,4 +44,9 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'indigo' }: St
       {hint && <p className="mt-3 text-xs text-slate-600">{hint}</p>}
     </Card>
   );
+}
+
+/** A stat's figure, or a skeleton of one while it loads. */
+export function statFigure(n: number | undefined): ReactNode {
+  return n === undefined ? <Skeleton className="h-8 w-12" /> : n;
 }

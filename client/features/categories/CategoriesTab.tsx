@@ -9,12 +9,12 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FolderOpen, Plus, RefreshCw } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { type CenterCategory, useReorderCategories, useSaveCategory } from './api';
 import { CategoryCard } from './CategoryCard';
 import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
@@ -67,27 +67,16 @@ export function CategoriesTab({ query }: { query: UseQueryResult<CenterCategory[
   const body = () => {
     if (query.isPending) {
       return (
-        <div
-          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
-          role="status"
-          aria-label="Loading categories"
-        >
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-64 rounded-xl" />
-          ))}
-        </div>
+        <LoadingState
+          label="Loading categories"
+          rows={3}
+          rowClass="h-64 rounded-xl"
+          className="grid grid-cols-1 gap-4 space-y-0 md:grid-cols-2 xl:grid-cols-3"
+        />
       );
     }
     if (query.isError && !query.data) {
-      return (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
-          <p className="text-sm text-slate-600">{query.error.message}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </Card>
-      );
+      return <ErrorState message={query.error.message} onRetry={query.refetch} retryLabel="Retry" />;
     }
     if (categories.length === 0) {
       return (

@@ -1,8 +1,8 @@
-import { LoaderCircle, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { USER_ROLE_LABELS } from '../../../common/schemas/user-shapes';
 import { FormField, Toggle } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Input } from '../../components/ui/input';
 import { useStaff } from '../specializations/api';
 import type { CategoryCounselor } from './category-form';
@@ -84,17 +84,14 @@ export function CategoryCounselorPicker({
       )}
 
       {staff.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading counselors…
-        </p>
+        <LoadingState label="Loading counselors…" />
       ) : staff.isError && choices.length === 0 ? (
-        <div className="flex items-center gap-2 text-sm text-red-600" role="alert">
-          Failed to fetch available staff.
-          <Button variant="outline" size="sm" onClick={() => void staff.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          message="Failed to fetch available staff."
+          onRetry={staff.refetch}
+          retryLabel="Retry"
+          compact
+        />
       ) : choices.length === 0 ? (
         <p className="text-sm text-slate-500">There are no active counselors or advisors.</p>
       ) : shown.length === 0 ? (

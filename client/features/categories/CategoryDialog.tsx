@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CategoryCreateInput } from '../../../common/schemas/categories';
 import { isApiError } from '../../api/client';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { CheckField, FormField as Field } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -51,23 +42,21 @@ export function CategoryDialog({
 }) {
   const save = useSaveCategory();
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <FormDialog open={target !== null} pending={save.isPending} onClose={onClose} className="max-w-2xl">
       {target && (
-        <DialogContent className="max-w-2xl">
-          <CategoryForm
-            key={target.mode === 'edit' ? target.category.id : 'new'}
-            target={target}
-            initial={
-              target.mode === 'edit'
-                ? valuesOf(target.category)
-                : { ...NEW_CATEGORY, sort_order: String(nextSortOrder) }
-            }
-            save={save}
-            onClose={onClose}
-          />
-        </DialogContent>
+        <CategoryForm
+          key={target.mode === 'edit' ? target.category.id : 'new'}
+          target={target}
+          initial={
+            target.mode === 'edit'
+              ? valuesOf(target.category)
+              : { ...NEW_CATEGORY, sort_order: String(nextSortOrder) }
+          }
+          save={save}
+          onClose={onClose}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -157,16 +146,16 @@ function CategoryForm({
   );
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Category' : 'Create Category'}</DialogTitle>
-        <DialogDescription>
-          {editing
-            ? 'Change how tickets in this category are handled.'
-            : 'Add a category students can choose.'}
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      title={editing ? 'Edit Category' : 'Create Category'}
+      description={
+        editing ? 'Change how tickets in this category are handled.' : 'Add a category students can choose.'
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save Changes' : 'Create Category'}
+    >
       <Field id={idOf('name')} label="Name" error={errors.name?.message}>
         <Input id={idOf('name')} maxLength={DIALOG_NAME_MAX} {...invalid('name')} {...register('name')} />
       </Field>
@@ -248,16 +237,6 @@ function CategoryForm({
           clearErrors('counselor_ids');
         }}
       />
-
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {editing ? 'Save Changes' : 'Create Category'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -9,16 +9,8 @@ import {
   crisisContactInputSchema,
 } from '../../../common/schemas/crisis-support';
 import { isApiError } from '../../api/client';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { CheckField, FormField } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -80,18 +72,16 @@ export function ContactDialog({
 }) {
   const save = useSaveCrisisContact();
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <FormDialog open={target !== null} pending={save.isPending} onClose={onClose} className="max-w-xl">
       {target && (
-        <DialogContent className="max-w-xl">
-          <ContactForm
-            key={target.mode === 'edit' ? target.contact.id : 'new'}
-            target={target}
-            onClose={onClose}
-            save={save}
-          />
-        </DialogContent>
+        <ContactForm
+          key={target.mode === 'edit' ? target.contact.id : 'new'}
+          target={target}
+          onClose={onClose}
+          save={save}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -138,16 +128,20 @@ function ContactForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <DialogHeader>
-        <DialogTitle>
-          {target.mode === 'edit' ? `Edit ${target.contact.name}` : 'Add a crisis contact'}
-        </DialogTitle>
-        <DialogDescription className="text-slate-600">
+    <DialogForm
+      title={target.mode === 'edit' ? `Edit ${target.contact.name}` : 'Add a crisis contact'}
+      description={
+        <>
           Students see it in the Crisis Support panel, on crisis tickets and on their safety plan.
           {builtIn ? ' A built-in contact can be changed or turned off, not deleted.' : ''}
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={save.isPending}
+      submitLabel="Save contact"
+      pendingLabel="Saving..."
+    >
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
         <Input id="contact-name" {...invalid('name')} {...form.register('name')} />
       </FormField>
@@ -212,14 +206,6 @@ function ContactForm({
       </FormField>
       <CheckField id="contact-active" label="Shown to students" {...form.register('is_active')} />
       {errors.is_active?.message && <p className="text-sm text-red-700">{errors.is_active.message}</p>}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save contact'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -11,10 +11,10 @@ import {
 } from '../../../common/schemas/crisis-support';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
 import {
   useAdminCrisisContacts,
   useCrisisSettings,
@@ -76,11 +76,9 @@ export function CrisisContactsAdmin() {
         </p>
       )}
       {contacts.isPending ? (
-        <Skeleton className="h-48 rounded-xl" />
+        <LoadingState label="Loading crisis contacts" rows={1} rowClass="h-48 rounded-xl" />
       ) : contacts.isError ? (
-        <Card role="alert" className="p-6 text-sm text-red-800">
-          {contacts.error.message}
-        </Card>
+        <ErrorState message={contacts.error.message} onRetry={contacts.refetch} />
       ) : (
         <ul className="space-y-2" aria-label="Crisis contacts, in the order students see them">
           {list.map((contact, index) => (

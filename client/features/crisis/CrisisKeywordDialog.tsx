@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,16 +10,8 @@ import {
 } from '../../../common/schemas/crisis';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { CheckField, FormField as Field, Toggle } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { setServerFieldErrors } from '../../lib/form-errors';
@@ -56,19 +47,17 @@ export function CrisisKeywordDialog({
 }) {
   const save = useSaveKeyword();
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <FormDialog open={target !== null} pending={save.isPending} onClose={onClose} className="max-w-xl">
       {target && (
-        <DialogContent className="max-w-xl">
-          <KeywordForm
-            key={target.mode === 'edit' ? target.keyword.id : 'new'}
-            target={target}
-            categories={categories}
-            save={save}
-            onClose={onClose}
-          />
-        </DialogContent>
+        <KeywordForm
+          key={target.mode === 'edit' ? target.keyword.id : 'new'}
+          target={target}
+          categories={categories}
+          save={save}
+          onClose={onClose}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -126,13 +115,14 @@ function KeywordForm({
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(name)}-error` } : {};
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Crisis Keyword' : 'Add Crisis Keyword'}</DialogTitle>
-        <DialogDescription>
-          Tickets whose text contains this phrase are screened as a crisis.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={editing ? 'Edit Crisis Keyword' : 'Add Crisis Keyword'}
+      description="Tickets whose text contains this phrase are screened as a crisis."
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save Keyword' : 'Add Keyword'}
+    >
       <Field id={idOf('keyword')} label="Keyword" error={errors.keyword?.message}>
         <Input id={idOf('keyword')} maxLength={100} {...invalid('keyword')} {...register('keyword')} />
       </Field>
@@ -183,16 +173,7 @@ function KeywordForm({
         {errors.category_ids && <p className="text-sm text-red-600">{errors.category_ids.message}</p>}
       </fieldset>
       <CheckField id={idOf('is_active')} label="Active" {...register('is_active')} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {editing ? 'Save Keyword' : 'Add Keyword'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,14 +1,14 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CRISIS_CATEGORIES, CRISIS_CATEGORY_IDS } from '../../../common/crisis/types';
 import { type CrisisKeyword, SEVERITY_LEVELS } from '../../../common/schemas/crisis';
 import { type FilterOption, FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useSearchTerm } from '../../lib/useSearchTerm';
 import type { CenterCategory } from '../categories/api';
 import { CrisisContactsAdmin, CrisisSettingsCard } from '../crisis-support/CrisisContactsAdmin';
@@ -58,17 +58,11 @@ export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
     );
 
   const body = () => {
-    if (keywords.isPending) return <Skeleton className="h-64 rounded-xl" />;
+    if (keywords.isPending) {
+      return <LoadingState label="Loading crisis keywords" rows={1} rowClass="h-64 rounded-xl" />;
+    }
     if (keywords.isError && !keywords.data) {
-      return (
-        <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-          <p className="text-sm text-slate-600">{keywords.error.message}</p>
-          <Button variant="outline" onClick={() => void keywords.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </Card>
-      );
+      return <ErrorState message={keywords.error.message} onRetry={keywords.refetch} retryLabel="Retry" />;
     }
     if (shown.total === 0) {
       return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
+import { LoadingState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { relativeTime } from '../../lib/format';
 import { useCrisisQueue, useTicketStats } from '../tickets/api';
@@ -52,7 +53,7 @@ export function AdminAlerts() {
       to: `${PAGE_PATHS.tickets}?view=unassigned`,
     });
 
-  if (!stats.data && !crisisQueue.data) return <p className="text-sm text-slate-600">Loading alerts...</p>;
+  if (!stats.data && !crisisQueue.data) return <LoadingState label="Loading alerts..." />;
   if (alerts.length === 0) return <p className="text-sm text-slate-600">No alerts right now.</p>;
   return (
     <ul className="divide-y divide-slate-100">

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Activity,
   Download,
-  LoaderCircle,
   type LucideIcon,
   RefreshCw,
   Search,
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/query-state';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -70,11 +70,12 @@ export function AdminDashboard() {
 
   if (recent.isPending) {
     return (
-      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
-        <LoaderCircle className="size-8 animate-spin text-indigo-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-slate-900">Loading Dashboard</p>
-        <p className="text-sm text-slate-500">Fetching system data...</p>
-      </div>
+      <LoadingState
+        block
+        label="Loading Dashboard"
+        detail="Fetching system data..."
+        className="min-h-[50vh]"
+      />
     );
   }
 

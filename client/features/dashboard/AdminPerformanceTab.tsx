@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { StaffPerformance } from '../../../common/schemas/reports';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatHours, formatPercent } from '../../lib/format';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffPerformance } from './api';
@@ -53,22 +53,16 @@ function StaffTable({
   onRetry: () => void;
 }) {
   if (isError && !data) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        Failed to load staff performance.{' '}
-        <button type="button" className="font-medium underline" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ErrorState message="Failed to load staff performance." onRetry={onRetry} compact />;
   }
   if (!data) {
     return (
-      <div className="space-y-2" role="status" aria-label="Loading staff performance...">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className="h-9 w-full" />
-        ))}
-      </div>
+      <LoadingState
+        label="Loading staff performance..."
+        rows={3}
+        rowClass="h-9 rounded-md"
+        className="space-y-2"
+      />
     );
   }
   if (data.staff.length === 0) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { ticketPath } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
 import { relativeTime } from '../../lib/format';
 import { AssignControl } from '../tickets/AssignControl';
 import { useTicketOptions } from '../tickets/api';
@@ -33,23 +33,10 @@ export function AdminRecentTickets({ tickets, isError, onRetry }: AdminRecentTic
   const assigning = tickets?.find((ticket) => ticket.id === assigningId) ?? null;
 
   if (isError && !tickets) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        Failed to fetch tickets. Please try again.{' '}
-        <button type="button" className="font-medium underline" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ErrorState message="Failed to fetch tickets. Please try again." onRetry={onRetry} compact />;
   }
   if (!tickets) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading tickets...">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className="h-16 w-full rounded-lg" />
-        ))}
-      </div>
-    );
+    return <LoadingState label="Loading tickets..." rows={3} />;
   }
   if (tickets.length === 0) {
     return <EmptyState icon={Inbox} title="No tickets found" text="All tickets are up to date" />;
@@ -128,11 +115,9 @@ function AssignDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
             {options.data ? (
               <AssignControl key={ticket.id} ticket={ticket} staff={options.data.staff} />
             ) : options.isError ? (
-              <p role="alert" className="text-sm text-red-700">
-                Failed to fetch available staff. Please try again.
-              </p>
+              <ErrorState message="Failed to fetch available staff. Please try again." compact />
             ) : (
-              <Skeleton className="h-32 w-full rounded-lg" />
+              <LoadingState label="Loading staff..." rows={1} rowClass="h-32" />
             )}
           </>
         )}

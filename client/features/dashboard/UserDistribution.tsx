@@ -1,5 +1,5 @@
 import type { UserStats } from '../../../common/schemas/users';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { useUserStats } from '../users/api';
 import { Meter } from './parts';
 
@@ -14,22 +14,16 @@ const ROLE_ROWS: { key: keyof UserStats; label: string; tone: 'indigo' | 'emeral
 export function UserDistribution() {
   const stats = useUserStats();
   if (stats.isError && !stats.data) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        Failed to load user statistics.{' '}
-        <button type="button" className="font-medium underline" onClick={() => void stats.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <ErrorState message="Failed to load user statistics." onRetry={stats.refetch} compact />;
   }
   if (!stats.data) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading user statistics...">
-        {ROLE_ROWS.map((row) => (
-          <Skeleton key={row.key} className="h-8 w-full" />
-        ))}
-      </div>
+      <LoadingState
+        label="Loading user statistics..."
+        rows={ROLE_ROWS.length}
+        rowClass="h-8 rounded-md"
+        className="space-y-4"
+      />
     );
   }
   const data = stats.data;

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Notification } from '../../../common/schemas/notifications';
 import { PAGE_PATHS } from '../../app/paths';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { timeAgo } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { CENTER_SIZE, useMarkAllRead, useMarkRead, useNotificationList } from './api';
@@ -44,25 +44,11 @@ export function NotificationCenter({ open, onOpenChange, unreadCount }: Notifica
 
   const body = () => {
     if (list.isPending) {
-      return (
-        <div className="space-y-3 p-4" role="status" aria-label="Loading notifications">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-16 w-full rounded-lg" />
-          ))}
-        </div>
-      );
+      return <LoadingState label="Loading notifications" rows={4} className="p-4" />;
     }
     if (list.isError && !list.data) {
       return (
-        <div
-          role="alert"
-          className="m-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {fetchErrorText(list.error)}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={fetchErrorText(list.error)} onRetry={list.refetch} compact className="m-4" />
       );
     }
     if (notifications.length === 0) {

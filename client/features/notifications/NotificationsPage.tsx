@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, Mail, MailOpen, RefreshCw, Trash2, TriangleAlert, X } from 'lucide-react';
+import { CheckCheck, Mail, MailOpen, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   NOTIFICATION_PRIORITIES,
@@ -12,12 +12,11 @@ import {
 } from '../../../common/schemas/notifications';
 import { queryKeys } from '../../api/queryKeys';
 import { PageHeader } from '../../components/page-header';
+import { ErrorBanner, LoadingState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { cn } from '../../lib/utils';
@@ -142,15 +141,7 @@ export function NotificationsPage() {
 
   const body = () => {
     if (list.isPending) {
-      return (
-        <ul className="space-y-3" role="status" aria-label="Loading notifications">
-          {[0, 1, 2, 3].map((n) => (
-            <li key={n}>
-              <Skeleton className="h-20 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      );
+      return <LoadingState label="Loading notifications" rows={4} rowClass="h-20 rounded-xl" />;
     }
     if (notifications.length === 0) {
       if (list.isError) return null;
@@ -211,18 +202,9 @@ export function NotificationsPage() {
       </dl>
 
       {list.isError && !errorDismissed && (
-        <Alert variant="destructive" role="alert" className="items-start">
-          <TriangleAlert aria-hidden="true" />
-          <AlertDescription className="flex-1">{fetchErrorText(list.error)}</AlertDescription>
-          <button
-            type="button"
-            onClick={() => setErrorDismissed(true)}
-            aria-label="Dismiss error"
-            className="-m-1 flex size-7 cursor-pointer items-center justify-center rounded-md text-red-700 hover:bg-red-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </Alert>
+        <ErrorBanner onDismiss={() => setErrorDismissed(true)} dismissLabel="Dismiss error">
+          {fetchErrorText(list.error)}
+        </ErrorBanner>
       )}
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">

@@ -1,9 +1,9 @@
-import { LoaderCircle, PhoneCall } from 'lucide-react';
+import { PhoneCall } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OnCallPerson } from '../../../common/schemas/on-call';
 import { PAGE_PATHS } from '../../app/paths';
-import { ErrorState } from '../../components/query-state';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ROLE_LABELS } from '../../lib/roles';
@@ -42,10 +42,7 @@ export function OnCallNowCard() {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-slate-600">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Loading who is on call...
-          </p>
+          <LoadingState label="Loading who is on call..." />
         ) : query.isError || !data ? (
           <ErrorState message="Could not load who is on call." onRetry={query.refetch} compact />
         ) : (

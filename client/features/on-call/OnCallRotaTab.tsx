@@ -1,4 +1,4 @@
-import { LoaderCircle, Moon, Pencil, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Moon, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -10,6 +10,7 @@ import {
   WEEKDAY_NAMES,
 } from '../../../common/schemas/on-call';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorBanner, LoadingState } from '../../components/query-state';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -102,24 +103,11 @@ export function OnCallRotaTab() {
   const [deleting, setDeleting] = useState<OnCallShift | null>(null);
 
   if (rota.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading the on-call rota...
-      </p>
-    );
+    return <LoadingState label="Loading the on-call rota..." className="py-8" />;
   }
   if (rota.isError) {
     return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          Could not load the on-call rota: {rota.error.message}
-          <Button variant="outline" size="sm" onClick={() => void rota.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ErrorBanner onRetry={rota.refetch}>Could not load the on-call rota: {rota.error.message}</ErrorBanner>
     );
   }
 

@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
-import { EyeOff, HeartHandshake, Printer, RefreshCw } from 'lucide-react';
+import { EyeOff, HeartHandshake, Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SAFETY_PLAN_MESSAGES } from '../../../common/schemas/safety-plans';
 import { isApiError } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
+import { ErrorBanner, LoadingState } from '../../components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useOwnSafetyPlan, useSharedSafetyPlan } from './api';
 import { PlanDocument } from './PlanDocument';
@@ -147,24 +147,15 @@ function SharedSafetyPlan() {
 
 function PlanSkeleton() {
   return (
-    <div className="space-y-4" aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-32 w-full rounded-xl" />
-      ))}
-    </div>
+    <LoadingState
+      label="Loading the safety plan..."
+      rows={3}
+      rowClass="h-32 rounded-xl"
+      className="space-y-4"
+    />
   );
 }
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert variant="destructive" role="alert">
-      <div className="space-y-2">
-        <AlertDescription>The safety plan could not be loaded. Please try again.</AlertDescription>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
+  return <ErrorBanner onRetry={onRetry}>The safety plan could not be loaded. Please try again.</ErrorBanner>;
 }

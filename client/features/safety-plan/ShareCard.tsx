@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import type { SafetyPlanShare } from '../../../common/schemas/safety-plans';
 import { isApiError } from '../../api/client';
 import { CheckField } from '../../components/form-field';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useSaveShares, useShareOptions } from './api';
 
@@ -66,12 +66,18 @@ export function ShareCard({ sharedWith }: { sharedWith: SafetyPlanShare[] }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {options.isPending ? (
-          <div className="space-y-2">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
+          <LoadingState
+            label="Loading counselors..."
+            rows={2}
+            rowClass="h-5 rounded-md"
+            className="space-y-2"
+          />
         ) : options.isError ? (
-          <p className="text-sm text-red-700">The list of counselors could not be loaded.</p>
+          <ErrorState
+            message="The list of counselors could not be loaded."
+            onRetry={options.refetch}
+            compact
+          />
         ) : people.length === 0 ? (
           <p className="text-sm text-slate-600">No counselors are available to share with right now.</p>
         ) : (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,17 +11,9 @@ import {
 } from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { type CategoryOption, useBulkAssign } from './api';
 import { DIALOG_MESSAGES, staffChoices, workloadProblem } from './dialog-rules';
@@ -44,23 +35,14 @@ export function BulkAssignDialog({
 }) {
   const bulk = useBulkAssign();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !bulk.isPending) onClose();
-      }}
-    >
-      {open && (
-        <DialogContent className="max-w-xl">
-          <BulkForm
-            bulk={bulk}
-            onClose={onClose}
-            staff={staffChoices(staff)}
-            categories={categories.filter((c) => c.is_active)}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={open} pending={bulk.isPending} onClose={onClose} className="max-w-xl">
+      <BulkForm
+        bulk={bulk}
+        onClose={onClose}
+        staff={staffChoices(staff)}
+        categories={categories.filter((c) => c.is_active)}
+      />
+    </FormDialog>
   );
 }
 
@@ -155,13 +137,14 @@ function BulkForm({
   );
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>Bulk Assign Counselors</DialogTitle>
-        <DialogDescription>
-          Every chosen counselor is added to every chosen category; existing pairs are skipped.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title="Bulk Assign Counselors"
+      description="Every chosen counselor is added to every chosen category; existing pairs are skipped."
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={bulk.isPending}
+      submitLabel="Assign"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <CheckList legend={`Counselors (${users.length})`}>
           {staff.map((user) => (
@@ -201,16 +184,7 @@ function BulkForm({
           </Select>
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" disabled={bulk.isPending} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={bulk.isPending}>
-          {bulk.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          Assign
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,18 +11,10 @@ import type {
 } from '../../../common/schemas/specializations';
 import type { User } from '../../../common/schemas/user-shapes';
 import { isApiError } from '../../api/client';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { setServerFieldErrors } from '../../lib/form-errors';
@@ -64,30 +56,18 @@ export function SpecializationDialog({ target, onClose, ...lists }: DialogProps)
   const update = useUpdateSpecialization();
   const saving = create.isPending || update.isPending;
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
-    >
+    <FormDialog open={target !== null} pending={saving} onClose={onClose} className="max-w-xl">
       {target && (
-        <DialogContent
-          className="max-w-xl"
-          onInteractOutside={(event) => {
-            if (saving) event.preventDefault();
-          }}
-        >
-          <SpecializationForm
-            key={target.mode === 'edit' ? target.row.id : 'create'}
-            target={target}
-            onClose={onClose}
-            create={create}
-            update={update}
-            {...lists}
-          />
-        </DialogContent>
+        <SpecializationForm
+          key={target.mode === 'edit' ? target.row.id : 'create'}
+          target={target}
+          onClose={onClose}
+          create={create}
+          update={update}
+          {...lists}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -196,18 +176,19 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {};
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>
-          {editing ? 'Edit Counselor Specialization' : 'Add Counselor Specialization'}
-        </DialogTitle>
-        <DialogDescription>
-          {editing
-            ? `${editing.user.name} in ${editing.category.name}`
-            : 'Assign a counselor or advisor to a ticket category.'}
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      title={editing ? 'Edit Counselor Specialization' : 'Add Counselor Specialization'}
+      description={
+        editing
+          ? `${editing.user.name} in ${editing.category.name}`
+          : 'Assign a counselor or advisor to a ticket category.'
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={saving}
+      submitLabel={editing ? 'Save Changes' : 'Add Specialization'}
+      submitDisabled={mode === 'create' && duplicate !== undefined}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={idOf('user_id')} label="Counselor" error={errors.user_id?.message}>
           <Select
@@ -315,16 +296,6 @@ function SpecializationForm({ target, onClose, rows, staff, categories, create, 
           {values.notes.length}/{S.notesMax}
         </p>
       </FormField>
-
-      <DialogFooter>
-        <Button variant="outline" disabled={saving} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || (mode === 'create' && duplicate !== undefined)}>
-          {saving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {editing ? 'Save Changes' : 'Add Specialization'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

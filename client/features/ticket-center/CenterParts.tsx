@@ -2,18 +2,14 @@ import {
   Bot,
   CircleCheck,
   FolderOpen,
-  LoaderCircle,
   type LucideIcon,
-  RefreshCw,
   ScanSearch,
   ShieldAlert,
   Ticket,
-  TriangleAlert,
   UserX,
 } from 'lucide-react';
 import type { TicketStats } from '../../../common/schemas/tickets';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ErrorBanner, LoadingState } from '../../components/query-state';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
@@ -129,19 +125,9 @@ export function CenterCounters({
 
 export function CenterErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert variant="destructive" role="alert">
-      <TriangleAlert aria-hidden="true" />
-      <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
-        <div>
-          <AlertTitle>Failed to load ticket management data</AlertTitle>
-          <AlertDescription>{message}</AlertDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    </Alert>
+    <ErrorBanner title="Failed to load ticket management data" onRetry={onRetry} retryLabel="Retry">
+      {message}
+    </ErrorBanner>
   );
 }
 
@@ -167,22 +153,15 @@ export function CenterReadyBanner({
 
 export function CenterLoading() {
   return (
-    <div
-      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600"
-      role="status"
-    >
-      <LoaderCircle className="size-8 animate-spin text-indigo-600" aria-hidden="true" />
-      <p className="text-base font-medium text-slate-800">Loading Admin Panel</p>
-      <p className="text-sm text-slate-500">Loading tickets, categories and crisis detection...</p>
-    </div>
+    <LoadingState
+      block
+      label="Loading Admin Panel"
+      detail="Loading tickets, categories and crisis detection..."
+      className="min-h-[40vh]"
+    />
   );
 }
 
 export function TabLoading() {
-  return (
-    <div className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500" role="status">
-      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      Loading...
-    </div>
-  );
+  return <LoadingState label="Loading..." className="justify-center py-12" />;
 }

@@ -1,12 +1,12 @@
-import { Inbox, Plus, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { Inbox, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Ticket, TicketStats } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
-import { Pagination } from '../../components/pagination';
+import { Pagination, pageProps } from '../../components/pagination';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import type { CenterCategory } from '../categories/api';
 import { useCenterTickets } from './api';
 import { CenterTicketCard, type TicketAction } from './CenterTicketCard';
@@ -36,25 +36,17 @@ export function TicketsTab({ categories, stats }: { categories: CenterCategory[]
 
   const body = () => {
     if (list.isPending) {
-      return (
-        <div className="space-y-3" role="status" aria-label="Loading tickets">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-32 w-full rounded-xl" />
-          ))}
-        </div>
-      );
+      return <LoadingState label="Loading tickets" rows={3} rowClass="h-32 rounded-xl" />;
     }
     if (list.isError && !list.data) {
       return (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
-          <TriangleAlert className="size-8 text-red-500" aria-hidden="true" />
-          <h3 className="text-lg font-semibold text-slate-900">Failed to load tickets</h3>
-          <p className="text-sm text-slate-500">Please try refreshing the page</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </Card>
+        <ErrorState
+          title="Failed to load tickets"
+          headingLevel="h3"
+          message="Please try refreshing the page"
+          onRetry={list.refetch}
+          retryLabel="Retry"
+        />
       );
     }
     if (tickets.length === 0) {
@@ -114,11 +106,7 @@ export function TicketsTab({ categories, stats }: { categories: CenterCategory[]
       {body()}
       {pagination && pagination.total > pagination.per_page && (
         <Pagination
-          page={pagination.current_page}
-          lastPage={pagination.last_page}
-          total={pagination.total}
-          from={pagination.from}
-          to={pagination.to}
+          {...pageProps(pagination)}
           perPage={filters.per_page}
           pageSizes={CENTER_PAGE_SIZES}
           onPageChange={(page) => update({ page })}

@@ -1,10 +1,10 @@
-import { LoaderCircle, Mail, Phone, RefreshCw, ShieldAlert, UserRound } from 'lucide-react';
+import { Mail, Phone, ShieldAlert, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '../../../common/schemas/phone';
 import type { CrisisHistoryEntry, RequesterPanel as Panel } from '../../../common/schemas/requester';
 import type { Ticket } from '../../../common/schemas/tickets';
-import { isApiError } from '../../api/client';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
@@ -47,22 +47,15 @@ export function RequesterPanel({ ticket }: { ticket: Ticket }) {
       </h2>
       <div className="mt-3">
         {query.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            <LoaderCircle className="size-4 animate-spin text-indigo-600" aria-hidden="true" />
-            Loading the student’s contact details...
-          </p>
+          <LoadingState label="Loading the student’s contact details..." />
         ) : query.isError ? (
-          <div role="alert" className="space-y-2">
-            <p className="text-sm text-red-700">
-              {isApiError(query.error) && query.error.fromServer
-                ? query.error.message
-                : 'The student’s contact details could not be loaded.'}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            message="The student’s contact details could not be loaded."
+            error={query.error}
+            onRetry={query.refetch}
+            retryLabel="Try Again"
+            compact
+          />
         ) : (
           <RequesterDetails panel={query.data} />
         )}

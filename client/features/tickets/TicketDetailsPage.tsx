@@ -1,14 +1,4 @@
-import {
-  ArrowLeft,
-  CalendarClock,
-  ClipboardList,
-  LifeBuoy,
-  LoaderCircle,
-  RefreshCw,
-  ShieldAlert,
-  TriangleAlert,
-  UserRound,
-} from 'lucide-react';
+import { ArrowLeft, CalendarClock, ClipboardList, LifeBuoy, ShieldAlert, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -16,6 +6,7 @@ import type { Ticket } from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ErrorState, LoadingState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDateTime, relativeTime } from '../../lib/format';
@@ -69,12 +60,7 @@ function TicketDetailsLoader({ ticketId }: { ticketId: number }) {
   }, [query.isError, query.data, query.error]);
 
   if (query.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-500" role="status">
-        <LoaderCircle className="size-5 animate-spin text-indigo-600" aria-hidden="true" />
-        <span className="text-sm">Loading ticket details...</span>
-      </div>
-    );
+    return <LoadingState label="Loading ticket details..." className="min-h-[40vh] justify-center" />;
   }
 
   if (query.isError && !ticket) {
@@ -83,25 +69,19 @@ function TicketDetailsLoader({ ticketId }: { ticketId: number }) {
     return (
       <div className="space-y-4">
         <BackToTickets />
-        <Card
-          role="alert"
-          className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-12 text-center"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <TriangleAlert className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-xl font-bold text-slate-900">{view.title}</h1>
-          <p className="text-sm text-slate-600">{view.text}</p>
-          <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Button onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try Again
-            </Button>
+        <ErrorState
+          title={view.title}
+          headingLevel="h1"
+          message={view.text}
+          onRetry={query.refetch}
+          retryLabel="Try Again"
+          actions={
             <Button asChild variant="outline">
               <Link to={PAGE_PATHS.tickets}>Back to Tickets</Link>
             </Button>
-          </div>
-        </Card>
+          }
+          className="mx-auto max-w-lg"
+        />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/client';
 import { PAGE_PATHS } from '../../app/paths';
 import { pageSelection, toggleId, togglePage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
+import { Pagination, pageProps } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -311,11 +311,7 @@ function TicketList() {
                 {listBody()}
                 {pagination && pagination.total > pagination.per_page && (
                   <Pagination
-                    page={pagination.current_page}
-                    lastPage={pagination.last_page}
-                    total={pagination.total}
-                    from={pagination.from}
-                    to={pagination.to}
+                    {...pageProps(pagination)}
                     perPage={filters.per_page}
                     pageSizes={PAGE_SIZES}
                     onPageChange={(page) => {

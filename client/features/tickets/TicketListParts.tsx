@@ -1,21 +1,10 @@
-import {
-  CircleCheck,
-  CircleHelp,
-  Clock,
-  Inbox,
-  Plus,
-  RefreshCw,
-  ShieldAlert,
-  TriangleAlert,
-  UserX,
-  X,
-} from 'lucide-react';
+import { CircleCheck, CircleHelp, Clock, Inbox, Plus, ShieldAlert, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../common/limits';
 import type { TicketStats } from '../../../common/schemas/tickets';
 import { PAGE_PATHS } from '../../app/paths';
-import { StatCard } from '../../components/stat-card';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { ErrorBanner, ErrorState, LoadingState } from '../../components/query-state';
+import { StatCard, statFigure } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -29,7 +18,6 @@ export function TicketStatTiles({
   stats: TicketStats | undefined;
   showUnassigned: boolean;
 }) {
-  const value = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
   return (
     <section
       aria-label="Ticket statistics"
@@ -37,21 +25,21 @@ export function TicketStatTiles({
     >
       <StatCard
         label="Active"
-        value={value(stats?.active)}
+        value={statFigure(stats?.active)}
         icon={Clock}
         tone="blue"
         hint="Open and in progress"
       />
       <StatCard
         label="Resolved"
-        value={value(stats?.resolved)}
+        value={statFigure(stats?.resolved)}
         icon={CircleCheck}
         tone="emerald"
         hint="Resolved tickets"
       />
       <StatCard
         label="Crisis Cases"
-        value={value(stats?.crisis)}
+        value={statFigure(stats?.crisis)}
         icon={ShieldAlert}
         tone="red"
         hint="Crisis or Urgent, open"
@@ -59,7 +47,7 @@ export function TicketStatTiles({
       {showUnassigned && (
         <StatCard
           label="Unassigned"
-          value={value(stats?.unassigned)}
+          value={statFigure(stats?.unassigned)}
           icon={UserX}
           tone="amber"
           hint="Waiting for staff"
@@ -72,10 +60,7 @@ export function TicketStatTiles({
 export function TicketListSkeleton() {
   return (
     <div className="space-y-3">
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-        <RefreshCw className="size-4 animate-spin text-indigo-600" aria-hidden="true" />
-        Loading tickets...
-      </p>
+      <LoadingState label="Loading tickets..." />
       {[0, 1, 2].map((n) => (
         <Card key={n} className="space-y-3 p-4">
           <div className="flex gap-2">
@@ -106,38 +91,21 @@ export function TicketListError({
   onRetry: () => void;
 }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <TriangleAlert className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">Failed to Load Tickets</h2>
-      <p className="max-w-md text-sm text-slate-600">{listLoadErrorText(message, status)}</p>
-      <Button onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </Card>
+    <ErrorState
+      title="Failed to Load Tickets"
+      message={listLoadErrorText(message, status)}
+      onRetry={onRetry}
+      retryLabel="Try Again"
+    />
   );
 }
 
 /** A refresh failed while older results are still shown: a dismissible note above them. */
 export function StaleListAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
-    <Alert variant="destructive" role="alert">
-      <TriangleAlert aria-hidden="true" />
-      <div className="flex-1">
-        <AlertTitle>Failed to fetch tickets</AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss"
-        className="flex size-6 cursor-pointer items-center justify-center rounded text-red-700 hover:bg-red-100"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </Alert>
+    <ErrorBanner title="Failed to fetch tickets" onDismiss={onDismiss}>
+      {message}
+    </ErrorBanner>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileDown, LoaderCircle, RefreshCw, TriangleAlert, Upload, UserPlus } from 'lucide-react';
+import { Download, FileDown, LoaderCircle, RefreshCw, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { toSafeCsv } from '../../../common/csv';
@@ -8,8 +8,8 @@ import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { pageSelection, type TableSort, toggleId, togglePage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Pagination, pageProps } from '../../components/pagination';
+import { ErrorBanner } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { saveBlob } from '../../lib/download';
@@ -276,27 +276,16 @@ export function UsersPage() {
         </div>
 
         {list.isError && list.data && (
-          <Alert variant="destructive" role="alert">
-            <TriangleAlert aria-hidden="true" />
-            <div className="flex-1">
-              <AlertTitle>Failed to refresh users</AlertTitle>
-              <AlertDescription>{list.error.message}</AlertDescription>
-            </div>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Try Again
-            </Button>
-          </Alert>
+          <ErrorBanner title="Failed to refresh users" onRetry={retry} retryLabel="Try Again">
+            {list.error.message}
+          </ErrorBanner>
         )}
 
         {body()}
 
         {pagination && pagination.last_page > 1 && (
           <Pagination
-            page={pagination.current_page}
-            lastPage={pagination.last_page}
-            total={pagination.total}
-            from={pagination.from}
-            to={pagination.to}
+            {...pageProps(pagination)}
             perPage={filters.per_page}
             pageSizes={PAGE_SIZES}
             onPageChange={(page) => {

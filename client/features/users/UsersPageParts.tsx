@@ -1,16 +1,7 @@
-import {
-  LayoutGrid,
-  LoaderCircle,
-  RefreshCw,
-  Table2,
-  TriangleAlert,
-  UserCheck,
-  UserPlus,
-  Users,
-  UsersRound,
-} from 'lucide-react';
+import { LayoutGrid, Table2, UserCheck, UserPlus, Users, UsersRound } from 'lucide-react';
 import type { UserStats } from '../../../common/schemas/users';
-import { StatCard } from '../../components/stat-card';
+import { ErrorState, LoadingState } from '../../components/query-state';
+import { StatCard, statFigure } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,36 +12,34 @@ import { staffCount } from './format';
 
 export type View = 'table' | 'cards';
 
-const statValue = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-12" /> : n);
-
 export function UserStatCards({ stats }: { stats: UserStats | undefined }) {
   const data = stats;
   return (
     <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         label="Total Users"
-        value={statValue(data?.total_users)}
+        value={statFigure(data?.total_users)}
         icon={Users}
         tone="indigo"
         hint={data ? `${data.this_month_registrations} new this month` : undefined}
       />
       <StatCard
         label="Active Users"
-        value={statValue(data?.active_users)}
+        value={statFigure(data?.active_users)}
         icon={UserCheck}
         tone="emerald"
         hint={data ? `${data.inactive_users} inactive, ${data.suspended_users} suspended` : undefined}
       />
       <StatCard
         label="Students"
-        value={statValue(data?.students)}
+        value={statFigure(data?.students)}
         icon={UsersRound}
         tone="blue"
         hint="Student accounts"
       />
       <StatCard
         label="Staff"
-        value={statValue(data ? staffCount(data) : undefined)}
+        value={statFigure(data ? staffCount(data) : undefined)}
         icon={UserCheck}
         tone="violet"
         hint={data ? `${data.counselors} counselors, ${data.advisors} advisors` : undefined}
@@ -61,17 +50,7 @@ export function UserStatCards({ stats }: { stats: UserStats | undefined }) {
 
 export function UsersLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <TriangleAlert className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">Failed to load users</h2>
-      <p className="max-w-md text-sm text-slate-600">{message}</p>
-      <Button onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </Card>
+    <ErrorState title="Failed to load users" message={message} onRetry={onRetry} retryLabel="Try Again" />
   );
 }
 
@@ -127,11 +106,7 @@ export function ViewButton({
 export function UsersLoading() {
   return (
     <Card className="space-y-4 p-6">
-      <div role="status" className="flex flex-col items-center gap-1 py-4 text-center">
-        <LoaderCircle className="size-6 animate-spin text-indigo-600" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-700">Loading users...</p>
-        <p className="text-xs text-slate-500">This may take a moment.</p>
-      </div>
+      <LoadingState block label="Loading users..." detail="This may take a moment." className="py-4" />
       {[0, 1, 2, 3].map((n) => (
         <div key={n} className="flex items-center gap-3">
           <Skeleton className="size-9 rounded-full" />
