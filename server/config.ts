@@ -147,8 +147,18 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Built client to serve; null serves the API alone (tests). */
   clientDir: string | null;
-  /** Sign-in throttling; tests may shorten it. */
-  signInLimit: { maxFailures: number; windowMinutes: number };
+  /**
+   * Sign-in throttling (docs/security.md): per account and address, `freeFailures` wrong passwords, then a
+   * delay that doubles from `baseDelaySeconds` up to `maxDelayMinutes` after each further one; per address
+   * across accounts, `maxFailures` within `windowMinutes`. Tests may shorten it.
+   */
+  signInLimit: {
+    maxFailures: number;
+    windowMinutes: number;
+    freeFailures: number;
+    baseDelaySeconds: number;
+    maxDelayMinutes: number;
+  };
   mail: { smtpUrl: string | null; from: string };
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
@@ -182,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLimit: {
       maxFailures: LIMITS.auth.maxFailedSignIns,
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
+      freeFailures: 5,
+      baseDelaySeconds: 60,
+      maxDelayMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
