@@ -17,6 +17,7 @@ import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './lib/mail';
 import { HUB_MODULES } from './modules/registry';
 import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
 import envelope, { apiNotFound } from './plugins/envelope';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(csrfPlugin);
   await app.register(authPlugin);
   for (const module of HUB_MODULES) await app.register(module.plugin);
 
