@@ -111,6 +111,7 @@ describe('refused sign-ins do not grow the database', () => {
     const after = await rowCounts();
     const added =
       after.audit + after.attempts + after.refusals - (before.audit + before.attempts + before.refusals);
+    // 5 counted failures with their audit rows, then one refusal row and one audit row for the rest.
     expect(added).toBeLessThanOrEqual(15);
 
     const refused = await t.db
