@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, proxyTrust } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DB } from './db';
 import { applyConnectionCap, httpServerOptions } from './http-limits';
@@ -18,6 +18,7 @@ import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './lib/mail';
 import { HUB_MODULES } from './modules/registry';
 import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
 import envelope, { apiNotFound } from './plugins/envelope';
 
 declare module 'fastify' {
@@ -57,7 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
     ...httpServerOptions(config.http),
   });
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(csrfPlugin);
   await app.register(authPlugin);
   for (const module of HUB_MODULES) await app.register(module.plugin);
 

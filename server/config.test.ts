@@ -28,3 +28,41 @@ describe('APP_URL', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count (true meaning 1 hop) or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('stops the start on anything else, naming the variable', () => {
+    for (const value of ['maybe', '10.0.0.0/33', '10.0.0.300', '*', '10.0.0.1,evil.example', '1.2.3.4/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, a number/);
+    }
+  });
+});
+
+describe('ALLOWED_ORIGINS', () => {
+  it('is empty by default and takes a comma-separated list of origins', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://hub.university.edu, http://localhost:5173/' }).allowedOrigins,
+    ).toEqual(['https://hub.university.edu', 'http://localhost:5173']);
+  });
+
+  it('refuses something that is not an origin', () => {
+    for (const value of ['hub.university.edu', 'https://hub.university.edu/path', 'ftp://x.edu', '*']) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: value })).toThrow(/ALLOWED_ORIGINS: must be/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
@@ -20,7 +21,38 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(LIMITS.auth.sessionIdleMinutes),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(LIMITS.auth.sessionAbsoluteHours),
   COOKIE_SECURE: booleanFromEnv.default(false),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a number of proxy hops (such as 1), or a comma-separated list of proxy addresses or CIDR ranges (such as 10.0.0.0/8,192.168.1.10)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context) => {
+      const origins = value === '' ? [] : value.split(',').map((item) => item.trim());
+      const bad = origins.filter((origin) => !isOrigin(origin));
+      if (bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of origins such as https://support.university.edu (not ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
   CLIENT_DIR: z.string().default('./dist/client'),
   SMTP_URL: z
     .string()
@@ -53,6 +85,58 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Named ranges proxy-addr knows, besides addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set the client address through `X-Forwarded-For`: none (`false`), the nearest N hops (a
+ * number; `true` means 1 hop), or the listed proxies. Answers null for anything else.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d{1,2}$/.test(lower)) return Number(lower);
+  const items = lower.split(',').map((item) => item.trim());
+  return items.every(isAddressOrCidr) ? items : null;
+}
+
+/** An http(s) origin exactly: scheme, host and optional port, nothing after. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The trust function Fastify is given. A hop count trusts the nearest N peers whoever they are (Fastify itself
+ * ignores bare numbers, so it is spelled out here); a list trusts only those proxies, which is safer: with a
+ * hop count a client that reaches the hub directly can still choose its own address.
+ */
+export function proxyTrust(
+  trust: TrustProxy,
+): false | ((address: string, hop: number) => boolean) | string[] {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** false: the socket's address is the client's; a number: that many proxy hops; a list: those proxies. */
+export type TrustProxy = false | number | string[];
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface AppConfig {
@@ -66,11 +150,23 @@ export interface AppConfig {
   demoAllowPublic: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Origins besides APP_URL's and the request's own Host whose pages may send signed-in changes (CSRF). */
+  allowedOrigins: string[];
   /** Built client to serve; null serves the API alone (tests). */
   clientDir: string | null;
-  /** Sign-in throttling; tests may shorten it. */
-  signInLimit: { maxFailures: number; windowMinutes: number };
+  /**
+   * Sign-in throttling (docs/security.md): per account and address, `freeFailures` wrong passwords, then a
+   * delay that doubles from `baseDelaySeconds` up to `maxDelayMinutes` after each further one; per address
+   * across accounts, `maxFailures` within `windowMinutes`. Tests may shorten it.
+   */
+  signInLimit: {
+    maxFailures: number;
+    windowMinutes: number;
+    freeFailures: number;
+    baseDelaySeconds: number;
+    maxDelayMinutes: number;
+  };
   mail: { smtpUrl: string | null; from: string };
   /** Slow or stuck clients: see server/http-limits.ts. */
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; maxConnections: number };
@@ -106,10 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cookieSecure: e.COOKIE_SECURE,
     },
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : null,
     signInLimit: {
       maxFailures: LIMITS.auth.maxFailedSignIns,
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
+      freeFailures: 5,
+      baseDelaySeconds: 60,
+      maxDelayMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     http: {

@@ -108,6 +108,48 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
+/** Set-password links (docs/security.md): sent instead of a password in welcome and reset e-mails. */
+export const SET_PASSWORD_LINK_HOURS = 72;
+
+export const SET_PASSWORD_MESSAGES = {
+  tokenRequired: 'This link is incomplete. Open the link from your e-mail again.',
+  invalid: 'This link is not valid. Ask your administrator to send you a new one.',
+  expired: 'This link has expired. Ask your administrator to send you a new one.',
+  used: 'This link has already been used. Sign in with your password, or ask your administrator for a new link.',
+  done: 'Your password has been set. You can now sign in with it.',
+} as const;
+
+/** POST /api/auth/set-password: a new password chosen through a set-password link. */
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: SET_PASSWORD_MESSAGES.invalid }).nullish(),
+    password: passwordText,
+    password_confirmation: passwordText,
+  })
+  .superRefine((value, ctx) => {
+    const token = typeof value.token === 'string' ? value.token.trim() : '';
+    if (token === '') {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: SET_PASSWORD_MESSAGES.tokenRequired });
+    } else if (token.length > 256) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: SET_PASSWORD_MESSAGES.invalid });
+    }
+    checkPasswordPair(
+      {
+        password: value.password,
+        confirmation: value.password_confirmation,
+        requiredMessage: PASSWORD_MESSAGES.newRequired,
+        passwordPath: 'password',
+        confirmationPath: 'password_confirmation',
+      },
+      ctx,
+    );
+  }, evenWithOtherErrors);
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+export type SetPasswordFormValues = z.input<typeof setPasswordSchema>;
+
+export const setPasswordResultSchema = z.object({ email: z.string() });
+export type SetPasswordResult = z.infer<typeof setPasswordResultSchema>;
+
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
 
 /** First letters of up to two words of the name (product §2.3). */

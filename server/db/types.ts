@@ -50,6 +50,29 @@ export interface SignInAttemptsTable {
   created_at: string;
 }
 
+/** A set-password link: the SHA-256 of its token, whose account, until when; it works once. */
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Sign-ins the throttle refused during one lock, counted in one row (email '' when the address is throttled). */
+export interface SignInRefusalsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  locked_at: string;
+  first_at: string;
+  last_at: string;
+  refused: number;
+  audit_log_id: number | null;
+}
+
 export interface AuditLogsTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -305,4 +328,6 @@ export interface Database {
   safety_plan_shares: SafetyPlanSharesTable;
   on_call_shifts: OnCallShiftsTable;
   crisis_alert_recipients: CrisisAlertRecipientsTable;
+  password_tokens: PasswordTokensTable;
+  sign_in_refusals: SignInRefusalsTable;
 }

@@ -123,17 +123,11 @@ export interface HubEvents {
     context: RequestContext | null;
   };
   /**
-   * Mail only: audit does not listen. `temporaryPassword` is set only when an admin chose to send a generated
-   * password by e-mail; otherwise the message says how to get one.
+   * Mail only: audit does not listen. A password never travels in an e-mail (docs/security.md): the message
+   * carries a set-password link that expires and works once.
    */
-  'user.welcome_email': {
-    name: string;
-    email: string;
-    role: string;
-    hasPassword: boolean;
-    temporaryPassword: string | null;
-  };
-  'user.password_reset_email': { name: string; email: string; temporaryPassword: string | null };
+  'user.welcome_email': { name: string; email: string; role: string; setPasswordUrl: string };
+  'user.password_reset_email': { name: string; email: string; setPasswordUrl: string };
 }
 
 type Listener<K extends keyof HubEvents> = (payload: HubEvents[K]) => void | Promise<void>;

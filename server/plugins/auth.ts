@@ -6,6 +6,8 @@ import type { RequestContext } from '../lib/events';
 import { type AuthenticatedSession, type AuthService, authService } from '../modules/auth';
 
 export const SESSION_COOKIE = 'hub_session';
+/** The longest user agent kept with a session or an audit row. */
+export const USER_AGENT_MAX = 255;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +57,8 @@ function tokenOf(request: FastifyRequest): string | null {
 
 export function requestContext(request: FastifyRequest): RequestContext {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+  // Stored with sessions and audit rows: capped, so a client cannot grow the database with its user agent.
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : null };
 }
 
 /** The signed-in user of a request that went through authenticate. */

@@ -109,13 +109,14 @@ describe('OpenAPI', () => {
 });
 
 describe('every API route', () => {
-  it('answers 401 to a signed-out caller, except sign-in, demo sign-in and health', async () => {
+  it('answers 401 to a signed-out caller, except sign-in, demo sign-in, set-password links and health', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const open = new Set([
       'POST /api/auth/login',
       'POST /api/auth/demo-login',
+      'POST /api/auth/set-password',
       'GET /api/health',
       'GET /api/__boom',
     ]);

@@ -10,6 +10,9 @@ const ChangePasswordScreen = lazy(async () => ({
   default: (await import('./ChangePasswordPage')).ChangePasswordScreen,
 }));
 
+// A set-password link from an e-mail opens this page whoever is signed in (docs/security.md); it loads on demand.
+const SetPasswordPage = lazy(async () => ({ default: (await import('./SetPasswordPage')).SetPasswordPage }));
+
 /**
  * Shows the login screen at whatever URL was asked for while signed out, so that signing in lands on that
  * deep link; renders the app once a user is known, after the password change the account may owe
@@ -17,6 +20,14 @@ const ChangePasswordScreen = lazy(async () => ({
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const session = useSession();
+
+  if (window.location.pathname === '/set-password') {
+    return (
+      <Suspense fallback={<FullScreenLoading />}>
+        <SetPasswordPage />
+      </Suspense>
+    );
+  }
 
   // A failed background refetch keeps the last known answer rather than throwing the user out.
   if (session.data?.must_change_password) {

@@ -4,6 +4,8 @@ import type {
   DemoLoginInput,
   LoginInput,
   SessionUser,
+  SetPasswordInput,
+  SetPasswordResult,
 } from '../../../common/schemas/auth';
 import { ApiError, apiRequest, isApiError } from '../../api/client';
 import type { SignInResult } from './session-schemas';
@@ -70,4 +72,10 @@ export async function logout(): Promise<void> {
     if (isApiError(error) && error.status === 401) return;
     throw error;
   }
+}
+
+/** A password chosen through a set-password link from an e-mail; opens no session (the person signs in next). */
+export async function setPasswordWithLink(input: SetPasswordInput): Promise<SetPasswordResult> {
+  const { setPasswordResultSchema } = await import('../../../common/schemas/auth');
+  return apiRequest('POST', '/auth/set-password', input, { schema: setPasswordResultSchema });
 }

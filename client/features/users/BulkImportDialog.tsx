@@ -2,6 +2,7 @@ import { FileSpreadsheet, LoaderCircle, Plus, TriangleAlert, Upload } from 'luci
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SET_PASSWORD_LINK_HOURS } from '../../../common/schemas/auth';
 import { USER_LIMITS, USER_MESSAGES, type UserBulkCreateResult } from '../../../common/schemas/users';
 import type { ImportUser, ParsedImport } from '../../../common/users-import';
 import { isApiError } from '../../api/client';
@@ -279,16 +280,11 @@ function BulkImport({
           disabled={processing}
           onChange={(on) => setOptions((current) => ({ ...current, generate_passwords: on }))}
         />
-        {options.send_welcome_email && options.generate_passwords && (
-          <div className="sm:col-span-3">
-            <OptionBox
-              label="Include each generated password in the welcome email"
-              hint="Otherwise pass the passwords on yourself from the results"
-              checked={options.send_password_in_email}
-              disabled={processing}
-              onChange={(on) => setOptions((current) => ({ ...current, send_password_in_email: on }))}
-            />
-          </div>
+        {options.send_welcome_email && (
+          <p className="text-xs text-slate-600 sm:col-span-3">
+            Each welcome email carries a link to set a password, valid for {SET_PASSWORD_LINK_HOURS} hours.
+            Passwords are never sent by email; generated ones are shown once in the results.
+          </p>
         )}
       </fieldset>
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { generatePassword } from '../../../common/passwords';
+import { SET_PASSWORD_LINK_HOURS } from '../../../common/schemas/auth';
 import {
   type User,
   type UserResetPasswordInput,
@@ -235,17 +236,10 @@ function ResetForm({
           </Label>
         </div>
         {notify && (
-          <div className="ml-6 flex items-start gap-2">
-            <Checkbox
-              id={ids.include}
-              className="mt-0.5"
-              disabled={busy}
-              {...register('send_password_in_email')}
-            />
-            <Label htmlFor={ids.include} className="font-normal">
-              Include the new password in the email
-            </Label>
-          </div>
+          <p className="ml-6 text-xs text-slate-600">
+            The email carries a link to set a new password, valid for {SET_PASSWORD_LINK_HOURS} hours. The
+            password itself is never sent by email.
+          </p>
         )}
 
         {failure && (

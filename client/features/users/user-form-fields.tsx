@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import { SET_PASSWORD_LINK_HOURS } from '../../../common/schemas/auth';
 import { CheckField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
@@ -149,14 +150,10 @@ export function SecurityFields({
             {...register('send_welcome_email')}
           />
           {welcome && (
-            <div className="ml-6">
-              <CheckField
-                id={idOf('send_password_in_email')}
-                label="Include the password in the welcome email"
-                disabled={saving}
-                {...register('send_password_in_email')}
-              />
-            </div>
+            <p className="ml-6 text-xs text-slate-600">
+              The email carries a link to set a password, valid for {SET_PASSWORD_LINK_HOURS} hours. Passwords
+              are never sent by email.
+            </p>
           )}
           <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900">
             Ask new users to change their password after their first sign-in.

@@ -6,6 +6,7 @@ import * as m0004 from './0004_notifications';
 import * as m0005 from './0005_case_operations';
 import * as m0006 from './0006_password_change';
 import * as m0007 from './0007_crisis_safety_net';
+import * as m0008 from './0008_password_tokens';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_case_operations': m0005,
   '0006_password_change': m0006,
   '0007_crisis_safety_net': m0007,
+  '0008_password_tokens': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

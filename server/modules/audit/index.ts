@@ -1,7 +1,13 @@
 import type { DB } from '../../db';
 import { writeJsonColumn } from '../../db/json-columns';
 import type { RequestContext } from '../../lib/events';
-import { insertAuditRow, insertAuditRows, type NewAuditRow } from './repository';
+import {
+  insertAuditRow,
+  insertAuditRowReturningId,
+  insertAuditRows,
+  type NewAuditRow,
+  updateAuditRowDetails,
+} from './repository';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -36,4 +42,20 @@ export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
 /** Many audit rows (a bulk change), in multi-row inserts on `db`: pass the transaction of the change. */
 export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
   await insertAuditRows(db, entries.map(rowOf));
+}
+
+/**
+ * One audit row that stands for a run of like events (sign-ins refused during one throttle lock): written
+ * once, answering its id, then its details are updated with the running count instead of adding rows.
+ */
+export function recordCountedAudit(db: DB, entry: AuditEntry): Promise<number> {
+  return insertAuditRowReturningId(db, rowOf(entry));
+}
+
+export async function updateCountedAudit(
+  db: DB,
+  id: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await updateAuditRowDetails(db, id, writeJsonColumn(details));
 }

@@ -11,6 +11,16 @@ export async function insertAuditRow(db: DB, row: NewAuditRow): Promise<void> {
   await db.insertInto('audit_logs').values(row).execute();
 }
 
+/** One row, answering its id (for a row that is later updated in place, such as a count of refusals). */
+export async function insertAuditRowReturningId(db: DB, row: NewAuditRow): Promise<number> {
+  const inserted = await db.insertInto('audit_logs').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updateAuditRowDetails(db: DB, id: number, details: string): Promise<void> {
+  await db.updateTable('audit_logs').set({ details }).where('id', '=', id).execute();
+}
+
 /** Many rows in multi-row inserts of at most 500; pass the transaction of the change so they land with it. */
 export async function insertAuditRows(db: DB, rows: readonly NewAuditRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {

@@ -10,10 +10,14 @@ import {
   loginSchema,
   meResultSchema,
   PASSWORD_CHANGE_MESSAGES,
+  SET_PASSWORD_MESSAGES,
+  setPasswordResultSchema,
+  setPasswordSchema,
 } from '../../../common/schemas/auth';
 import { currentSession, requestContext, SESSION_COOKIE } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { presentSessionUser } from '../users';
+import { setPasswordWithToken } from './set-password';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -101,6 +105,26 @@ export async function authRoutes(app: FastifyInstance) {
         reply,
         await app.auth.changePassword(currentSession(request), request.body, requestContext(request)),
         PASSWORD_CHANGE_MESSAGES.changed,
+      ),
+  );
+
+  r.post(
+    '/api/auth/set-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Choose a password through a set-password link from a welcome or reset e-mail (72 hours, once)',
+        body: setPasswordSchema,
+        response: { 200: envelopeSchema(setPasswordResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await setPasswordWithToken(app.ctx, request.body, requestContext(request)),
+        SET_PASSWORD_MESSAGES.done,
       ),
   );
 }

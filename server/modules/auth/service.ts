@@ -23,15 +23,14 @@ import { auditAuthEvent } from './audit';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
 import {
-  countSignInFailures,
   createSession,
   findSessionByHash,
-  oldestSignInFailureSince,
   recordSignInAttempt,
   revokeSession,
   type SessionRow,
   touchSession,
 } from './repository';
+import { signInThrottle } from './throttle';
 
 const sessionCache = versionedCache<AuthenticatedSession>(1000);
 
@@ -42,6 +41,7 @@ export interface AuthenticatedSession {
 
 export function authService(ctx: AppContext) {
   const { idleMinutes, absoluteHours } = ctx.config.session;
+  const throttle = signInThrottle(ctx);
 
   /** Writes a new session row for the user and answers its token and expiry. */
   async function openSession(db: DB, userId: number, context: RequestContext, now: Date) {
@@ -90,6 +90,7 @@ export function authService(ctx: AppContext) {
         });
         await auditAuthEvent(trx, 'auth.sign_in_failed', failure, at);
       });
+      await throttle.prune();
     } else {
       await auditAuthEvent(ctx.db, 'auth.sign_in_failed', failure, at);
     }
@@ -104,25 +105,13 @@ export function authService(ctx: AppContext) {
     throw new AppError(refusal);
   }
 
+  /** 429 while this account is locked from this address, or this address is locked (docs/security.md). */
   async function assertNotThrottled(email: string, context: RequestContext): Promise<void> {
-    const { maxFailures, windowMinutes } = ctx.config.signInLimit;
-    const now = ctx.clock.now();
-    const since = new Date(now.getTime() - windowMinutes * MINUTE).toISOString();
-    const window = { email, ip: context.ip, since };
-    const counts = await countSignInFailures(ctx.db, window);
-    if (counts.byEmail < maxFailures && counts.byIp < maxFailures) return;
-    const oldest = await oldestSignInFailureSince(ctx.db, window);
-    const liftsAt = oldest
-      ? new Date(oldest).getTime() + windowMinutes * MINUTE
-      : now.getTime() + windowMinutes * MINUTE;
-    const seconds = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    await signInFailed({ userId: null, email, reason: 'rate_limited', context }, false);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { headers: { 'retry-after': String(seconds) } },
-    );
+    const lock = await throttle.lockOf(email, context.ip);
+    if (!lock) return;
+    const refusal = await throttle.refuse(lock, email, context);
+    await ctx.bus.emit('auth.sign_in_failed', { userId: null, email, reason: 'rate_limited', context });
+    throw refusal;
   }
 
   return {

@@ -275,13 +275,12 @@ describe('links in e-mail', () => {
       name: 'New Person',
       email: 'new.person@example.edu',
       role: 'student',
-      hasPassword: false,
-      temporaryPassword: null,
+      setPasswordUrl: `${APP_URL}/set-password?token=t`,
     });
     await t.app.ctx.bus.emit('user.password_reset_email', {
       name: 'New Person',
       email: 'reset.person@example.edu',
-      temporaryPassword: null,
+      setPasswordUrl: `${APP_URL}/set-password?token=t`,
     });
     const welcome = outbox().find((m) => m.to === 'new.person@example.edu');
     expect(welcome?.text).toContain(`Sign in at ${APP_URL} with your e-mail address`);

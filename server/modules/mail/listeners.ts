@@ -1,3 +1,4 @@
+import { SET_PASSWORD_LINK_HOURS } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
@@ -65,25 +66,23 @@ export function registerMailListeners(ctx: AppContext): void {
 
 const SIGNATURE = ['', 'Student Support Hub'];
 
-/** Says how to sign in; holds a password only when the admin chose to send a generated one. */
+/** How long a set-password link works, in the e-mail's words. */
+const LINK_TERMS = `It works once and expires in ${SET_PASSWORD_LINK_HOURS} hours.`;
+
+/**
+ * Says how to get in: a link to choose a password. Never a password, even one an administrator generated
+ * (docs/security.md): e-mail is stored and forwarded in places the hub does not control.
+ */
 function welcomeText(event: HubEvents['user.welcome_email'], appUrl: string): string {
-  const access = event.temporaryPassword
-    ? [
-        `Your temporary password is: ${event.temporaryPassword}`,
-        'You will be asked to choose your own password when you first sign in. Do not share this one with anyone.',
-      ]
-    : event.hasPassword
-      ? [
-          'Your administrator will give you your password separately.',
-          'You will be asked to choose your own password when you first sign in.',
-        ]
-      : ['Your administrator will set your password and let you know when you can sign in.'];
   return [
     `Hello ${event.name},`,
     '',
     `An account has been created for you on Student Support Hub with the role ${event.role}.`,
     `Sign in at ${appUrl} with your e-mail address: ${event.email}`,
-    ...access,
+    '',
+    'Choose your password here:',
+    event.setPasswordUrl,
+    `${LINK_TERMS} If it has expired, ask your administrator to send you a new one.`,
     '',
     'If you did not expect this e-mail, please contact your university support office.',
     ...SIGNATURE,
@@ -91,21 +90,14 @@ function welcomeText(event: HubEvents['user.welcome_email'], appUrl: string): st
 }
 
 function passwordResetText(event: HubEvents['user.password_reset_email'], appUrl: string): string {
-  const access = event.temporaryPassword
-    ? [
-        `Your new temporary password is: ${event.temporaryPassword}`,
-        'You will be asked to choose your own password when you sign in. Do not share this one with anyone.',
-      ]
-    : [
-        'Your administrator will give you your new password separately.',
-        'You will be asked to choose your own password when you sign in.',
-      ];
   return [
     `Hello ${event.name},`,
     '',
-    'An administrator has reset the password of your Student Support Hub account.',
-    `You have been signed out everywhere; sign in again at ${appUrl} with the new password.`,
-    ...access,
+    'An administrator has reset the password of your Student Support Hub account, and you have been signed out everywhere.',
+    '',
+    'Choose a new password here:',
+    event.setPasswordUrl,
+    `${LINK_TERMS} Then sign in again at ${appUrl}.`,
     '',
     'If you did not ask for this, please contact your university support office.',
     ...SIGNATURE,

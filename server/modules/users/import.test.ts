@@ -118,7 +118,7 @@ describe('POST /api/admin/users/bulk-create with users_data (JSON)', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('queues welcome e-mails, with the generated password only when asked', async () => {
+  it('queues welcome e-mails with a set-password link, never the generated password even when asked', async () => {
     const res = await call(t.app, tokens.admin, 'POST', URL, {
       send_welcome_email: true,
       users_data: [
@@ -140,7 +140,8 @@ describe('POST /api/admin/users/bulk-create with users_data (JSON)', () => {
       users_data: [{ name: 'Welcome Three', email: 'welcome.three@example.edu' }],
     });
     const three = await waitForMail(t, 'welcome.three@example.edu');
-    expect(three).toContain(resultOf(withPassword).created_users[0]!.generated_password!);
+    expect(three).not.toContain(resultOf(withPassword).created_users[0]!.generated_password!);
+    expect(three).toMatch(/\/set-password\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('accepts users_data as a JSON field of a multipart form', async () => {

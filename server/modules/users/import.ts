@@ -12,6 +12,7 @@ import { BackgroundTasks } from '../../lib/background';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hashManyPasswords, NO_PASSWORD_HASH } from '../../lib/password-policy';
 import { auditUsersBulkChange, type UsersBulkChange } from './audit';
+import { issuePasswordTokens, setPasswordUrl } from './password-tokens';
 import { existingEmails, insertUsers, type NewUserRow } from './repository';
 import type { ActorContext } from './service';
 
@@ -149,7 +150,7 @@ export function usersImportService(ctx: AppContext) {
         });
       }
 
-      const created: (Candidate & { id: number })[] = [];
+      const created: (Candidate & { id: number; token: string | null })[] = [];
       for (let start = 0; start < candidates.length; start += IMPORT_BATCH_SIZE) {
         const batch = candidates.slice(start, start + IMPORT_BATCH_SIZE);
         const at = ctx.clock.now().toISOString();
@@ -172,12 +173,21 @@ export function usersImportService(ctx: AppContext) {
             );
             // Each batch's accounts are audited with the batch: both land, or neither does.
             await auditUsersBulkChange(trx, importChange(rows), at);
-            return { rows, raced };
+            // Welcome e-mails carry set-password links, issued with the accounts (docs/security.md).
+            const tokens = options.send_welcome_email
+              ? await issuePasswordTokens(
+                  trx,
+                  rows.map((row) => row.id),
+                  'welcome',
+                  ctx.clock.now(),
+                )
+              : new Map<number, string>();
+            return { rows, raced, tokens };
           });
           const ids = new Map(outcome.rows.map((row) => [row.email, row.id]));
           for (const candidate of batch) {
             const id = ids.get(candidate.email);
-            if (id !== undefined) created.push({ ...candidate, id });
+            if (id !== undefined) created.push({ ...candidate, id, token: outcome.tokens.get(id) ?? null });
             else duplicate(candidate.index, candidate.email, 'The email has already been taken');
           }
         } catch (error) {
@@ -197,17 +207,17 @@ export function usersImportService(ctx: AppContext) {
       // Welcome e-mails go out after the answer (thousands take seconds to compose); shutting down waits.
       const emailsQueued = options.send_welcome_email ? created.length : 0;
       if (emailsQueued > 0) {
-        const sendsPassword = options.generate_passwords && options.send_password_in_email;
+        // `send_password_in_email` is still accepted but puts no password in any e-mail: each carries a link.
         background.start('welcome e-mails', async () => {
-          await mapWithConcurrency(created, MAIL_LANES, (c) =>
-            ctx.bus.emit('user.welcome_email', {
+          await mapWithConcurrency(created, MAIL_LANES, async (c) => {
+            if (!c.token) return;
+            await ctx.bus.emit('user.welcome_email', {
               name: c.name,
               email: c.email,
               role: USER_ROLE_LABELS[c.role],
-              hasPassword: c.password !== null,
-              temporaryPassword: sendsPassword ? c.password : null,
-            }),
-          );
+              setPasswordUrl: setPasswordUrl(ctx.config.appUrl, c.token),
+            });
+          });
         });
       }
 

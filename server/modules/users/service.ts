@@ -32,6 +32,7 @@ import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../tickets';
 import { auditUserChange, type UserChange } from './audit';
+import { issuePasswordTokens, setPasswordUrl } from './password-tokens';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
 import {
@@ -156,6 +157,7 @@ export function usersService(ctx: AppContext) {
       };
       const passwordHash = await hashPassword(password);
       let id: number;
+      let setPasswordToken: string | undefined;
       try {
         id = await ctx.db.transaction().execute(async (trx) => {
           const created = await insertUser(trx, {
@@ -178,6 +180,11 @@ export function usersService(ctx: AppContext) {
             updated_at: at,
           });
           await auditUserChange(trx, changeOf(actor, created, 'created', changes), at);
+          // The welcome e-mail carries a set-password link, never the password (docs/security.md).
+          if (input.send_welcome_email) {
+            const tokens = await issuePasswordTokens(trx, [created], 'welcome', ctx.clock.now());
+            setPasswordToken = tokens.get(created);
+          }
           return created;
         });
       } catch (error) {
@@ -185,14 +192,14 @@ export function usersService(ctx: AppContext) {
         throw error;
       }
       await ctx.bus.emit('user.changed', changeOf(actor, id, 'created', changes));
-      const sendsPassword = input.generate_password && input.send_password_in_email;
-      if (input.send_welcome_email) {
+      // `send_password_in_email` is still accepted (older clients send it) but no longer puts a password in
+      // the e-mail: the link lets the person choose their own.
+      if (setPasswordToken) {
         await ctx.bus.emit('user.welcome_email', {
           name: input.name,
           email: input.email,
           role: USER_ROLE_LABELS[input.role],
-          hasPassword: true,
-          temporaryPassword: sendsPassword ? password : null,
+          setPasswordUrl: setPasswordUrl(ctx.config.appUrl, setPasswordToken),
         });
       }
       return {
@@ -327,7 +334,7 @@ export function usersService(ctx: AppContext) {
         password_generated: input.generate_password,
         user_notified: input.notify_user,
       });
-      await ctx.db.transaction().execute(async (trx) => {
+      const setPasswordToken = await ctx.db.transaction().execute(async (trx) => {
         const at = now();
         await updateUser(trx, id, {
           password_hash: passwordHash,
@@ -335,14 +342,17 @@ export function usersService(ctx: AppContext) {
           updated_at: at,
         });
         await auditUserChange(trx, change, at);
+        if (!input.notify_user) return undefined;
+        return (await issuePasswordTokens(trx, [id], 'reset', ctx.clock.now())).get(id);
       });
       await endUserSessions(ctx.db, id, ctx.clock.now().toISOString());
       await ctx.bus.emit('user.changed', change);
-      if (input.notify_user) {
+      // The e-mail carries a set-password link, never the password, whatever `send_password_in_email` says.
+      if (setPasswordToken) {
         await ctx.bus.emit('user.password_reset_email', {
           name: target.name,
           email: target.email,
-          temporaryPassword: input.generate_password && input.send_password_in_email ? password : null,
+          setPasswordUrl: setPasswordUrl(ctx.config.appUrl, setPasswordToken),
         });
       }
       return {

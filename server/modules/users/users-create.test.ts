@@ -161,7 +161,7 @@ describe('POST /api/admin/users', () => {
     expect(mail).not.toContain(generated_password);
   });
 
-  it('puts a generated password in the welcome e-mail only when the admin chose to, never a chosen one', async () => {
+  it('never puts a password in the welcome e-mail, even when asked to: it carries a set-password link', async () => {
     const generated = await call(
       t.app,
       tokens.admin,
@@ -176,7 +176,9 @@ describe('POST /api/admin/users', () => {
     );
     const password = (body(generated).data as { generated_password: string }).generated_password;
     const mails = await outboxMessages(t);
-    expect(mails.find((m) => m.includes('To: gen.two@university.edu'))).toContain(password);
+    const welcome = mails.find((m) => m.includes('To: gen.two@university.edu'));
+    expect(welcome).not.toContain(password);
+    expect(welcome).toMatch(/\/set-password\?token=[A-Za-z0-9_-]{43}/);
 
     await call(
       t.app,

@@ -160,7 +160,7 @@ describe('POST /api/admin/users/{id}/reset-password', () => {
     expect(audit[0]!.details).not.toContain('Fresh-Lantern1');
   });
 
-  it('generates a password, sends it only when asked, and sends nothing when notify_user is off', async () => {
+  it('generates a password, never e-mails it (a set-password link instead), and sends nothing when notify_user is off', async () => {
     const user = await buildStudent(t.db, { email: 'reset.gen@university.edu' });
     const quiet = await call(t.app, tokens.admin, 'POST', `/api/admin/users/${user.id}/reset-password`, {
       generate_password: true,
@@ -179,6 +179,7 @@ describe('POST /api/admin/users/{id}/reset-password', () => {
     const second = body(sent).data as { email_sent: boolean; generated_password: string };
     expect(second.generated_password).not.toBe(first.generated_password);
     const mail = (await outboxMessages(t)).find((m) => m.includes('To: reset.gen@university.edu'));
-    expect(mail).toContain(second.generated_password);
+    expect(mail).not.toContain(second.generated_password);
+    expect(mail).toMatch(/\/set-password\?token=[A-Za-z0-9_-]{43}/);
   });
 });
