@@ -1,6 +1,7 @@
 /**
- * Text to hashed sparse features for the learned second opinion. The text is folded by the engine's own
- * character folding (`../characters.ts`: case, accents, look-alike letters, invisible characters), then
+ * Text to hashed sparse features for the learned second opinion. The text is folded character by
+ * character by the engine's own folding (`foldCharacter` in `../characters.ts`: case, accents, look-alike
+ * letters, invisible characters), then
  * read as tokens: words of letters and digits, each Chinese/Japanese/Korean character on its own, and
  * each emoji on its own. Features are:
  *
@@ -15,7 +16,7 @@
  * Text is cut into segments at sentence ends (. ! ? 。 ！ ？ ؟ … ; and line breaks) and every
  * `SEGMENT_TOKENS` tokens, so a long ticket can be scored a window at a time (see `model.ts`).
  */
-import { foldText } from '../characters';
+import { foldCharacter } from '../characters';
 
 /** The most tokens one segment holds; a longer run without sentence ends is cut. */
 export const SEGMENT_TOKENS = 40;
@@ -107,21 +108,36 @@ function foldArabic(code: number): number {
  * ("sooooo" and "soo" read the same) and Arabic variants merged.
  */
 export function normaliseForFeatures(text: string): number[] {
-  const folded = foldText(text).text;
   const codes: number[] = [];
   let previous = -1;
   let run = 0;
-  for (let index = 0; index < folded.length; index += 1) {
-    let code = folded.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < folded.length) {
-      code = folded.codePointAt(index) ?? code;
-      index += 1;
-    }
-    code = code >= 0x600 && code <= 0x6ff ? foldArabic(code) : code;
-    if (code < 0) continue;
+  const keep = (folded: number): void => {
+    const code = folded >= 0x600 && folded <= 0x6ff ? foldArabic(folded) : folded;
+    if (code < 0) return;
     run = code === previous ? run + 1 : 1;
     previous = code;
     if (run <= 2) codes.push(code);
+  };
+  const length = text.length;
+  let offset = 0;
+  while (offset < length) {
+    const code = text.charCodeAt(offset);
+    if (code < 128) {
+      // The same as the engine's folding of ASCII: lower case, a backtick reads as an apostrophe.
+      keep(code >= 65 && code <= 90 ? code + 32 : code === 96 ? 39 : code);
+      offset += 1;
+      continue;
+    }
+    if (code >= 0x4e00 && code <= 0x9fff) {
+      // Common CJK ideographs fold to themselves.
+      keep(code);
+      offset += 1;
+      continue;
+    }
+    const width = code >= 0xd800 && code <= 0xdbff && offset + 1 < length ? 2 : 1;
+    const folded = foldCharacter(text.slice(offset, offset + width));
+    for (const character of folded) keep(character.codePointAt(0) ?? 0);
+    offset += width;
   }
   return codes;
 }
@@ -129,16 +145,57 @@ export function normaliseForFeatures(text: string): number[] {
 const PAD_START = 0x3c; // <
 const PAD_END = 0x3e; // >
 
+/**
+ * The feature occurrences of one text, in reading order: finished hashes and segment numbers in typed
+ * arrays (reused between calls, so scoring allocates almost nothing), and names when asked for.
+ */
+export class FeatureList {
+  hashes = new Uint32Array(1024);
+  segmentOf = new Int32Array(1024);
+  length = 0;
+  segments = 0;
+  readonly names: (string | undefined)[] = [];
+
+  reset(): void {
+    this.length = 0;
+    this.segments = 0;
+    this.names.length = 0;
+  }
+
+  push(hash: number, segment: number): void {
+    if (this.length === this.hashes.length) {
+      const hashes = new Uint32Array(this.length * 2);
+      hashes.set(this.hashes);
+      this.hashes = hashes;
+      const segmentOf = new Int32Array(this.length * 2);
+      segmentOf.set(this.segmentOf);
+      this.segmentOf = segmentOf;
+    }
+    this.hashes[this.length] = hash;
+    this.segmentOf[this.length] = segment;
+    this.length += 1;
+  }
+}
+
+/** Segments whose features get names (for explanations); names cost time, so only where needed. */
+export interface NameRange {
+  readonly first: number;
+  readonly last: number;
+}
+
 class Walker {
   private segment = 0;
   private tokensInSegment = 0;
   private previousToken = 0;
   private previousName: string | undefined;
   private hasPrevious = false;
+  /** The current token or run, padded as <...>. */
+  private scratch = new Int32Array(64);
+  private scratchLength = 0;
 
   constructor(
-    private readonly visit: FeatureVisitor,
-    private readonly withNames: boolean,
+    private readonly out: FeatureList,
+    private readonly names: NameRange | undefined,
   ) {}
 
   get segments(): number {
@@ -152,16 +209,65 @@ class Walker {
     this.hasPrevious = false;
   }
 
-  /** One token: its word feature and its pair with the token before it. */
-  token(codes: readonly number[], from: number, to: number): void {
+  private named(): boolean {
+    return this.names !== undefined && this.segment >= this.names.first && this.segment <= this.names.last;
+  }
+
+  /** With a name range, only the features inside it are kept (explanations need no others). */
+  private emit(hash: number, name: string | undefined): void {
+    if (this.names !== undefined) {
+      if (!this.named()) return;
+      this.out.names.push(name);
+    }
+    this.out.push(finish(hash), this.segment);
+  }
+
+  private text(from: number, to: number): string {
+    return String.fromCodePoint(...this.scratch.subarray(from, to));
+  }
+
+  /** Cuts the segment when it is full; called before each token starts. */
+  startToken(): void {
     if (this.tokensInSegment >= SEGMENT_TOKENS) this.endSegment();
+  }
+
+  /** Starts a new padded run in the scratch buffer. */
+  open(): void {
+    this.scratch[0] = PAD_START;
+    this.scratchLength = 1;
+  }
+
+  /** Adds a character to the run and emits the character 3- to 5-grams that end with it. */
+  add(code: number): void {
+    if (this.scratchLength + 1 > this.scratch.length) {
+      const grown = new Int32Array(this.scratch.length * 2);
+      grown.set(this.scratch);
+      this.scratch = grown;
+    }
+    const scratch = this.scratch;
+    const end = this.scratchLength;
+    scratch[end] = code;
+    this.scratchLength = end + 1;
+    if (end < 2) return;
+    const named = this.named();
+    for (let length = 3; length <= 5 && length <= end + 1; length += 1) {
+      const start = end + 1 - length;
+      let hash = step(FNV_OFFSET, KIND_CHARS);
+      for (let index = start; index <= end; index += 1) hash = step(hash, scratch[index] ?? 0);
+      this.emit(hash, named ? `*${this.text(start, end + 1)}*` : undefined);
+    }
+  }
+
+  /** One token (scratch positions from..to): its word feature and its pair with the token before it. */
+  token(from: number, to: number): void {
     let hash = step(FNV_OFFSET, KIND_WORD);
-    for (let index = from; index < to; index += 1) hash = step(hash, codes[index] ?? 0);
-    const name = this.withNames ? String.fromCodePoint(...codes.slice(from, to)) : undefined;
-    this.visit(finish(hash), this.segment, name);
+    for (let index = from; index < to; index += 1) hash = step(hash, this.scratch[index] ?? 0);
+    const name = this.named() ? this.text(from, to) : undefined;
+    this.emit(hash, name);
     if (this.hasPrevious) {
       const pair = step(step(step(FNV_OFFSET, KIND_PAIR), this.previousToken), hash);
-      this.visit(finish(pair), this.segment, name === undefined ? undefined : `${this.previousName} ${name}`);
+      const previousName = this.previousName;
+      this.emit(pair, name === undefined ? undefined : `${previousName ?? ''} ${name}`);
     }
     this.previousToken = hash;
     this.previousName = name;
@@ -169,60 +275,81 @@ class Walker {
     this.tokensInSegment += 1;
   }
 
-  /** Character 3- to 5-grams of `<run>`. */
-  grams(codes: readonly number[], from: number, to: number): void {
-    const padded = [PAD_START, ...codes.slice(from, to), PAD_END];
-    for (let start = 0; start + 3 <= padded.length; start += 1) {
-      let hash = step(FNV_OFFSET, KIND_CHARS);
-      for (let length = 1; length <= 5 && start + length <= padded.length; length += 1) {
-        hash = step(hash, padded[start + length - 1] ?? 0);
-        if (length >= 3) {
-          const name = this.withNames
-            ? `*${String.fromCodePoint(...padded.slice(start, start + length))}*`
-            : undefined;
-          this.visit(finish(hash), this.segment, name);
-        }
-      }
-    }
+  /** Ends the padded run, emitting the grams that end with the closing mark. */
+  close(): void {
+    this.add(PAD_END);
   }
 }
 
 /**
- * Calls `visit` for every feature occurrence of `text` in reading order and returns the number of
- * segments. Names are built only when `withNames` is true (for explanations); scoring leaves it off.
+ * Collects every feature occurrence of `text` (or of its `normaliseForFeatures` code points) in reading
+ * order into `out` (reset first) and returns it. Given `names`, only the features of those segments are
+ * collected, each with its readable name (for explanations); scoring leaves it out.
  */
-export function walkFeatures(text: string, visit: FeatureVisitor, withNames = false): number {
-  const codes = normaliseForFeatures(text);
-  const walker = new Walker(visit, withNames);
+export function collectFeatures(
+  text: string | readonly number[],
+  out = new FeatureList(),
+  names?: NameRange,
+): FeatureList {
+  out.reset();
+  const codes = typeof text === 'string' ? normaliseForFeatures(text) : text;
+  const walker = new Walker(out, names);
   let index = 0;
   while (index < codes.length) {
     const code = codes[index] ?? 0;
     const kind = classify(code);
     if (kind === CharClass.Letter) {
       // A word: letters and digits, with apostrophes inside it dropped ("can't" reads "cant").
-      const word: number[] = [];
+      walker.startToken();
+      walker.open();
+      let letters = 0;
       while (index < codes.length) {
-        const inner = classify(codes[index] ?? 0);
-        if (inner === CharClass.Letter) word.push(codes[index] ?? 0);
-        else if (inner !== CharClass.Joiner) break;
+        const inner = codes[index] ?? 0;
+        const innerKind = classify(inner);
+        if (innerKind === CharClass.Letter) {
+          walker.add(inner);
+          letters += 1;
+        } else if (innerKind !== CharClass.Joiner) break;
         index += 1;
       }
-      walker.token(word, 0, word.length);
-      walker.grams(word, 0, word.length);
+      walker.token(1, letters + 1);
+      walker.close();
     } else if (kind === CharClass.Cjk) {
-      const from = index;
+      // Every character is a token; the whole run gives the character n-grams.
+      walker.open();
+      let position = 1;
       while (index < codes.length && classify(codes[index] ?? 0) === CharClass.Cjk) {
-        walker.token(codes, index, index + 1);
+        walker.startToken();
+        walker.add(codes[index] ?? 0);
+        walker.token(position, position + 1);
+        position += 1;
         index += 1;
       }
-      walker.grams(codes, from, index);
+      walker.close();
     } else {
-      if (kind === CharClass.Emoji) walker.token(codes, index, index + 1);
-      else if (kind === CharClass.SentenceEnd) walker.endSegment();
+      if (kind === CharClass.Emoji) {
+        walker.startToken();
+        walker.open();
+        walker.add(code);
+        walker.token(1, 2);
+      } else if (kind === CharClass.SentenceEnd) walker.endSegment();
       index += 1;
     }
   }
-  return walker.segments;
+  out.segments = walker.segments;
+  return out;
+}
+
+/**
+ * Calls `visit` for every feature occurrence of `text` in reading order and returns the number of
+ * segments. Names are built only when `withNames` is true.
+ */
+export function walkFeatures(text: string, visit: FeatureVisitor, withNames = false): number {
+  const list = collectFeatures(text, new FeatureList(), withNames ? { first: 0, last: Number.MAX_SAFE_INTEGER } : undefined);
+  for (let index = 0; index < list.length; index += 1) {
+    visit(list.hashes[index] ?? 0, list.segmentOf[index] ?? 0, list.names[index]);
+  }
+  return list.segments;
 }
 
 /** A sparse vector: bucket indices with their values (signed counts, scaled to unit length). */

@@ -11,10 +11,11 @@
  * It never lowers anything: the caller takes the higher of the rule level and this one, and ignores it
  * when the rules already say medium or above.
  *
- * A long text is read in windows of two neighbouring segments (sentences), and the most worrying window
- * decides, so one risky sentence is not diluted by a page of harmless ones.
+ * A text is read in windows of one segment (sentence) and of two neighbouring segments, and the most
+ * worrying window decides, so one risky sentence is not diluted by the harmless ones around it, and a
+ * subject line still reads together with the sentence after it.
  */
-import { bucketOf, conceptHash, signOf, walkFeatures } from './features';
+import { bucketOf, collectFeatures, conceptHash, FeatureList, normaliseForFeatures, signOf } from './features';
 import rawWeights from './weights.json';
 import { CLASSES, type ClassifierClass, checkWeights, decodeWeights, type WeightsFile } from './weights-format';
 
@@ -43,6 +44,9 @@ function load(raw: unknown): LoadedModel {
 
 const K = CLASSES.length;
 
+/** Reused between calls: screening is synchronous, so one list serves every call. */
+const scratch = new FeatureList();
+
 function softmax(logits: Float64Array): Float64Array {
   let max = Number.NEGATIVE_INFINITY;
   for (const value of logits) max = Math.max(max, value);
@@ -65,20 +69,25 @@ interface Window {
 /** Per-segment sums of signed weights per class, and feature counts, then every window's probabilities. */
 function scoreWindows(
   loaded: LoadedModel,
-  text: string,
+  codes: readonly number[],
   concepts: Readonly<Record<string, number>> | undefined,
 ): Window[] {
   const { file, weights, concepts: known } = loaded;
-  const sums: number[] = [];
-  const counts: number[] = [];
-  walkFeatures(text, (hash, segment) => {
-    const base = bucketOf(hash, file.bits) * K;
-    const sign = signOf(hash);
+  const list = collectFeatures(codes, scratch);
+  const segments = list.segments;
+  const sums = new Float64Array(segments * K);
+  const counts = new Float64Array(segments);
+  const mask = (1 << file.bits) - 1;
+  const { hashes, segmentOf } = list;
+  for (let index = 0; index < list.length; index += 1) {
+    const hash = hashes[index] ?? 0;
+    const base = (hash & mask) * K;
+    const sign = hash >>> 31 === 1 ? -1 : 1;
+    const segment = segmentOf[index] ?? 0;
     const at = segment * K;
-    while (sums.length < at + K) sums.push(0);
     for (let klass = 0; klass < K; klass += 1) sums[at + klass] = (sums[at + klass] ?? 0) + sign * (weights[base + klass] ?? 0);
     counts[segment] = (counts[segment] ?? 0) + 1;
-  });
+  }
   const conceptLogits = new Float64Array(K);
   for (const [name, value] of Object.entries(concepts ?? {})) {
     if (!known.has(name) || !Number.isFinite(value)) continue;
@@ -86,23 +95,23 @@ function scoreWindows(
     const base = bucketOf(hash, file.bits) * K;
     for (let klass = 0; klass < K; klass += 1) conceptLogits[klass] = (conceptLogits[klass] ?? 0) + signOf(hash) * value * (weights[base + klass] ?? 0);
   }
-  const segments = counts.length;
   if (segments === 0) return [];
-  const width = Math.min(2, segments);
   const windows: Window[] = [];
-  for (let first = 0; first + width <= segments; first += 1) {
-    const last = first + width - 1;
-    let occurrences = 0;
-    for (let segment = first; segment <= last; segment += 1) occurrences += counts[segment] ?? 0;
-    if (occurrences === 0) continue;
-    const scale = 1 / Math.sqrt(occurrences);
-    const logits = new Float64Array(K);
-    for (let klass = 0; klass < K; klass += 1) {
-      let sum = 0;
-      for (let segment = first; segment <= last; segment += 1) sum += sums[segment * K + klass] ?? 0;
-      logits[klass] = (file.bias[klass] ?? 0) + sum * scale + (conceptLogits[klass] ?? 0);
+  for (let width = 1; width <= Math.min(2, segments); width += 1) {
+    for (let first = 0; first + width <= segments; first += 1) {
+      const last = first + width - 1;
+      let occurrences = 0;
+      for (let segment = first; segment <= last; segment += 1) occurrences += counts[segment] ?? 0;
+      if (occurrences === 0) continue;
+      const scale = 1 / Math.sqrt(occurrences);
+      const logits = new Float64Array(K);
+      for (let klass = 0; klass < K; klass += 1) {
+        let sum = 0;
+        for (let segment = first; segment <= last; segment += 1) sum += sums[segment * K + klass] ?? 0;
+        logits[klass] = (file.bias[klass] ?? 0) + sum * scale + (conceptLogits[klass] ?? 0);
+      }
+      windows.push({ first, last, probabilities: softmax(logits) });
     }
-    windows.push({ first, last, probabilities: softmax(logits) });
   }
   return windows;
 }
@@ -125,23 +134,23 @@ function asRecord(probabilities: Float64Array | undefined): ClassProbabilities {
 }
 
 /** The features of one window that push it furthest from `none` towards its likeliest risky class. */
-function explain(loaded: LoadedModel, text: string, window: Window): string[] {
+function explain(loaded: LoadedModel, codes: readonly number[], window: Window): string[] {
   const { file, weights } = loaded;
   let target = 1;
   for (let klass = 2; klass < K; klass += 1) {
     if ((window.probabilities[klass] ?? 0) > (window.probabilities[target] ?? 0)) target = klass;
   }
   const pushes = new Map<string, number>();
-  walkFeatures(
-    text,
-    (hash, segment, name) => {
-      if (segment < window.first || segment > window.last || name === undefined) return;
-      const base = bucketOf(hash, file.bits) * K;
-      const push = signOf(hash) * ((weights[base + target] ?? 0) - (weights[base] ?? 0));
-      pushes.set(name, (pushes.get(name) ?? 0) + push);
-    },
-    true,
-  );
+  const list = collectFeatures(codes, new FeatureList(), { first: window.first, last: window.last });
+  for (let index = 0; index < list.length; index += 1) {
+    const name = list.names[index];
+    const segment = list.segmentOf[index] ?? 0;
+    if (segment < window.first || segment > window.last || name === undefined) continue;
+    const hash = list.hashes[index] ?? 0;
+    const base = bucketOf(hash, file.bits) * K;
+    const push = signOf(hash) * ((weights[base + target] ?? 0) - (weights[base] ?? 0));
+    pushes.set(name, (pushes.get(name) ?? 0) + push);
+  }
   return [...pushes.entries()]
     .filter(([, push]) => push > 0)
     .sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB))
@@ -168,19 +177,19 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
   return {
     thresholds,
     classify(text, conceptFeatures) {
-      const input = typeof text === 'string' ? text : '';
-      return asRecord(strongest(scoreWindows(loaded, input, conceptFeatures), riskOf)?.probabilities);
+      const codes = normaliseForFeatures(typeof text === 'string' ? text : '');
+      return asRecord(strongest(scoreWindows(loaded, codes, conceptFeatures), riskOf)?.probabilities);
     },
     secondOpinion(text, conceptFeatures) {
-      const input = typeof text === 'string' ? text : '';
-      const windows = scoreWindows(loaded, input, conceptFeatures);
+      const codes = normaliseForFeatures(typeof text === 'string' ? text : '');
+      const windows = scoreWindows(loaded, codes, conceptFeatures);
       const serious = strongest(windows, seriousOf);
       if (serious && seriousOf(serious) >= thresholds.medium) {
-        return { level: 'medium', probability: seriousOf(serious), topFeatures: explain(loaded, input, serious) };
+        return { level: 'medium', probability: seriousOf(serious), topFeatures: explain(loaded, codes, serious) };
       }
       const risky = strongest(windows, riskOf);
       if (risky && riskOf(risky) >= thresholds.possible) {
-        return { level: 'possible', probability: riskOf(risky), topFeatures: explain(loaded, input, risky) };
+        return { level: 'possible', probability: riskOf(risky), topFeatures: explain(loaded, codes, risky) };
       }
       return { level: 'none', probability: risky ? riskOf(risky) : 0, topFeatures: [] };
     },

@@ -23,6 +23,11 @@ export interface TrainOptions {
   readonly harmlessPossibleRate: number;
   /** Share of harmless training texts (out of fold) allowed at medium. */
   readonly harmlessMediumRate: number;
+  /**
+   * Languages with fewer training sentences count more: each sentence weighs
+   * (sentences of the largest language / sentences of its language) ^ languageBalance.
+   */
+  readonly languageBalance: number;
   /** Concept features per text (the rule engine's families); none by default. */
   readonly concepts?: (text: string) => Readonly<Record<string, number>>;
 }
@@ -31,11 +36,12 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   bits: 14,
   epochs: 12,
   learningRate: 0.2,
-  l2: 1e-5,
+  l2: 1e-3,
   seed: 13,
   folds: 5,
   harmlessPossibleRate: 0.05,
   harmlessMediumRate: 0.01,
+  languageBalance: 0,
 };
 
 const K = CLASSES.length;
@@ -43,6 +49,7 @@ const K = CLASSES.length;
 interface Example {
   readonly features: SparseFeatures;
   readonly target: number;
+  readonly weight: number;
 }
 
 /** mulberry32: a small seeded generator, the same sequence everywhere. */
@@ -77,13 +84,15 @@ interface Fitted {
 
 function probabilities(fitted: Fitted, features: SparseFeatures): Float64Array {
   const logits = Float64Array.from(fitted.bias);
-  features.buckets.forEach((bucket, position) => {
-    const value = features.values[position] ?? 0;
-    for (let klass = 0; klass < K; klass += 1) {
-      logits[klass] = (logits[klass] ?? 0) + value * (fitted.weights[bucket * K + klass] ?? 0);
-    }
-  });
-  const max = Math.max(...logits);
+  const { buckets, values } = features;
+  const weights = fitted.weights;
+  for (let position = 0; position < buckets.length; position += 1) {
+    const base = (buckets[position] ?? 0) * K;
+    const value = values[position] ?? 0;
+    for (let klass = 0; klass < K; klass += 1) logits[klass] = (logits[klass] ?? 0) + value * (weights[base + klass] ?? 0);
+  }
+  let max = Number.NEGATIVE_INFINITY;
+  for (const logit of logits) max = Math.max(max, logit);
   let total = 0;
   for (let klass = 0; klass < K; klass += 1) {
     logits[klass] = Math.exp((logits[klass] ?? 0) - max);
@@ -100,24 +109,32 @@ function fit(examples: readonly Example[], options: TrainOptions): Fitted {
   const bias = new Float64Array(K);
   const biasSquares = new Float64Array(K);
   const random = seededRandom(options.seed);
+  const { learningRate: rate, l2 } = options;
   const epsilon = 1e-8;
+  const gradients = new Float64Array(K);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     for (const index of shuffled(examples.length, random)) {
       const example = examples[index];
       if (!example) continue;
       const p = probabilities({ weights, bias }, example.features);
       for (let klass = 0; klass < K; klass += 1) {
-        const gradient = (p[klass] ?? 0) - (klass === example.target ? 1 : 0);
+        const gradient = example.weight * ((p[klass] ?? 0) - (klass === example.target ? 1 : 0));
+        gradients[klass] = gradient;
         biasSquares[klass] = (biasSquares[klass] ?? 0) + gradient * gradient;
-        bias[klass] =
-          (bias[klass] ?? 0) - (options.learningRate * gradient) / Math.sqrt((biasSquares[klass] ?? 0) + epsilon);
-        example.features.buckets.forEach((bucket, position) => {
-          const at = bucket * K + klass;
+        bias[klass] = (bias[klass] ?? 0) - (rate * gradient) / Math.sqrt((biasSquares[klass] ?? 0) + epsilon);
+      }
+      const { buckets, values } = example.features;
+      for (let position = 0; position < buckets.length; position += 1) {
+        const base = (buckets[position] ?? 0) * K;
+        const value = values[position] ?? 0;
+        for (let klass = 0; klass < K; klass += 1) {
+          const at = base + klass;
           const current = weights[at] ?? 0;
-          const step = gradient * (example.features.values[position] ?? 0) + options.l2 * current;
-          squares[at] = (squares[at] ?? 0) + step * step;
-          weights[at] = current - (options.learningRate * step) / Math.sqrt((squares[at] ?? 0) + epsilon);
-        });
+          const step = (gradients[klass] ?? 0) * value + l2 * current;
+          const square = (squares[at] ?? 0) + step * step;
+          squares[at] = square;
+          weights[at] = current - (rate * step) / Math.sqrt(square + epsilon);
+        }
       }
     }
   }
@@ -145,17 +162,21 @@ export interface TrainingResult {
   readonly outOfFold: { readonly harmless: number; readonly risky: number; readonly recall: number };
 }
 
-function toExample(entry: TrainingCase, options: TrainOptions): Example {
-  return {
+function toExamples(training: readonly TrainingCase[], options: TrainOptions): Example[] {
+  const perLanguage = new Map<string, number>();
+  for (const entry of training) perLanguage.set(entry.language, (perLanguage.get(entry.language) ?? 0) + 1);
+  const largest = Math.max(...perLanguage.values());
+  return training.map((entry) => ({
     features: textFeatures(entry.text, options.bits, options.concepts?.(entry.text)),
     target: targetOf(entry.level),
-  };
+    weight: (largest / (perLanguage.get(entry.language) ?? largest)) ** options.languageBalance,
+  }));
 }
 
 /** Trains on the cases not held back and returns the committed weights file. */
 export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEFAULT_TRAIN_OPTIONS): TrainingResult {
   const training = cases.filter((entry) => !entry.heldBack);
-  const examples = training.map((entry) => toExample(entry, options));
+  const examples = toExamples(training, options);
   const folds = training.map((entry) => (stableHash(entry.text) >>> 8) % options.folds);
 
   // Out-of-fold probabilities: each training case scored by a model that did not see it.
