@@ -36,7 +36,9 @@ console.log(formatHeldBack(evaluateHeldBack(createSecondOpinionModel(result.file
 if (check) {
   const committed = readFileSync(target, 'utf8');
   if (committed !== result.json) {
-    console.error('\nweights.json differs from a fresh training run: run npm run crisis:train and commit it.');
+    console.error(
+      '\nweights.json differs from a fresh training run: run npm run crisis:train and commit it.',
+    );
     process.exit(1);
   }
   console.log('\nweights.json matches a fresh training run.');

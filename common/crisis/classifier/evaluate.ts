@@ -70,8 +70,10 @@ export function evaluateHeldBack(model: SecondOpinionModel, cases: readonly Trai
 export const recallOf = (tally: RaiseTally): number => tally.raised / Math.max(1, tally.risky);
 export const precisionOf = (tally: RaiseTally): number =>
   tally.raised / Math.max(1, tally.raised + tally.falseRaises);
-export const falseRaiseRateOf = (tally: RaiseTally): number => tally.falseRaises / Math.max(1, tally.harmless);
-export const mediumRecallOf = (tally: RaiseTally): number => tally.seriousAtMedium / Math.max(1, tally.serious);
+export const falseRaiseRateOf = (tally: RaiseTally): number =>
+  tally.falseRaises / Math.max(1, tally.harmless);
+export const mediumRecallOf = (tally: RaiseTally): number =>
+  tally.seriousAtMedium / Math.max(1, tally.serious);
 
 const percent = (value: number): string => `${(100 * value).toFixed(1)}%`;
 

@@ -71,7 +71,9 @@ type CharClass = (typeof CharClass)[keyof typeof CharClass];
 const LETTER = /[\p{L}\p{N}]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
-const SENTENCE_ENDS = new Set(Array.from('.!?;\n\u3002\uff01\uff1f\u061f\u2026\uff1b', (c) => c.codePointAt(0)));
+const SENTENCE_ENDS = new Set(
+  Array.from('.!?;\n\u3002\uff01\uff1f\u061f\u2026\uff1b', (c) => c.codePointAt(0)),
+);
 
 const classCache = new Map<number, CharClass>();
 const CLASS_CACHE_LIMIT = 4096;
@@ -345,7 +347,11 @@ export function collectFeatures(
  * segments. Names are built only when `withNames` is true.
  */
 export function walkFeatures(text: string, visit: FeatureVisitor, withNames = false): number {
-  const list = collectFeatures(text, new FeatureList(), withNames ? { first: 0, last: Number.MAX_SAFE_INTEGER } : undefined);
+  const list = collectFeatures(
+    text,
+    new FeatureList(),
+    withNames ? { first: 0, last: Number.MAX_SAFE_INTEGER } : undefined,
+  );
   for (let index = 0; index < list.length; index += 1) {
     visit(list.hashes[index] ?? 0, list.segmentOf[index] ?? 0, list.names[index]);
   }

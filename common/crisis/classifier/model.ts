@@ -15,9 +15,22 @@
  * worrying window decides, so one risky sentence is not diluted by the harmless ones around it, and a
  * subject line still reads together with the sentence after it.
  */
-import { bucketOf, collectFeatures, conceptHash, FeatureList, normaliseForFeatures, signOf } from './features';
+import {
+  bucketOf,
+  collectFeatures,
+  conceptHash,
+  FeatureList,
+  normaliseForFeatures,
+  signOf,
+} from './features';
 import rawWeights from './weights.json';
-import { CLASSES, type ClassifierClass, checkWeights, decodeWeights, type WeightsFile } from './weights-format';
+import {
+  CLASSES,
+  type ClassifierClass,
+  checkWeights,
+  decodeWeights,
+  type WeightsFile,
+} from './weights-format';
 
 export type SecondOpinionLevel = 'none' | 'possible' | 'medium';
 
@@ -85,7 +98,8 @@ function scoreWindows(
     const sign = hash >>> 31 === 1 ? -1 : 1;
     const segment = segmentOf[index] ?? 0;
     const at = segment * K;
-    for (let klass = 0; klass < K; klass += 1) sums[at + klass] = (sums[at + klass] ?? 0) + sign * (weights[base + klass] ?? 0);
+    for (let klass = 0; klass < K; klass += 1)
+      sums[at + klass] = (sums[at + klass] ?? 0) + sign * (weights[base + klass] ?? 0);
     counts[segment] = (counts[segment] ?? 0) + 1;
   }
   const conceptLogits = new Float64Array(K);
@@ -93,7 +107,9 @@ function scoreWindows(
     if (!known.has(name) || !Number.isFinite(value)) continue;
     const hash = conceptHash(name);
     const base = bucketOf(hash, file.bits) * K;
-    for (let klass = 0; klass < K; klass += 1) conceptLogits[klass] = (conceptLogits[klass] ?? 0) + signOf(hash) * value * (weights[base + klass] ?? 0);
+    for (let klass = 0; klass < K; klass += 1)
+      conceptLogits[klass] =
+        (conceptLogits[klass] ?? 0) + signOf(hash) * value * (weights[base + klass] ?? 0);
   }
   if (segments === 0) return [];
   const windows: Window[] = [];
@@ -127,10 +143,9 @@ function strongest(windows: readonly Window[], by: (window: Window) => number): 
 }
 
 function asRecord(probabilities: Float64Array | undefined): ClassProbabilities {
-  return Object.fromEntries(CLASSES.map((name, index) => [name, probabilities?.[index] ?? (index === 0 ? 1 : 0)])) as Record<
-    ClassifierClass,
-    number
-  >;
+  return Object.fromEntries(
+    CLASSES.map((name, index) => [name, probabilities?.[index] ?? (index === 0 ? 1 : 0)]),
+  ) as Record<ClassifierClass, number>;
 }
 
 /** The features of one window that push it furthest from `none` towards its likeliest risky class. */
@@ -185,7 +200,11 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
       const windows = scoreWindows(loaded, codes, conceptFeatures);
       const serious = strongest(windows, seriousOf);
       if (serious && seriousOf(serious) >= thresholds.medium) {
-        return { level: 'medium', probability: seriousOf(serious), topFeatures: explain(loaded, codes, serious) };
+        return {
+          level: 'medium',
+          probability: seriousOf(serious),
+          topFeatures: explain(loaded, codes, serious),
+        };
       }
       const risky = strongest(windows, riskOf);
       if (risky && riskOf(risky) >= thresholds.possible) {
@@ -205,11 +224,17 @@ export function defaultSecondOpinionModel(): SecondOpinionModel {
 }
 
 /** The committed model's suggestion; see `SecondOpinionModel.secondOpinion`. */
-export function secondOpinion(text: string, conceptFeatures?: Readonly<Record<string, number>>): SecondOpinion {
+export function secondOpinion(
+  text: string,
+  conceptFeatures?: Readonly<Record<string, number>>,
+): SecondOpinion {
   return defaultSecondOpinionModel().secondOpinion(text, conceptFeatures);
 }
 
 /** The committed model's class probabilities; see `SecondOpinionModel.classify`. */
-export function classifyText(text: string, conceptFeatures?: Readonly<Record<string, number>>): ClassProbabilities {
+export function classifyText(
+  text: string,
+  conceptFeatures?: Readonly<Record<string, number>>,
+): ClassProbabilities {
   return defaultSecondOpinionModel().classify(text, conceptFeatures);
 }

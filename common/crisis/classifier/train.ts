@@ -89,7 +89,8 @@ function probabilities(fitted: Fitted, features: SparseFeatures): Float64Array {
   for (let position = 0; position < buckets.length; position += 1) {
     const base = (buckets[position] ?? 0) * K;
     const value = values[position] ?? 0;
-    for (let klass = 0; klass < K; klass += 1) logits[klass] = (logits[klass] ?? 0) + value * (weights[base + klass] ?? 0);
+    for (let klass = 0; klass < K; klass += 1)
+      logits[klass] = (logits[klass] ?? 0) + value * (weights[base + klass] ?? 0);
   }
   let max = Number.NEGATIVE_INFINITY;
   for (const logit of logits) max = Math.max(max, logit);
@@ -102,7 +103,7 @@ function probabilities(fitted: Fitted, features: SparseFeatures): Float64Array {
   return logits;
 }
 
-function fit(examples: readonly Example[], options: TrainOptions): Fitted {
+function fitLogistic(examples: readonly Example[], options: TrainOptions): Fitted {
   const size = (1 << options.bits) * K;
   const weights = new Float64Array(size);
   const squares = new Float64Array(size);
@@ -154,6 +155,30 @@ function thresholdFor(harmlessScores: readonly number[], rate: number, floor: nu
   return Math.max(floor, Math.floor(edge * 1000 + 1) / 1000);
 }
 
+/** The weights file laid out as the repository's formatter lays out JSON, so formatting never changes it. */
+function serialise(file: WeightsFile): string {
+  const inline = (values: readonly (string | number)[]): string =>
+    `[${values.map((value) => JSON.stringify(value)).join(', ')}]`;
+  return [
+    '{',
+    `  "format": ${JSON.stringify(file.format)},`,
+    `  "bits": ${file.bits},`,
+    `  "classes": ${inline(file.classes)},`,
+    `  "scale": ${file.scale},`,
+    `  "bias": ${inline(file.bias)},`,
+    '  "thresholds": {',
+    `    "possible": ${file.thresholds.possible},`,
+    `    "medium": ${file.thresholds.medium}`,
+    '  },',
+    `  "concepts": ${inline(file.concepts)},`,
+    '  "weights": [',
+    file.weights.map((row) => `    ${JSON.stringify(row)}`).join(',\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}
+
 export interface TrainingResult {
   readonly file: WeightsFile;
   /** The weights file as committed: stable key order, one weight row a line. */
@@ -174,7 +199,10 @@ function toExamples(training: readonly TrainingCase[], options: TrainOptions): E
 }
 
 /** Trains on the cases not held back and returns the committed weights file. */
-export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEFAULT_TRAIN_OPTIONS): TrainingResult {
+export function trainSecondOpinion(
+  cases: readonly TrainingCase[],
+  options = DEFAULT_TRAIN_OPTIONS,
+): TrainingResult {
   const training = cases.filter((entry) => !entry.heldBack);
   const examples = toExamples(training, options);
   const folds = training.map((entry) => (stableHash(entry.text) >>> 8) % options.folds);
@@ -184,7 +212,7 @@ export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEF
   const harmlessSerious: number[] = [];
   const riskyScores: number[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
-    const fitted = fit(
+    const fitted = fitLogistic(
       examples.filter((_, index) => folds[index] !== fold),
       options,
     );
@@ -202,7 +230,7 @@ export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEF
     medium: thresholdFor(harmlessSerious, options.harmlessMediumRate, 0.5),
   };
 
-  const fitted = fit(examples, options);
+  const fitted = fitLogistic(examples, options);
   let largest = 0;
   for (const weight of fitted.weights) largest = Math.max(largest, Math.abs(weight));
   const scale = Number(((largest || 1) / QUANT_LEVELS).toPrecision(6));
@@ -214,7 +242,9 @@ export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEF
     return row;
   });
   const concepts = new Set<string>();
-  if (options.concepts) for (const entry of training) for (const name of Object.keys(options.concepts(entry.text))) concepts.add(name);
+  if (options.concepts)
+    for (const entry of training)
+      for (const name of Object.keys(options.concepts(entry.text))) concepts.add(name);
   const file: WeightsFile = {
     format: 'crisis-second-opinion/1',
     bits: options.bits,
@@ -225,7 +255,7 @@ export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEF
     concepts: [...concepts].sort(),
     weights: rows,
   };
-  const json = `${JSON.stringify(file, null, 1)}\n`;
+  const json = serialise(file);
   return {
     file,
     json,
@@ -233,7 +263,8 @@ export function trainSecondOpinion(cases: readonly TrainingCase[], options = DEF
     outOfFold: {
       harmless: harmlessRisky.length,
       risky: riskyScores.length,
-      recall: riskyScores.filter((score) => score >= thresholds.possible).length / Math.max(1, riskyScores.length),
+      recall:
+        riskyScores.filter((score) => score >= thresholds.possible).length / Math.max(1, riskyScores.length),
     },
   };
 }

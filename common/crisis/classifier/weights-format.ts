@@ -60,7 +60,7 @@ export function checkWeights(raw: unknown): WeightsFile {
   const fail = (what: string): never => {
     throw new Error(`crisis classifier weights: ${what}; run npm run crisis:train`);
   };
-  if (!file || file.format !== 'crisis-second-opinion/1') return fail('unknown format');
+  if (file?.format !== 'crisis-second-opinion/1') return fail('unknown format');
   const { bits, classes, scale, bias, thresholds, concepts, weights } = file;
   if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < 8 || bits > 24) return fail('bad bits');
   if (!Array.isArray(classes) || classes.join() !== CLASSES.join()) return fail('bad classes');
@@ -71,6 +71,7 @@ export function checkWeights(raw: unknown): WeightsFile {
   }
   if (!Array.isArray(concepts)) return fail('bad concepts');
   if (!Array.isArray(weights) || weights.length !== CLASSES.length) return fail('bad weights');
-  if (weights.some((row) => typeof row !== 'string' || row.length !== 1 << bits)) return fail('bad weight rows');
+  if (weights.some((row) => typeof row !== 'string' || row.length !== 1 << bits))
+    return fail('bad weight rows');
   return file as WeightsFile;
 }
