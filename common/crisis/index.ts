@@ -2,6 +2,8 @@
  * Crisis screening for ticket text: one deterministic, offline engine shared by the submit form (for
  * the instant Urgent lock and emergency contacts) and the server (the authority that stores the flag).
  */
+
+export { type SecondOpinion, type SecondOpinionLevel, secondOpinion } from './classifier/model';
 export type { CompiledLexicon } from './compile';
 export { compileLexicon, defaultCompiledLexicon } from './compile';
 export { DEFAULT_CRISIS_LEXICON } from './lexicon';

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { trainingCases } from './data';
+import { evaluateHeldBack, falseRaiseRateOf, precisionOf, recallOf } from './evaluate';
+import { textFeatures } from './features';
+import { classifyText, defaultSecondOpinionModel, secondOpinion } from './model';
+import { trainSecondOpinion } from './train';
+
+const LEVELS = ['none', 'possible', 'medium'];
+
+describe('crisis second opinion', () => {
+  it('gives the same features and opinion for the same text', () => {
+    const text = 'I gave my cat to my sister and wrote letters to everyone, goodbye 🙏';
+    expect(textFeatures(text, 14)).toEqual(textFeatures(text, 14));
+    expect(secondOpinion(text)).toEqual(secondOpinion(text));
+  });
+
+  it('never throws and always answers in range, whatever the string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const opinion = secondOpinion(text);
+        expect(LEVELS).toContain(opinion.level);
+        expect(opinion.probability).toBeGreaterThanOrEqual(0);
+        expect(opinion.probability).toBeLessThanOrEqual(1);
+        const total = Object.values(classifyText(text)).reduce((sum, value) => sum + value, 0);
+        expect(total).toBeCloseTo(1, 6);
+      }),
+      { numRuns: 300 },
+    );
+    expect(secondOpinion('').level).toBe('none');
+    expect(secondOpinion('   \n\t ').level).toBe('none');
+  });
+
+  it.each([
+    ['en', 'I want to kill myself tonight'],
+    ['es', 'quiero suicidarme'],
+    ['de', 'ich will nicht mehr leben, ich bringe mich um'],
+    ['pt', 'quero me matar'],
+    ['hi-latn', 'main khud ko maar dalna chahta hoon'],
+    ['ar', 'أريد أن أنتحر'],
+    ['emoji', '🔪🩸 again last night'],
+  ])('raises an explicit risky sentence (%s) to possible concern or above', (_language, text) => {
+    const opinion = secondOpinion(text);
+    expect(opinion.level).not.toBe('none');
+    expect(opinion.topFeatures.length).toBeGreaterThan(0);
+  });
+
+  it('reads one risky sentence inside a long harmless ticket', () => {
+    const filler = 'The library is open late this week and I need a quiet room for my group project. ';
+    const text = `${filler.repeat(20)}I want to kill myself tonight. ${filler.repeat(20)}`;
+    expect(secondOpinion(text).level).toBe('medium');
+  });
+
+  it.each([
+    'this exam is killing me',
+    'me muero de risa',
+    'I could die of embarrassment lol',
+    'can I get an extension on my essay?',
+  ])('leaves the harmless look-alike %j at none', (text) => {
+    expect(secondOpinion(text)).toEqual(expect.objectContaining({ level: 'none', topFeatures: [] }));
+  });
+
+  it('meets the held-back figures recorded in the README', () => {
+    const report = evaluateHeldBack(defaultSecondOpinionModel(), trainingCases());
+    // Recorded: recall 75.7%, precision 96.0%, false raises 4.0% (all); English corpus recall 87.4%.
+    expect(recallOf(report.all)).toBeGreaterThanOrEqual(0.73);
+    expect(precisionOf(report.all)).toBeGreaterThanOrEqual(0.94);
+    expect(falseRaiseRateOf(report.all)).toBeLessThanOrEqual(0.05);
+    const english = report.byLanguage.get('en');
+    expect(english && recallOf(english)).toBeGreaterThanOrEqual(0.85);
+    for (const [language, tally] of report.byLanguage) {
+      expect(recallOf(tally), language).toBeGreaterThanOrEqual(0.4);
+    }
+  });
+
+  it('screens 5,000 characters within a millisecond (median)', () => {
+    const filler =
+      'Hi, I missed the deadline for my lab report because my laptop broke and the library was closed. ' +
+      'Could I get an extension? ¿Puedo entregarlo el lunes? ';
+    const text = `${filler.repeat(40).slice(0, 4960)} I want to kill myself.`;
+    expect(text.length).toBeGreaterThanOrEqual(4980);
+    for (let run = 0; run < 30; run += 1) secondOpinion(text);
+    const times: number[] = [];
+    for (let run = 0; run < 101; run += 1) {
+      const started = performance.now();
+      secondOpinion(text);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    // About 0.4-0.6 ms on the development machine: the 1 ms budget leaves room for a busy runner.
+    expect(times[50]).toBeLessThanOrEqual(1);
+  });
+
+  it('retrains to the committed weights byte for byte', { timeout: 120_000 }, () => {
+    const committed = readFileSync(fileURLToPath(new URL('./weights.json', import.meta.url)), 'utf8');
+    expect(trainSecondOpinion(trainingCases()).json === committed).toBe(true);
+  });
+});

@@ -1,0 +1,397 @@
+/**
+ * Text to hashed sparse features for the learned second opinion. The text is folded character by
+ * character by the engine's own folding (`foldCharacter` in `../characters.ts`: case, accents, look-alike
+ * letters, invisible characters), then
+ * read as tokens: words of letters and digits, each Chinese/Japanese/Korean character on its own, and
+ * each emoji on its own. Features are:
+ *
+ * - `word`: every token; `pair`: every two neighbouring tokens in one segment;
+ * - `chars`: character 3- to 5-grams of every word padded as `<word>` (of the whole run for CJK text);
+ * - `concept`: optional named features a caller adds (the rule engine's concept families).
+ *
+ * Each feature is hashed (FNV-1a over code points, then a final mix) into one of 2^bits buckets with a
+ * sign taken from another bit of the hash, so colliding features partly cancel instead of adding up.
+ * Hashing is incremental over code points: no substrings are built on the hot path.
+ *
+ * Text is cut into segments at sentence ends (. ! ? 。 ！ ？ ؟ … ; and line breaks) and every
+ * `SEGMENT_TOKENS` tokens, so a long ticket can be scored a window at a time (see `model.ts`).
+ */
+import { foldCharacter } from '../characters';
+
+/** The most tokens one segment holds; a longer run without sentence ends is cut. */
+export const SEGMENT_TOKENS = 40;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Seeds that keep the kinds of feature apart: the same string as a word and as a gram hash apart. */
+const KIND_WORD = 0x77;
+const KIND_PAIR = 0x70;
+const KIND_CHARS = 0x63;
+const KIND_CONCEPT = 0x6b;
+
+function step(hash: number, value: number): number {
+  return Math.imul(hash ^ value, FNV_PRIME);
+}
+
+/** Murmur3's finaliser: spreads every input bit over the whole 32-bit result. */
+export function finish(hash: number): number {
+  let h = hash;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Bucket of a finished hash: its low `bits` bits. */
+export function bucketOf(hash: number, bits: number): number {
+  return hash & ((1 << bits) - 1);
+}
+
+/** Sign of a finished hash: its top bit. */
+export function signOf(hash: number): 1 | -1 {
+  return hash >>> 31 === 1 ? -1 : 1;
+}
+
+/** The finished hash of a concept feature, for the caller-supplied `Record<string, number>`. */
+export function conceptHash(name: string): number {
+  let hash = step(FNV_OFFSET, KIND_CONCEPT);
+  for (const character of name) hash = step(hash, character.codePointAt(0) ?? 0);
+  return finish(hash);
+}
+
+/** Receives every feature occurrence: its finished hash, the segment it is in, and (when asked) its name. */
+export type FeatureVisitor = (hash: number, segment: number, name: string | undefined) => void;
+
+const CharClass = { Separator: 0, Letter: 1, Cjk: 2, Emoji: 3, SentenceEnd: 4, Joiner: 5 } as const;
+type CharClass = (typeof CharClass)[keyof typeof CharClass];
+
+const LETTER = /[\p{L}\p{N}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const SENTENCE_ENDS = new Set(
+  Array.from('.!?;\n\u3002\uff01\uff1f\u061f\u2026\uff1b', (c) => c.codePointAt(0)),
+);
+
+const classCache = new Map<number, CharClass>();
+const CLASS_CACHE_LIMIT = 4096;
+
+function classify(code: number): CharClass {
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return CharClass.Letter;
+    if (code === 39) return CharClass.Joiner;
+    return SENTENCE_ENDS.has(code) ? CharClass.SentenceEnd : CharClass.Separator;
+  }
+  const cached = classCache.get(code);
+  if (cached !== undefined) return cached;
+  const character = String.fromCodePoint(code);
+  let result: CharClass = CharClass.Separator;
+  if (SENTENCE_ENDS.has(code)) result = CharClass.SentenceEnd;
+  else if (CJK.test(character)) result = CharClass.Cjk;
+  else if (LETTER.test(character)) result = CharClass.Letter;
+  else if (EMOJI.test(character)) result = CharClass.Emoji;
+  if (classCache.size >= CLASS_CACHE_LIMIT) classCache.clear();
+  classCache.set(code, result);
+  return result;
+}
+
+/** Arabic spellings that students use interchangeably read the same; tatweel (stretching) is dropped. */
+function foldArabic(code: number): number {
+  if (code === 0x649) return 0x64a; // alif maqsura -> ya
+  if (code === 0x629) return 0x647; // ta marbuta -> ha
+  if (code === 0x640) return -1; // tatweel
+  return code;
+}
+
+/**
+ * The folded text as code points, with letters repeated three or more times collapsed to two
+ * ("sooooo" and "soo" read the same) and Arabic variants merged.
+ */
+export function normaliseForFeatures(text: string): number[] {
+  const codes: number[] = [];
+  let previous = -1;
+  let run = 0;
+  const keep = (folded: number): void => {
+    const code = folded >= 0x600 && folded <= 0x6ff ? foldArabic(folded) : folded;
+    if (code < 0) return;
+    run = code === previous ? run + 1 : 1;
+    previous = code;
+    if (run <= 2) codes.push(code);
+  };
+  const length = text.length;
+  let offset = 0;
+  while (offset < length) {
+    const code = text.charCodeAt(offset);
+    if (code < 128) {
+      // The same as the engine's folding of ASCII: lower case, a backtick reads as an apostrophe.
+      keep(code >= 65 && code <= 90 ? code + 32 : code === 96 ? 39 : code);
+      offset += 1;
+      continue;
+    }
+    if (code >= 0x4e00 && code <= 0x9fff) {
+      // Common CJK ideographs fold to themselves.
+      keep(code);
+      offset += 1;
+      continue;
+    }
+    const width = code >= 0xd800 && code <= 0xdbff && offset + 1 < length ? 2 : 1;
+    const folded = foldCharacter(text.slice(offset, offset + width));
+    for (const character of folded) keep(character.codePointAt(0) ?? 0);
+    offset += width;
+  }
+  return codes;
+}
+
+const PAD_START = 0x3c; // <
+const PAD_END = 0x3e; // >
+
+/**
+ * The feature occurrences of one text, in reading order: finished hashes and segment numbers in typed
+ * arrays (reused between calls, so scoring allocates almost nothing), and names when asked for.
+ */
+export class FeatureList {
+  hashes = new Uint32Array(1024);
+  segmentOf = new Int32Array(1024);
+  length = 0;
+  segments = 0;
+  readonly names: (string | undefined)[] = [];
+
+  reset(): void {
+    this.length = 0;
+    this.segments = 0;
+    this.names.length = 0;
+  }
+
+  push(hash: number, segment: number): void {
+    if (this.length === this.hashes.length) {
+      const hashes = new Uint32Array(this.length * 2);
+      hashes.set(this.hashes);
+      this.hashes = hashes;
+      const segmentOf = new Int32Array(this.length * 2);
+      segmentOf.set(this.segmentOf);
+      this.segmentOf = segmentOf;
+    }
+    this.hashes[this.length] = hash;
+    this.segmentOf[this.length] = segment;
+    this.length += 1;
+  }
+}
+
+/** Segments whose features get names (for explanations); names cost time, so only where needed. */
+export interface NameRange {
+  readonly first: number;
+  readonly last: number;
+}
+
+class Walker {
+  private segment = 0;
+  private tokensInSegment = 0;
+  private previousToken = 0;
+  private previousName: string | undefined;
+  private hasPrevious = false;
+  /** The current token or run, padded as <...>. */
+  private scratch = new Int32Array(64);
+  private scratchLength = 0;
+
+  constructor(
+    private readonly out: FeatureList,
+    private readonly names: NameRange | undefined,
+  ) {}
+
+  get segments(): number {
+    return this.tokensInSegment > 0 ? this.segment + 1 : this.segment;
+  }
+
+  endSegment(): void {
+    if (this.tokensInSegment === 0) return;
+    this.segment += 1;
+    this.tokensInSegment = 0;
+    this.hasPrevious = false;
+  }
+
+  private named(): boolean {
+    return this.names !== undefined && this.segment >= this.names.first && this.segment <= this.names.last;
+  }
+
+  /** With a name range, only the features inside it are kept (explanations need no others). */
+  private emit(hash: number, name: string | undefined): void {
+    if (this.names !== undefined) {
+      if (!this.named()) return;
+      this.out.names.push(name);
+    }
+    this.out.push(finish(hash), this.segment);
+  }
+
+  private text(from: number, to: number): string {
+    return String.fromCodePoint(...this.scratch.subarray(from, to));
+  }
+
+  /** Cuts the segment when it is full; called before each token starts. */
+  startToken(): void {
+    if (this.tokensInSegment >= SEGMENT_TOKENS) this.endSegment();
+  }
+
+  /** Starts a new padded run in the scratch buffer. */
+  open(): void {
+    this.scratch[0] = PAD_START;
+    this.scratchLength = 1;
+  }
+
+  /** Adds a character to the run and emits the character 3- to 5-grams that end with it. */
+  add(code: number): void {
+    if (this.scratchLength + 1 > this.scratch.length) {
+      const grown = new Int32Array(this.scratch.length * 2);
+      grown.set(this.scratch);
+      this.scratch = grown;
+    }
+    const scratch = this.scratch;
+    const end = this.scratchLength;
+    scratch[end] = code;
+    this.scratchLength = end + 1;
+    if (end < 2) return;
+    const named = this.named();
+    for (let length = 3; length <= 5 && length <= end + 1; length += 1) {
+      const start = end + 1 - length;
+      let hash = step(FNV_OFFSET, KIND_CHARS);
+      for (let index = start; index <= end; index += 1) hash = step(hash, scratch[index] ?? 0);
+      this.emit(hash, named ? `*${this.text(start, end + 1)}*` : undefined);
+    }
+  }
+
+  /** One token (scratch positions from..to): its word feature and its pair with the token before it. */
+  token(from: number, to: number): void {
+    let hash = step(FNV_OFFSET, KIND_WORD);
+    for (let index = from; index < to; index += 1) hash = step(hash, this.scratch[index] ?? 0);
+    const name = this.named() ? this.text(from, to) : undefined;
+    this.emit(hash, name);
+    if (this.hasPrevious) {
+      const pair = step(step(step(FNV_OFFSET, KIND_PAIR), this.previousToken), hash);
+      const previousName = this.previousName;
+      this.emit(pair, name === undefined ? undefined : `${previousName ?? ''} ${name}`);
+    }
+    this.previousToken = hash;
+    this.previousName = name;
+    this.hasPrevious = true;
+    this.tokensInSegment += 1;
+  }
+
+  /** Ends the padded run, emitting the grams that end with the closing mark. */
+  close(): void {
+    this.add(PAD_END);
+  }
+}
+
+/**
+ * Collects every feature occurrence of `text` (or of its `normaliseForFeatures` code points) in reading
+ * order into `out` (reset first) and returns it. Given `names`, only the features of those segments are
+ * collected, each with its readable name (for explanations); scoring leaves it out.
+ */
+export function collectFeatures(
+  text: string | readonly number[],
+  out = new FeatureList(),
+  names?: NameRange,
+): FeatureList {
+  out.reset();
+  const codes = typeof text === 'string' ? normaliseForFeatures(text) : text;
+  const walker = new Walker(out, names);
+  let index = 0;
+  while (index < codes.length) {
+    const code = codes[index] ?? 0;
+    const kind = classify(code);
+    if (kind === CharClass.Letter) {
+      // A word: letters and digits, with apostrophes inside it dropped ("can't" reads "cant").
+      walker.startToken();
+      walker.open();
+      let letters = 0;
+      while (index < codes.length) {
+        const inner = codes[index] ?? 0;
+        const innerKind = classify(inner);
+        if (innerKind === CharClass.Letter) {
+          walker.add(inner);
+          letters += 1;
+        } else if (innerKind !== CharClass.Joiner) break;
+        index += 1;
+      }
+      walker.token(1, letters + 1);
+      walker.close();
+    } else if (kind === CharClass.Cjk) {
+      // Every character is a token; the whole run gives the character n-grams.
+      walker.open();
+      let position = 1;
+      while (index < codes.length && classify(codes[index] ?? 0) === CharClass.Cjk) {
+        walker.startToken();
+        walker.add(codes[index] ?? 0);
+        walker.token(position, position + 1);
+        position += 1;
+        index += 1;
+      }
+      walker.close();
+    } else {
+      if (kind === CharClass.Emoji) {
+        walker.startToken();
+        walker.open();
+        walker.add(code);
+        walker.token(1, 2);
+      } else if (kind === CharClass.SentenceEnd) walker.endSegment();
+      index += 1;
+    }
+  }
+  out.segments = walker.segments;
+  return out;
+}
+
+/**
+ * Calls `visit` for every feature occurrence of `text` in reading order and returns the number of
+ * segments. Names are built only when `withNames` is true.
+ */
+export function walkFeatures(text: string, visit: FeatureVisitor, withNames = false): number {
+  const list = collectFeatures(
+    text,
+    new FeatureList(),
+    withNames ? { first: 0, last: Number.MAX_SAFE_INTEGER } : undefined,
+  );
+  for (let index = 0; index < list.length; index += 1) {
+    visit(list.hashes[index] ?? 0, list.segmentOf[index] ?? 0, list.names[index]);
+  }
+  return list.segments;
+}
+
+/** A sparse vector: bucket indices with their values (signed counts, scaled to unit length). */
+export interface SparseFeatures {
+  readonly buckets: Int32Array;
+  readonly values: Float32Array;
+}
+
+/**
+ * The whole text as one sparse vector over 2^bits buckets: signed counts of every feature, divided by
+ * the square root of the number of occurrences, plus the given concept features at their own values.
+ * This is the vector training sees; `model.ts` computes the same sums a window of segments at a time.
+ */
+export function textFeatures(
+  text: string,
+  bits: number,
+  concepts?: Readonly<Record<string, number>>,
+): SparseFeatures {
+  const sums = new Map<number, number>();
+  let occurrences = 0;
+  walkFeatures(text, (hash) => {
+    const bucket = bucketOf(hash, bits);
+    sums.set(bucket, (sums.get(bucket) ?? 0) + signOf(hash));
+    occurrences += 1;
+  });
+  const scale = occurrences > 0 ? 1 / Math.sqrt(occurrences) : 0;
+  for (const [bucket, sum] of sums) sums.set(bucket, sum * scale);
+  for (const [name, value] of Object.entries(concepts ?? {})) {
+    if (!Number.isFinite(value) || value === 0) continue;
+    const hash = conceptHash(name);
+    const bucket = bucketOf(hash, bits);
+    sums.set(bucket, (sums.get(bucket) ?? 0) + signOf(hash) * value);
+  }
+  const ordered = [...sums.entries()].filter(([, value]) => value !== 0).sort(([a], [b]) => a - b);
+  return {
+    buckets: Int32Array.from(ordered, ([bucket]) => bucket),
+    values: Float32Array.from(ordered, ([, value]) => value),
+  };
+}
