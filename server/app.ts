@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { HUB_MODULES } from './modules/registry';
 import authPlugin from './plugins/auth';
 import envelope, { apiNotFound } from './plugins/envelope';
+import inputGuard, { clientError, frameworkError } from './plugins/input-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are shaped field by field by presenters (typed against the response schemas); serialising them
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(envelope);
+  await app.register(inputGuard);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(helmet, {
