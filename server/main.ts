@@ -2,11 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { seedDemoData } from './db/seed';
+import { makePrivateDir } from './lib/private-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // Uploads, the outbox and (by default) the database live here: readable by the server's account only.
+  makePrivateDir(config.dataDir);
   const db = createDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
   // A demo server's first start: the demo university with its ticket history.

@@ -108,7 +108,7 @@ export function attachmentStore(dataDir: string) {
         for (const file of files) {
           const storedName = randomBytes(16).toString('hex');
           const target = pathOf(storedName);
-          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
           await fs.writeFile(target, file.data, { flag: 'wx', mode: 0o600 });
           stored.push({ ...file, storedName, size: file.data.length });
         }
