@@ -34,7 +34,8 @@ import { categoriesService } from '../categories';
 import { crisisService } from '../crisis';
 import { exportTickets } from './export';
 import { ticketLifecycle } from './lifecycle';
-import { viewerOf } from './policy';
+import { ticketPolicy, viewerOf } from './policy';
+import { presentOptionCategory } from './presenter';
 import { ticketsService } from './service';
 
 const tags = ['tickets'];
@@ -95,18 +96,23 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const v = viewer(request);
+      // Staff see the stored lexicon and the categories as today; a student gets neither the crisis keywords
+      // nor how a category is staffed (their form screens with the built-in lexicon; the server decides).
+      const staffView = ticketPolicy.maySeeCrisisDetail(v);
       const [activeCategories, lexicon, staff] = await Promise.all([
         categories.list(v.role, { sort_by: 'sort_order', sort_direction: 'asc' }, { adminPath: false }),
-        crisis.activeEntries(),
+        staffView ? crisis.activeEntries() : null,
         tickets.staffFor(v),
       ]);
       return sendOk(
         reply,
         {
-          categories: activeCategories,
+          categories: staffView ? activeCategories : activeCategories.map(presentOptionCategory),
           priorities: [...TICKET_PRIORITIES],
           statuses: [...TICKET_STATUSES],
-          crisis_lexicon: lexicon.map((e) => ({ ...e, category_ids: [...(e.category_ids ?? [])] })),
+          ...(lexicon && {
+            crisis_lexicon: lexicon.map((e) => ({ ...e, category_ids: [...(e.category_ids ?? [])] })),
+          }),
           attachments: {
             max_per_ticket: ATTACHMENTS.maxPerTicket,
             max_per_response: ATTACHMENTS.maxPerResponse,
