@@ -4,7 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MESSAGES } from '../../common/passwords';
 import { mapWithConcurrency } from './concurrency';
 import { validationError } from './errors';
-import { hashPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /**
  * The 10,000 most common passwords, refused whatever the other rules say. Source: the `passwords-common`
@@ -60,3 +60,31 @@ export function hashManyPasswords(
 
 /** A stored hash no password verifies against: the account has no password until one is set. */
 export const NO_PASSWORD_HASH = '!no-password';
+
+let dummyGeneratedHash: Promise<string> | undefined;
+
+/**
+ * The two hashes a sign-in verifies against: always one of the full profile and one of the light profile
+ * (bulk-import passwords), the account's own where it has one, dummies otherwise. So an unknown e-mail, an
+ * account without a password yet, a bulk-imported one and a chosen-password one all cost the same work, and
+ * the answer's timing tells none of them apart.
+ */
+export async function signInHashes(stored: string | undefined): Promise<{ full: string; light: string }> {
+  const argon = stored?.startsWith('$argon2') === true;
+  const full = argon && stored && !needsRehash(stored) ? stored : undefined;
+  const light = argon && stored && !full ? stored : undefined;
+  dummyGeneratedHash ??= hashGeneratedPassword('not-a-real-password-for-timing-only');
+  return { full: full ?? (await dummyPasswordHash()), light: light ?? (await dummyGeneratedHash) };
+}
+
+/** Checks a sign-in's password with the same work whatever the account (see `signInHashes`). */
+export async function verifySignInPassword(stored: string | undefined, password: string): Promise<boolean> {
+  const { full, light } = await signInHashes(stored);
+  const [fullOk, lightOk] = await Promise.all([
+    verifyPassword(full, password),
+    verifyPassword(light, password),
+  ]);
+  if (stored === full) return fullOk;
+  if (stored === light) return lightOk;
+  return false;
+}

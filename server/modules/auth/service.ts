@@ -14,8 +14,8 @@ import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError, type FieldErrors, validationError } from '../../lib/errors';
 import type { HubEvents, RequestContext } from '../../lib/events';
-import { isCommonPassword } from '../../lib/password-policy';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { isCommonPassword, verifySignInPassword } from '../../lib/password-policy';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
 import { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from '../users';
@@ -130,10 +130,8 @@ export function authService(ctx: AppContext) {
       const email = input.email.toLowerCase();
       await assertNotThrottled(email, context);
       const user = await findUserByEmail(ctx.db, email);
-      const passwordOk = await verifyPassword(
-        user?.password_hash ?? (await dummyPasswordHash()),
-        input.password,
-      );
+      // The same work for unknown, password-less, bulk-imported and ordinary accounts (no timing tells).
+      const passwordOk = await verifySignInPassword(user?.password_hash, input.password);
       if (!user || !passwordOk) {
         await signInFailed({ userId: user?.id ?? null, email, reason: 'invalid_credentials', context }, true);
         throw new AppError('INVALID_CREDENTIALS');
