@@ -1,5 +1,4 @@
 import { LIMITS } from '../../../common/limits';
-import { PASSWORD_MESSAGES } from '../../../common/passwords';
 import type { Role } from '../../../common/permissions';
 import {
   type ChangePasswordInput,
@@ -14,7 +13,7 @@ import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError, type FieldErrors, validationError } from '../../lib/errors';
 import type { HubEvents, RequestContext } from '../../lib/events';
-import { isCommonPassword, verifySignInPassword } from '../../lib/password-policy';
+import { chosenPasswordProblem, personalWords, verifySignInPassword } from '../../lib/password-policy';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
@@ -196,7 +195,10 @@ export function authService(ctx: AppContext) {
       } else if (password === current) {
         errors.password = [PASSWORD_CHANGE_MESSAGES.sameAsCurrent];
       }
-      if (!errors.password && isCommonPassword(password)) errors.password = [PASSWORD_MESSAGES.common];
+      const problem = errors.password
+        ? null
+        : chosenPasswordProblem(password, personalWords(user.name, user.email, ctx.config.appUrl));
+      if (problem) errors.password = [problem];
       if (Object.keys(errors).length > 0) throw validationError(errors);
 
       const passwordHash = await hashPassword(password);
