@@ -26,6 +26,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Student Support Hub <no-reply@university.edu>'),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
   APP_URL: z
     .string()
     .trim()
@@ -47,6 +50,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const MB = 1024 * 1024;
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface AppConfig {
@@ -64,6 +69,8 @@ export interface AppConfig {
   /** Sign-in throttling; tests may shorten it. */
   signInLimit: { maxFailures: number; windowMinutes: number };
   mail: { smtpUrl: string | null; from: string };
+  /** Upload limits per user: stored bytes, files a minute, and free disk space kept under DATA_DIR. */
+  uploads: { quotaBytes: number; perMinute: number; minFreeBytes: number };
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
 }
@@ -97,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: LIMITS.auth.failedSignInWindowMinutes,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    uploads: {
+      quotaBytes: e.UPLOAD_QUOTA_MB * MB,
+      perMinute: e.UPLOAD_RATE_PER_MINUTE,
+      minFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
+    },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

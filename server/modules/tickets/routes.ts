@@ -37,6 +37,7 @@ import { ticketLifecycle } from './lifecycle';
 import { ticketPolicy, viewerOf } from './policy';
 import { presentOptionCategory } from './presenter';
 import { ticketsService } from './service';
+import { uploadQuota } from './upload-quota';
 
 const tags = ['tickets'];
 const oneTicket = envelopeSchema(z.object({ ticket: ticketSchema }));
@@ -46,6 +47,7 @@ const multipartNote =
 export async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tickets = ticketsService(app.ctx);
+  const uploads = uploadQuota(app.ctx);
   const lifecycle = ticketLifecycle(app.ctx);
   const categories = categoriesService(app.ctx);
   const crisis = crisisService(app.ctx);
@@ -157,6 +159,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         ATTACHMENT_MESSAGES.tooManyTicket,
       );
       const input = parseInput(ticketCreateSchema, fields);
+      await uploads.check(viewer(request).id, files);
       const result = await tickets.create(viewer(request), input, files);
       // A student is told what happens next in supportive words, never a triage label.
       const message = !result.ticket.crisis_flag
@@ -228,6 +231,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       );
       const input = parseInput(responseCreateSchema, fields);
       const v = viewer(request);
+      await uploads.check(v.id, files);
       const result = await lifecycle.respond(v, request.params.id, input, files);
       return sendOk(
         reply,
