@@ -28,7 +28,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Student Support Hub <no-reply@university.edu>'),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(100),
   APP_URL: z
     .string()
     .trim()

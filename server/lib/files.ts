@@ -131,3 +131,18 @@ export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** Free bytes for the server's account on the file system that holds `dir` (or its nearest existing parent). */
+export async function freeBytesAt(dir: string): Promise<number> {
+  let at = path.resolve(dir);
+  for (;;) {
+    try {
+      const stats = await fs.statfs(at);
+      return stats.bavail * stats.bsize;
+    } catch (error) {
+      const parent = path.dirname(at);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === at) throw error;
+      at = parent;
+    }
+  }
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { freeBytesAt } from '../../lib/files';
 import { authed, body, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { categoryId, multipartBody } from '../../test/tickets';
-import { freeBytesAt } from './upload-quota';
 
 const KB = 1024;
 let t: TestApp;
@@ -116,7 +116,7 @@ describe('upload limits per user', () => {
     expect(defaults).toEqual({
       quotaBytes: 200 * 1024 * 1024,
       perMinute: 20,
-      minFreeBytes: 500 * 1024 * 1024,
+      minFreeBytes: 100 * 1024 * 1024,
     });
     const set = loadConfig({
       UPLOAD_QUOTA_MB: '50',

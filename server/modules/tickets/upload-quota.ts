@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
-import type { IncomingFile } from '../../lib/files';
+import { freeBytesAt, type IncomingFile } from '../../lib/files';
 import { uploadUsage } from './repository';
 
 const MINUTE_MS = 60_000;
@@ -19,21 +17,6 @@ export const UPLOAD_MESSAGES = {
   disk: (minutes: number) =>
     `Uploads are paused because the server is low on storage. Please try again in ${minutes} minutes or send your message without files.`,
 } as const;
-
-/** Free bytes for the server's account on the file system that holds `dir` (or its nearest existing parent). */
-export async function freeBytesAt(dir: string): Promise<number> {
-  let at = path.resolve(dir);
-  for (;;) {
-    try {
-      const stats = await fs.statfs(at);
-      return stats.bavail * stats.bsize;
-    } catch (error) {
-      const parent = path.dirname(at);
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === at) throw error;
-      at = parent;
-    }
-  }
-}
 
 /**
  * Per-user upload limits (finding: one student wrote 600 MB in 5 seconds): total bytes stored, files per
