@@ -280,7 +280,6 @@ describe('GET /api/tickets', () => {
       'a:* & !b',
       '%_%',
       '<script>',
-      '\u0000',
       'x'.repeat(200),
     ]) {
       const res = await call(t.app, tokens.admin, 'GET', `/api/tickets?search=${encodeURIComponent(search)}`);
@@ -289,6 +288,8 @@ describe('GET /api/tickets', () => {
     expect(
       (await call(t.app, tokens.admin, 'GET', `/api/tickets?search=${'x'.repeat(201)}`)).statusCode,
     ).toBe(422);
+    // NUL is refused everywhere with 422 (PostgreSQL cannot store or compare it).
+    expect((await call(t.app, tokens.admin, 'GET', '/api/tickets?search=%00')).statusCode).toBe(422);
   });
 
   it('filters by status, priority, category, assignment and crisis, with key[] arrays', async () => {
