@@ -120,10 +120,11 @@ describe('what the schemas accept (property)', () => {
     }
   });
 
+  // zod counts characters (code points), not UTF-16 units.
   it('subjects: accepts any printable one-line text of 5 to 255 characters, verbatim but trimmed', () => {
     const printable = fc
       .string({ unit: 'grapheme', minLength: 5, maxLength: 120 })
-      .filter((s) => isSingleLineText(s) && s.trim().length >= 5 && s.trim().length <= 255);
+      .filter((s) => isSingleLineText(s) && [...s.trim()].length >= 5 && [...s.trim()].length <= 255);
     fc.assert(
       fc.property(printable, (subject) => {
         expect(subjectSchema.parse(subject)).toBe(subject.trim());
