@@ -62,7 +62,7 @@ describe('the rule on every route that sets a chosen password', () => {
       password_confirmation: 'Quiet-Harbour-Lantern-42',
     });
     expect(ok.statusCode).toBe(201);
-    const id = (body(ok).data?.user as { id: number }).id;
+    const id = (body(ok).data as { user: { id: number } }).user.id;
     const reset = await call(t.app, tokens.admin, 'POST', `/api/admin/users/${id}/reset-password`, {
       generate_password: false,
       new_password: 'Summer2024!',

@@ -272,16 +272,7 @@ describe('GET /api/tickets', () => {
   });
 
   it('treats hostile search strings as words', async () => {
-    for (const search of [
-      "' OR 1=1 --",
-      '"',
-      '*',
-      'NEAR(',
-      'a:* & !b',
-      '%_%',
-      '<script>',
-      'x'.repeat(200),
-    ]) {
+    for (const search of ["' OR 1=1 --", '"', '*', 'NEAR(', 'a:* & !b', '%_%', '<script>', 'x'.repeat(200)]) {
       const res = await call(t.app, tokens.admin, 'GET', `/api/tickets?search=${encodeURIComponent(search)}`);
       expect(res.statusCode, search).toBe(200);
     }
