@@ -76,7 +76,7 @@ describe('the work a sign-in does', () => {
     };
     const samples: Record<string, number[]> = { unknown: [], ordinary: [], imported: [], passwordless: [] };
     await timeOf('warm-up@university.edu');
-    for (let round = 0; round < 5; round += 1) {
+    for (let round = 0; round < 7; round += 1) {
       samples.unknown!.push(await timeOf(`nobody${round}@university.edu`));
       samples.ordinary!.push(await timeOf(emails.ordinary));
       samples.imported!.push(await timeOf(emails.imported));
@@ -84,11 +84,12 @@ describe('the work a sign-in does', () => {
     }
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
     const reference = median(samples.unknown!);
-    // Before the fix a password-less account answered in about 1 ms and an unknown e-mail in about 40.
+    // Before the fix a password-less account answered in a fifth of the time or less (25 ms vs 141 ms under
+    // load); the bounds are wide so that a busy machine does not fail the test.
     for (const kind of ['ordinary', 'imported', 'passwordless']) {
       const ratio = median(samples[kind]!) / reference;
-      expect(ratio, `${kind}: ${median(samples[kind]!)} ms vs ${reference} ms`).toBeGreaterThan(0.5);
-      expect(ratio, `${kind}: ${median(samples[kind]!)} ms vs ${reference} ms`).toBeLessThan(2);
+      expect(ratio, `${kind}: ${median(samples[kind]!)} ms vs ${reference} ms`).toBeGreaterThan(0.35);
+      expect(ratio, `${kind}: ${median(samples[kind]!)} ms vs ${reference} ms`).toBeLessThan(2.5);
     }
   });
 });
