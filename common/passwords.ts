@@ -19,7 +19,33 @@ export const PASSWORD_MESSAGES = {
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
   common: 'This password is too common. Please choose a less common password.',
+  weak: 'This password is too easy to guess. Please use a longer password with words that are not about the university or you.',
 } as const;
+
+/**
+ * Words an attacker tries first against this hub's accounts: scored as known words by the strength check
+ * (server/lib/password-policy.ts), with the account's own name and e-mail and the hub's address.
+ */
+export const HUB_PASSWORD_WORDS = [
+  'university',
+  'student',
+  'students',
+  'hub',
+  'support',
+  'counsel',
+  'counselor',
+  'counsellor',
+  'counseling',
+  'counselling',
+  'advisor',
+  'campus',
+  'northfield',
+  'wellbeing',
+  'ticket',
+] as const;
+
+/** The least zxcvbn score (0-4) a chosen password needs: 3, "safely unguessable" for online attacks. */
+export const MIN_PASSWORD_SCORE = 3;
 
 /** Every rule the password breaks, in the product's order; the forms show the first. */
 export function passwordProblems(password: string): string[] {

@@ -20,6 +20,7 @@ import { HUB_MODULES } from './modules/registry';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import envelope, { apiNotFound } from './plugins/envelope';
+import inputGuard, { clientError, frameworkError } from './plugins/input-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
     ...httpServerOptions(config.http),
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   applyConnectionCap(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(envelope);
+  await app.register(inputGuard);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(helmet, {

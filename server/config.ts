@@ -64,6 +64,9 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(100),
   APP_URL: z
     .string()
     .trim()
@@ -136,6 +139,7 @@ export function proxyTrust(
 
 /** false: the socket's address is the client's; a number: that many proxy hops; a list: those proxies. */
 export type TrustProxy = false | number | string[];
+const MB = 1024 * 1024;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -174,6 +178,8 @@ export interface AppConfig {
   dbBusyTimeoutMs: number;
   /** At start, attachment files no row names and older than this are removed (server/modules/tickets/orphans.ts). */
   uploadSweepGraceSeconds: number;
+  /** Upload limits per user: stored bytes, files a minute, and free disk space kept under DATA_DIR. */
+  uploads: { quotaBytes: number; perMinute: number; minFreeBytes: number };
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
 }
@@ -219,6 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
     uploadSweepGraceSeconds: e.UPLOAD_SWEEP_GRACE_SECONDS,
+    uploads: {
+      quotaBytes: e.UPLOAD_QUOTA_MB * MB,
+      perMinute: e.UPLOAD_RATE_PER_MINUTE,
+      minFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
+    },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

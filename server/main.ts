@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { seedDemoData } from './db/seed';
+import { makePrivateDir } from './lib/private-files';
 import { sweepOrphanAttachments } from './modules/tickets';
 import { stopOnSignals } from './shutdown';
 import { demoExposureProblem } from './startup-checks';
@@ -10,6 +11,8 @@ async function main() {
   const config = loadConfig();
   const exposure = demoExposureProblem(config);
   if (exposure) throw new ConfigError(exposure);
+  // Uploads, the outbox and (by default) the database live here: readable by the server's account only.
+  makePrivateDir(config.dataDir);
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const db = createDatabase(config.databaseUrl, undefined, {

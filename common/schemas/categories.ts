@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { idSchema } from './ids';
+import { isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
 const { category: C } = LIMITS;
 
@@ -52,7 +54,8 @@ const nameSchema = z
   .trim()
   .min(1, 'Category name is required')
   .min(C.nameMin, 'Category name must be at least 3 characters long')
-  .max(C.nameMax, 'Category name must not exceed 255 characters');
+  .max(C.nameMax, 'Category name must not exceed 255 characters')
+  .refine(isSingleLineText, TEXT_MESSAGES.singleLine('Category name'));
 
 const fields = {
   name: nameSchema,
@@ -161,11 +164,7 @@ export const categoryListQuerySchema = z.object({
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 
 export const categoryIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid category ID' })
-    .int('Invalid category ID')
-    .positive('Invalid category ID')
-    .max(2_147_483_647, 'Invalid category ID'),
+  id: idSchema('Invalid category ID'),
 });
 
 export const categoryReorderSchema = z.object({

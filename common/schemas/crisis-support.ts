@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { idSchema } from './ids';
 import { phoneNumberSchema, telHref } from './phone';
+import { isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
 /** product §2.2 "Crisis Support panel": each resource has one of these types. */
 export const CRISIS_CONTACT_TYPES = ['hotline', 'text', 'emergency', 'chat'] as const;
@@ -77,7 +79,8 @@ export const crisisContactInputSchema = z
       .string({ error: 'Name is required' })
       .trim()
       .min(2, 'Name is required')
-      .max(L.nameMax, `Name must not exceed ${L.nameMax} characters`),
+      .max(L.nameMax, `Name must not exceed ${L.nameMax} characters`)
+      .refine(isSingleLineText, TEXT_MESSAGES.singleLine('Name')),
     description: z
       .string({ error: 'Description must be text' })
       .trim()
@@ -115,11 +118,7 @@ export const crisisContactInputSchema = z
 export type CrisisContactInput = z.infer<typeof crisisContactInputSchema>;
 
 export const crisisContactIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid contact id' })
-    .int('Invalid contact id')
-    .positive('Invalid contact id')
-    .max(2_147_483_647, 'Invalid contact id'),
+  id: idSchema('Invalid contact id'),
 });
 
 export const crisisContactOrderSchema = z.object({

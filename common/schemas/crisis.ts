@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRISIS_CATEGORY_IDS } from '../crisis/types';
+import { idSchema } from './ids';
 
 export const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type SeverityLevel = (typeof SEVERITY_LEVELS)[number];
@@ -67,11 +68,7 @@ export const crisisKeywordListQuerySchema = z.object({
 });
 
 export const crisisKeywordIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid keyword ID' })
-    .int('Invalid keyword ID')
-    .positive('Invalid keyword ID')
-    .max(2_147_483_647, 'Invalid keyword ID'),
+  id: idSchema('Invalid keyword ID'),
 });
 
 export const crisisKeywordSchema = z.object({

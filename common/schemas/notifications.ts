@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
 import { pageQuerySchema, paginationSchema } from './api';
+import { idSchema } from './ids';
 
 /** Product §2.3 Notification. */
 export const NOTIFICATION_TYPES = ['appointment', 'ticket', 'system', 'reminder'] as const;
@@ -28,11 +29,7 @@ export const NOTIFICATION_LIMITS = {
 const noFilter = (value: unknown) =>
   value === '' || value === 'all' || value === 'null' ? undefined : value;
 
-const idOf = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
+const idOf = idSchema;
 
 export const notificationListQuerySchema = pageQuerySchema.extend({
   type: z.preprocess(noFilter, z.enum(NOTIFICATION_TYPES, { error: 'Invalid notification type' }).optional()),

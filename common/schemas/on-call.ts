@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_WORKER_ROLES, ROLES } from '../permissions';
+import { idSchema } from './ids';
 
 /**
  * The on-call rota: who answers crisis alerts at which hours of the week. Hours are wall-clock times in the
@@ -128,11 +129,7 @@ export const onCallSettingsSchema = z.object({
 export type OnCallSettingsInput = z.infer<typeof onCallSettingsSchema>;
 
 export const shiftIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid shift ID' })
-    .int('Invalid shift ID')
-    .positive('Invalid shift ID')
-    .max(2_147_483_647, 'Invalid shift ID'),
+  id: idSchema('Invalid shift ID'),
 });
 
 export const onCallPersonSchema = z.object({

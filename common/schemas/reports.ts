@@ -16,7 +16,9 @@ export const TIMEFRAME_MESSAGE = 'Timeframe must be between 1 and 365 days';
 /** `?timeframe=N`: whole days, 1 to 365, 30 when absent or empty. */
 export const analyticsQuerySchema = z.object({
   timeframe: z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    // Only text is read as a number: an object (a hostile JSON value) is refused, never converted (a throw).
+    (value) =>
+      value === undefined || value === '' ? undefined : typeof value === 'string' ? Number(value) : value,
     z
       .number({ error: TIMEFRAME_MESSAGE })
       .int(TIMEFRAME_MESSAGE)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
+import { idSchema } from './ids';
 import { phoneNumberSchema } from './phone';
 
 /**
@@ -202,14 +203,7 @@ export const safetyPlanSharesInputSchema = z.object({
 export type SafetyPlanSharesInput = z.output<typeof safetyPlanSharesInputSchema>;
 
 export const safetyPlanStudentParamsSchema = z.object({
-  studentId: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: M.invalidStudent })
-      .int(M.invalidStudent)
-      .positive(M.invalidStudent)
-      .max(2_147_483_647, M.invalidStudent),
-  ),
+  studentId: idSchema(M.invalidStudent),
 });
 
 // Answer shapes.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { idSchema } from './ids';
 
 const S = LIMITS.specialization;
 
@@ -99,8 +100,7 @@ const booleanQuery = z
     value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined,
   );
 
-const idQuery = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).optional();
+const idQuery = (message: string) => idSchema(message).optional();
 
 export const specializationListQuerySchema = z.object({
   category_id: idQuery('Invalid category ID'),

@@ -34,7 +34,8 @@ export const ticketOptionsSchema = z.object({
   categories: z.array(optionCategorySchema),
   priorities: z.array(z.enum(TICKET_PRIORITIES)),
   statuses: z.array(z.enum(TICKET_STATUSES)),
-  crisis_lexicon: z.array(lexiconEntrySchema),
+  /** Staff only: the stored lexicon. A student's form screens with the built-in one (`common/crisis`). */
+  crisis_lexicon: z.array(lexiconEntrySchema).optional(),
   attachments: z.object({
     max_per_ticket: z.number().int(),
     max_per_response: z.number().int(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
 import { pageQuerySchema, paginationSchema } from './api';
+import { idSchema } from './ids';
+import { isLongText, isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
 const T = LIMITS.ticket;
 
@@ -21,12 +23,8 @@ export type AutoAssigned = (typeof AUTO_ASSIGNED)[number];
 export const TICKET_VIEWS = ['all', 'crisis', 'unassigned', 'my_assigned', 'open', 'closed'] as const;
 export type TicketView = (typeof TICKET_VIEWS)[number];
 
-/** Ids arrive as JSON numbers or as multipart/query text; "abc", 0 and 1.5 are all invalid. */
-const idFrom = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
+/** Ids arrive as JSON numbers or as multipart/query text of plain digits; "abc", 0, 1.5 and 0x35 are invalid. */
+const idFrom = idSchema;
 
 const booleanish = (message: string) =>
   z.preprocess(
@@ -43,7 +41,8 @@ export const subjectSchema = z
   .trim()
   .min(1, 'Subject is required')
   .min(T.subjectMin, 'Subject must be at least 5 characters long')
-  .max(T.subjectMax, 'Subject must not exceed 255 characters');
+  .max(T.subjectMax, 'Subject must not exceed 255 characters')
+  .refine(isSingleLineText, TEXT_MESSAGES.singleLine('Subject'));
 
 export const descriptionSchema = z
   .string({
@@ -53,7 +52,8 @@ export const descriptionSchema = z
   .trim()
   .min(1, 'Description is required')
   .min(T.descriptionMin, 'Description must be at least 20 characters long')
-  .max(T.descriptionMax, 'Description must not exceed 5000 characters');
+  .max(T.descriptionMax, 'Description must not exceed 5000 characters')
+  .refine(isLongText, TEXT_MESSAGES.longText('Description'));
 
 export const prioritySchema = z.enum(TICKET_PRIORITIES, { error: 'Invalid priority selected' });
 export const statusSchema = z.enum(TICKET_STATUSES, { error: 'Invalid status selected' });
@@ -62,7 +62,8 @@ export const tagSchema = z
   .string({ error: 'Tags must be text' })
   .trim()
   .min(1, 'Tags cannot be empty')
-  .max(30, 'Each tag must not exceed 30 characters');
+  .max(30, 'Each tag must not exceed 30 characters')
+  .refine(isSingleLineText, TEXT_MESSAGES.singleLine('Tags'));
 export const MAX_TAGS = 10;
 
 /** POST /tickets (JSON, or the text fields of a multipart form). */
@@ -106,7 +107,8 @@ export const responseCreateSchema = z.object({
     .string({ error: 'Response message is required' })
     .trim()
     .min(T.responseMin, 'Response message must be at least 5 characters long')
-    .max(T.responseMax, 'Response message cannot exceed 5000 characters'),
+    .max(T.responseMax, 'Response message cannot exceed 5000 characters')
+    .refine(isLongText, TEXT_MESSAGES.longText('Response message')),
   is_internal: booleanish('Internal must be true or false').default(false),
   visibility: z.enum(['public', 'internal'], { error: 'Visibility must be public or internal' }).optional(),
   is_urgent: booleanish('Urgent must be true or false').default(false),
@@ -159,10 +161,7 @@ export const crisisAcknowledgeSchema = z.preprocess(
 export type CrisisAcknowledgeInput = z.infer<typeof crisisAcknowledgeSchema>;
 
 export const ticketIdParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' ? Number(value) : value),
-    idFrom('Invalid ticket ID'),
-  ),
+  id: idFrom('Invalid ticket ID'),
 });
 
 /** Array query values come as key[]=a&key[]=b (or key=a); empty, null and "all" mean no filter. */

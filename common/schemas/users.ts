@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '../passwords';
 import { ROLES } from '../permissions';
+import { idSchema } from './ids';
 import { checkPasswordPair, evenWithOtherErrors, passwordText } from './password-pair';
+import { isSingleLineText, TEXT_MESSAGES } from './text-rules';
 import {
   USER_BULK_ACTIONS,
   USER_LIMITS,
@@ -26,7 +28,11 @@ const text = (required: string) =>
   });
 
 const nameField = (required: string) =>
-  text(required).trim().min(1, required).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong);
+  text(required)
+    .trim()
+    .min(1, required)
+    .max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong)
+    .refine(isSingleLineText, TEXT_MESSAGES.singleLine('Name'));
 
 /** Trimmed and lowercased: e-mail addresses are unique regardless of case. */
 export const emailField = text(USER_MESSAGES.emailRequired)
@@ -224,14 +230,7 @@ export const userDeleteFieldsSchema = z.object({
 export const userDeleteSchema = z.preprocess((value) => value ?? {}, userDeleteFieldsSchema);
 export type UserDeleteInput = z.infer<typeof userDeleteSchema>;
 
-const userIdField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({ error: 'Invalid user ID' })
-    .int('Invalid user ID')
-    .positive('Invalid user ID')
-    .max(2_147_483_647, 'Invalid user ID'),
-);
+const userIdField = idSchema('Invalid user ID');
 
 export const userIdParamsSchema = z.object({ id: userIdField });
 

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { type DatabaseKind, databaseKindOf } from '../config';
+import { makePrivateDir, makePrivateFiles } from '../lib/private-files';
 import { installIdSets } from './id-sets';
 import { migrationProvider } from './migrations';
 import { DEFAULT_BUSY_BUDGET_MS, HubSqliteDialect } from './sqlite-driver';
@@ -34,9 +34,12 @@ export function createDatabase(
 ): DB {
   if (databaseKindOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const sqlite = new SQLite(file === ':memory:' ? ':memory:' : path.resolve(file));
+    const onDisk = file !== ':memory:';
+    // The database holds counseling details: its folder 0700, the file and its WAL/SHM 0600 (set each start).
+    if (onDisk) makePrivateDir(path.dirname(path.resolve(file)));
+    const sqlite = new SQLite(onDisk ? path.resolve(file) : ':memory:');
     sqlite.pragma('journal_mode = WAL');
+    if (onDisk) makePrivateFiles(...['', '-wal', '-shm'].map((suffix) => `${path.resolve(file)}${suffix}`));
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({

@@ -108,7 +108,7 @@ export function attachmentStore(dataDir: string) {
         for (const file of files) {
           const storedName = randomBytes(16).toString('hex');
           const target = pathOf(storedName);
-          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
           stored.push({ ...file, storedName, size: file.data.length });
           // On disk before the row that names it commits: a crash then leaves at worst a file with no row,
           // which sweepOrphans removes, never a row with no file.
@@ -164,4 +164,19 @@ export function attachmentStore(dataDir: string) {
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Free bytes for the server's account on the file system that holds `dir` (or its nearest existing parent). */
+export async function freeBytesAt(dir: string): Promise<number> {
+  let at = path.resolve(dir);
+  for (;;) {
+    try {
+      const stats = await fs.statfs(at);
+      return stats.bavail * stats.bsize;
+    } catch (error) {
+      const parent = path.dirname(at);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === at) throw error;
+      at = parent;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS, cleanFileName } from '../../common/limits';
 import { AppError, validationError } from './errors';
 import type { IncomingFile } from './files';
+import { refuseForbiddenKey, refuseNul } from './input-guard';
 
 export interface ParsedBody {
   fields: Record<string, unknown>;
@@ -10,6 +11,7 @@ export interface ParsedBody {
 }
 
 const MAX_FIELDS = 30;
+const FORBIDDEN_FIELD_NAME = 'The form has a field name that is not allowed';
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
@@ -28,7 +30,8 @@ export async function readBodyWithFiles(
     }
     return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [] };
   }
-  const fields: Record<string, unknown> = {};
+  // No prototype: a field named `__proto__` (one by one or inside the JSON payload) can never reach one.
+  const fields: Record<string, unknown> = Object.create(null);
   const files: IncomingFile[] = [];
   let fileCount = 0;
   let currentFile = '';
@@ -69,8 +72,12 @@ export async function readBodyWithFiles(
           if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
             throw new AppError('BAD_REQUEST', 'The payload field must be a JSON object');
           }
-          Object.assign(fields, parsed);
+          for (const [key, value] of Object.entries(parsed)) {
+            refuseForbiddenKey(key);
+            fields[key] = value;
+          }
         } else {
+          refuseForbiddenKey(name);
           fields[name] = part.value;
         }
       }
@@ -78,6 +85,8 @@ export async function readBodyWithFiles(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
+    // @fastify/multipart stops a field named like an Object.prototype property (__proto__, constructor…).
+    if (code === 'FST_PROTO_VIOLATION') throw validationError({ form: [FORBIDDEN_FIELD_NAME] });
     if (code === 'FST_FILES_LIMIT') throw validationError({ attachments: [tooManyMessage] });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
@@ -87,5 +96,6 @@ export async function readBodyWithFiles(
     throw new AppError('BAD_REQUEST', 'The form could not be read');
   }
   if (fileCount > maxFiles) throw validationError({ attachments: [tooManyMessage] });
+  refuseNul(fields, { attachments: files.map((file) => file.filename) });
   return { fields, files };
 }

@@ -106,7 +106,7 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
   const categoryId = watch('category_id') ?? '';
   const priority = watch('priority');
   const screening = useCrisisScreening(
-    options.data?.crisis_lexicon,
+    options.data,
     `${subject}\n${description}`,
     categoryId ? Number(categoryId) : undefined,
   );

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { compileLexicon, screenText } from '../../../common/crisis';
+import { compileLexicon, defaultCompiledLexicon, screenText } from '../../../common/crisis';
 import {
   type CrisisLexiconEntry,
   type CrisisResult,
@@ -9,7 +9,9 @@ import {
 import type { TicketOptions } from './api';
 
 /** The options' lexicon entries the engine understands (unknown categories or severities are skipped). */
-export function lexiconEntriesOf(entries: TicketOptions['crisis_lexicon']): CrisisLexiconEntry[] {
+export function lexiconEntriesOf(
+  entries: NonNullable<TicketOptions['crisis_lexicon']>,
+): CrisisLexiconEntry[] {
   const valid: CrisisLexiconEntry[] = [];
   for (const entry of entries) {
     const { category, severity_level: severity } = entry;
@@ -20,18 +22,21 @@ export function lexiconEntriesOf(entries: TicketOptions['crisis_lexicon']): Cris
 }
 
 /**
- * Screens the text as the student types, with the same engine and lexicon as the server. The server
- * screens again on submit and its verdict is the one that counts; this only drives the form's hints.
+ * Screens the text as the student types, with the same engine as the server: staff's options carry the
+ * stored lexicon; a student's do not (the keywords are not theirs to read), so their form uses the built-in
+ * one. The server screens again on submit and its verdict is the one that counts; this only drives hints.
  */
 export function useCrisisScreening(
-  lexiconEntries: TicketOptions['crisis_lexicon'] | undefined,
+  options: Pick<TicketOptions, 'crisis_lexicon'> | undefined,
   text: string,
   categoryId: number | undefined,
 ): CrisisResult | null {
-  const lexicon = useMemo(
-    () => (lexiconEntries ? compileLexicon(lexiconEntriesOf(lexiconEntries)) : null),
-    [lexiconEntries],
-  );
+  const entries = options?.crisis_lexicon;
+  const loaded = options !== undefined;
+  const lexicon = useMemo(() => {
+    if (!loaded) return null;
+    return entries ? compileLexicon(lexiconEntriesOf(entries)) : defaultCompiledLexicon();
+  }, [loaded, entries]);
   const deferredText = useDeferredValue(text);
   return useMemo(() => {
     if (!lexicon || deferredText.trim() === '') return null;

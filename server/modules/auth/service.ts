@@ -1,5 +1,4 @@
 import { LIMITS } from '../../../common/limits';
-import { PASSWORD_MESSAGES } from '../../../common/passwords';
 import type { Role } from '../../../common/permissions';
 import {
   type ChangePasswordInput,
@@ -14,8 +13,8 @@ import { changeVersion, versionedCache } from '../../db/change-version';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError, type FieldErrors, validationError } from '../../lib/errors';
 import type { HubEvents, RequestContext } from '../../lib/events';
-import { isCommonPassword } from '../../lib/password-policy';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { chosenPasswordProblem, personalWords, verifySignInPassword } from '../../lib/password-policy';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
 import { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from '../users';
@@ -119,10 +118,8 @@ export function authService(ctx: AppContext) {
       const email = input.email.toLowerCase();
       await assertNotThrottled(email, context);
       const user = await findUserByEmail(ctx.db, email);
-      const passwordOk = await verifyPassword(
-        user?.password_hash ?? (await dummyPasswordHash()),
-        input.password,
-      );
+      // The same work for unknown, password-less, bulk-imported and ordinary accounts (no timing tells).
+      const passwordOk = await verifySignInPassword(user?.password_hash, input.password);
       if (!user || !passwordOk) {
         await signInFailed({ userId: user?.id ?? null, email, reason: 'invalid_credentials', context }, true);
         throw new AppError('INVALID_CREDENTIALS');
@@ -187,7 +184,10 @@ export function authService(ctx: AppContext) {
       } else if (password === current) {
         errors.password = [PASSWORD_CHANGE_MESSAGES.sameAsCurrent];
       }
-      if (!errors.password && isCommonPassword(password)) errors.password = [PASSWORD_MESSAGES.common];
+      const problem = errors.password
+        ? null
+        : chosenPasswordProblem(password, personalWords(user.name, user.email, ctx.config.appUrl));
+      if (problem) errors.password = [problem];
       if (Object.keys(errors).length > 0) throw validationError(errors);
 
       const passwordHash = await hashPassword(password);

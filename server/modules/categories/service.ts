@@ -76,7 +76,8 @@ export function categoriesService(ctx: AppContext) {
         categoryPolicy.maySeeInactive(role) && (options.adminPath || query.include_inactive === true);
       const rows = await listCategories(ctx.db, { ...query, activeOnly: !seesInactive });
       const categories = rows.map(presentCategory);
-      if (!query.with_counselors || categories.length === 0) return categories;
+      const withCounselors = query.with_counselors === true && categoryPolicy.maySeeCounselors(role);
+      if (!withCounselors || categories.length === 0) return categories;
       const specialists = await listSpecializations(ctx.db, {
         categoryIds: categories.map((c) => c.id),
         activeStaffOnly: true,

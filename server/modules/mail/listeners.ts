@@ -3,15 +3,19 @@ import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
 import { findUserById } from '../users';
+import type { MailRetryQueue } from './retry-queue';
 
-/** E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail. */
-export function registerMailListeners(ctx: AppContext): void {
+/**
+ * E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail.
+ * Every e-mail goes through the retry queue: a failed send is tried again, never lost silently.
+ */
+export function registerMailListeners(ctx: AppContext, queue: MailRetryQueue): void {
   ctx.bus.on('ticket.deleted', async (event) => {
     if (!event.notifyUser) return;
     const owner = await findUserById(ctx.db, event.ownerId);
     if (!owner) return;
     const contacts = await crisisContactSentences(ctx.db);
-    await ctx.mailer.send({
+    await queue.deliver({
       to: owner.email,
       subject: `Your support ticket ${event.ticketNumber} was removed`,
       text: [
@@ -33,22 +37,20 @@ export function registerMailListeners(ctx: AppContext): void {
   ctx.bus.on('ticket.crisis_alert', async (event) => {
     const { emergency } = await crisisContactSentences(ctx.db);
     for (const recipient of event.recipients) {
-      try {
-        await ctx.mailer.send({
-          to: recipient.email,
-          ...crisisAlertMail(event, recipient, ctx.config.appUrl, emergency),
-        });
-      } catch (error) {
+      const sent = await queue.deliver({
+        to: recipient.email,
+        ...crisisAlertMail(event, recipient, ctx.config.appUrl, emergency),
+      });
+      if (!sent)
         ctx.log.error(
-          { err: error, to: recipient.email, ticket: event.ticketNumber },
-          'crisis alert e-mail failed',
+          { to: recipient.email, ticket: event.ticketNumber },
+          'crisis alert e-mail queued for retry',
         );
-      }
     }
   });
 
   ctx.bus.on('user.welcome_email', async (event) => {
-    await ctx.mailer.send({
+    await queue.deliver({
       to: event.email,
       subject: 'Welcome to Student Support Hub',
       text: welcomeText(event, ctx.config.appUrl),
@@ -56,7 +58,7 @@ export function registerMailListeners(ctx: AppContext): void {
   });
 
   ctx.bus.on('user.password_reset_email', async (event) => {
-    await ctx.mailer.send({
+    await queue.deliver({
       to: event.email,
       subject: 'Your Student Support Hub password was reset',
       text: passwordResetText(event, ctx.config.appUrl),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
+import { idSchema } from '../../../common/schemas/ids';
 import {
   availableStaffSchema,
   specializationAvailabilitySchema,
@@ -19,8 +20,7 @@ import { specializationsService } from './service';
 
 const tags = ['counselor specializations'];
 const base = '/api/admin/counselor-specializations';
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = idSchema;
 const idParams = z.object({ id: positiveId('Invalid specialization ID') });
 const categoryParams = z.object({ categoryId: positiveId('Invalid category ID') });
 const oneAnswer = envelopeSchema(z.object({ specialization: specializationSchema }));

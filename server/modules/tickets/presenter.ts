@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
+import type { OptionCategory } from '../../../common/schemas/ticket-options';
 import {
   type Attachment,
   AUTO_ASSIGNED,
@@ -180,5 +181,22 @@ export function presentHistory(row: {
       row.user_id !== null && row.user_name !== null
         ? { id: row.user_id, name: row.user_name, role: normalizeRole(row.user_role) }
         : null,
+  };
+}
+
+/**
+ * A category as the ticket forms offer it to someone who may not see how it is staffed (a student): the
+ * fields of `optionCategorySchema` only, no ticket counts, specialists, workloads or ratings.
+ */
+export function presentOptionCategory(category: OptionCategory): OptionCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    color: category.color,
+    icon: category.icon,
+    crisis_detection_enabled: category.crisis_detection_enabled,
+    auto_assign: category.auto_assign,
+    sla_response_hours: category.sla_response_hours,
   };
 }

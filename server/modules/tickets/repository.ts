@@ -262,3 +262,27 @@ export function activeTicketsAssignedTo(db: DB, userIds: readonly number[]) {
       .execute()
   );
 }
+
+/** What one person has uploaded: bytes stored in all, and files since `since` (for the per-minute rate). */
+export async function uploadUsage(
+  db: DB,
+  userId: number,
+  since: string,
+): Promise<{ bytes: number; recentFiles: number; oldestRecent: string | null }> {
+  const row = await db
+    .selectFrom('ticket_attachments')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('file_size'), eb.lit(0)).as('bytes'),
+      eb.fn.count<number>(eb.case().when('created_at', '>=', since).then(1).end()).as('recent'),
+      eb.fn
+        .min<string>(eb.case().when('created_at', '>=', since).then(eb.ref('created_at')).end())
+        .as('oldest'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    bytes: Number(row?.bytes ?? 0),
+    recentFiles: Number(row?.recent ?? 0),
+    oldestRecent: row?.oldest ?? null,
+  };
+}

@@ -34,8 +34,10 @@ import { categoriesService } from '../categories';
 import { crisisService } from '../crisis';
 import { exportTickets } from './export';
 import { ticketLifecycle } from './lifecycle';
-import { viewerOf } from './policy';
+import { ticketPolicy, viewerOf } from './policy';
+import { presentOptionCategory } from './presenter';
 import { ticketsService } from './service';
+import { uploadQuota } from './upload-quota';
 
 const tags = ['tickets'];
 const oneTicket = envelopeSchema(z.object({ ticket: ticketSchema }));
@@ -45,6 +47,7 @@ const multipartNote =
 export async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tickets = ticketsService(app.ctx);
+  const uploads = uploadQuota(app.ctx);
   const lifecycle = ticketLifecycle(app.ctx);
   const categories = categoriesService(app.ctx);
   const crisis = crisisService(app.ctx);
@@ -95,18 +98,23 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const v = viewer(request);
+      // Staff see the stored lexicon and the categories as today; a student gets neither the crisis keywords
+      // nor how a category is staffed (their form screens with the built-in lexicon; the server decides).
+      const staffView = ticketPolicy.maySeeCrisisDetail(v);
       const [activeCategories, lexicon, staff] = await Promise.all([
         categories.list(v.role, { sort_by: 'sort_order', sort_direction: 'asc' }, { adminPath: false }),
-        crisis.activeEntries(),
+        staffView ? crisis.activeEntries() : null,
         tickets.staffFor(v),
       ]);
       return sendOk(
         reply,
         {
-          categories: activeCategories,
+          categories: staffView ? activeCategories : activeCategories.map(presentOptionCategory),
           priorities: [...TICKET_PRIORITIES],
           statuses: [...TICKET_STATUSES],
-          crisis_lexicon: lexicon.map((e) => ({ ...e, category_ids: [...(e.category_ids ?? [])] })),
+          ...(lexicon && {
+            crisis_lexicon: lexicon.map((e) => ({ ...e, category_ids: [...(e.category_ids ?? [])] })),
+          }),
           attachments: {
             max_per_ticket: ATTACHMENTS.maxPerTicket,
             max_per_response: ATTACHMENTS.maxPerResponse,
@@ -151,6 +159,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         ATTACHMENT_MESSAGES.tooManyTicket,
       );
       const input = parseInput(ticketCreateSchema, fields);
+      await uploads.check(viewer(request).id, files);
       const result = await tickets.create(viewer(request), input, files);
       // A student is told what happens next in supportive words, never a triage label.
       const message = !result.ticket.crisis_flag
@@ -222,6 +231,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       );
       const input = parseInput(responseCreateSchema, fields);
       const v = viewer(request);
+      await uploads.check(v.id, files);
       const result = await lifecycle.respond(v, request.params.id, input, files);
       return sendOk(
         reply,

@@ -272,23 +272,15 @@ describe('GET /api/tickets', () => {
   });
 
   it('treats hostile search strings as words', async () => {
-    for (const search of [
-      "' OR 1=1 --",
-      '"',
-      '*',
-      'NEAR(',
-      'a:* & !b',
-      '%_%',
-      '<script>',
-      '\u0000',
-      'x'.repeat(200),
-    ]) {
+    for (const search of ["' OR 1=1 --", '"', '*', 'NEAR(', 'a:* & !b', '%_%', '<script>', 'x'.repeat(200)]) {
       const res = await call(t.app, tokens.admin, 'GET', `/api/tickets?search=${encodeURIComponent(search)}`);
       expect(res.statusCode, search).toBe(200);
     }
     expect(
       (await call(t.app, tokens.admin, 'GET', `/api/tickets?search=${'x'.repeat(201)}`)).statusCode,
     ).toBe(422);
+    // NUL is refused everywhere with 422 (PostgreSQL cannot store or compare it).
+    expect((await call(t.app, tokens.admin, 'GET', '/api/tickets?search=%00')).statusCode).toBe(422);
   });
 
   it('filters by status, priority, category, assignment and crisis, with key[] arrays', async () => {

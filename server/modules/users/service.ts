@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
-import { refuseCommonPassword } from '../../lib/password-policy';
+import { personalWords, refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../sessions';
 import { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from '../tickets';
@@ -89,6 +89,8 @@ function changeOf(
 
 export function usersService(ctx: AppContext) {
   const now = () => ctx.clock.now().toISOString();
+  /** The account's own words and the hub's address, which a chosen password should not be built from. */
+  const words = (name: string, email: string) => personalWords(name, email, ctx.config.appUrl);
 
   async function load(id: number): Promise<UserRow> {
     const row = await findUserById(ctx.db, id);
@@ -143,7 +145,8 @@ export function usersService(ctx: AppContext) {
     },
 
     async create(input: UserCreateInput, actor: ActorContext): Promise<UserCreateResult> {
-      if (!input.generate_password) refuseCommonPassword(input.password, 'password');
+      if (!input.generate_password)
+        refuseCommonPassword(input.password, 'password', words(input.name, input.email));
       await assertEmailFree(input.email);
       const password = input.generate_password ? generatePassword() : (input.password ?? '');
       const at = now();
@@ -214,7 +217,8 @@ export function usersService(ctx: AppContext) {
       const refusal = userPolicy.updateRefusal(actor, current, { role: input.role, status: input.status });
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       if (input.email !== undefined && input.email !== current.email) await assertEmailFree(input.email, id);
-      if (input.change_password) refuseCommonPassword(input.password, 'password');
+      if (input.change_password)
+        refuseCommonPassword(input.password, 'password', words(input.name ?? current.name, current.email));
 
       const patch: UserPatch = {
         name: input.name,
@@ -327,7 +331,8 @@ export function usersService(ctx: AppContext) {
       actor: ActorContext,
     ): Promise<UserResetPasswordResult> {
       const target = await load(id);
-      if (!input.generate_password) refuseCommonPassword(input.new_password, 'new_password');
+      if (!input.generate_password)
+        refuseCommonPassword(input.new_password, 'new_password', words(target.name, target.email));
       const password = input.generate_password ? generatePassword() : (input.new_password ?? '');
       const passwordHash = await hashPassword(password);
       const change = changeOf(actor, id, 'password_reset', {
