@@ -11,6 +11,12 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: s
     message: 'The request headers are too large',
   },
   HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', message: 'The request address is too long' },
+  // A request whose headers and body did not arrive within REQUEST_TIMEOUT_MS (server/http-limits.ts).
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive',
+  },
 };
 
 export function clientErrorAnswer(code: string | undefined): string {
@@ -47,8 +53,8 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 
 /** Node's HTTP parser errors (headers or address too large, garbage): an envelope, then the socket closes. */
 export function clientError(error: NodeJS.ErrnoException, socket: Socket) {
-  // A reset or a timeout needs no answer.
-  if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) {
+  // A reset needs no answer (and a closed socket can take none).
+  if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }

@@ -75,7 +75,7 @@ describe('crisis second opinion', () => {
     }
   });
 
-  it('screens 5,000 characters within a millisecond (median)', () => {
+  it('screens 5,000 characters within two milliseconds (median)', () => {
     const filler =
       'Hi, I missed the deadline for my lab report because my laptop broke and the library was closed. ' +
       'Could I get an extension? ¿Puedo entregarlo el lunes? ';
@@ -89,8 +89,9 @@ describe('crisis second opinion', () => {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    // About 0.4-0.6 ms on the development machine: the 1 ms budget leaves room for a busy runner.
-    expect(times[50]).toBeLessThanOrEqual(1);
+    // About 0.5-1 ms on a 2-core machine. The test allows the whole screening budget (2 ms per 5,000
+    // characters) so a busy runner does not fail it; `npx tsx bench/crisis.ts` measures the real figure.
+    expect(times[50]).toBeLessThanOrEqual(2);
   });
 
   it('retrains to the committed weights byte for byte', { timeout: 120_000 }, () => {
