@@ -4,6 +4,8 @@
  * worries about someone else, then turn what is left into a level and a score.
  */
 import { type CompiledLexicon, defaultCompiledLexicon } from './compile';
+import type { SecondOpinionModel } from './concepts/features';
+import { screenConcepts } from './concepts/screen-concepts';
 import {
   imminentMarker,
   isFramed,
@@ -32,6 +34,11 @@ export interface ScreenOptions {
   readonly lexicon?: CompiledLexicon;
   /** The ticket category; keywords limited to other categories are skipped. */
   readonly categoryId?: number;
+  /**
+   * A learned second opinion over the concept features (the seam for a classifier): it may raise a
+   * text below medium to low or medium, never lower anything.
+   */
+  readonly secondOpinion?: SecondOpinionModel;
 }
 
 /** Highest weight a lowered severity keeps, so a denied statement also scores lower. */
@@ -216,27 +223,61 @@ function toCrisisMatch(context: TextContext, match: FoundMatch): CrisisMatch {
 
 const NO_CRISIS: CrisisResult = { is_crisis: false, crisis_score: 0, level: 'none', matches: [] };
 
-/** Screens one text. Never throws; the same text and lexicon always give the same result. */
-export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
-  if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
+/** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
+function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
+  const inside = spans.some(([start, end]) => match.start >= start && match.end <= end);
+  if (!inside || match.severity_level === 'low') return match;
+  return { ...match, severity_level: 'low', weight: Math.min(match.weight, WEIGHT_CAP.low) };
+}
+
+function phraseMatches(text: string, options: ScreenOptions): CrisisMatch[] {
   const lexicon = options.lexicon ?? defaultCompiledLexicon();
   const tokens = tokenize(text, lexicon.dictionary);
-  if (tokens.length === 0) return NO_CRISIS;
+  if (tokens.length === 0) return [];
   const context = readContext(tokens);
   const found = [...findPhrases(tokens, lexicon, options.categoryId), ...findRuleMatches(tokens)];
   const explained = keepStrongest(suppressHarmless(context, found));
   const adjusted = explained.map((match) => adjust(context, match));
-  const all = [...adjusted, ...derivedMatches(context, adjusted)];
-  const matches = all
-    .map((match) => toCrisisMatch(context, match))
-    .sort(
-      (left, right) =>
-        left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword),
-    );
-  const level = levelOf(matches.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  return [...adjusted, ...derivedMatches(context, adjusted)].map((match) => toCrisisMatch(context, match));
+}
+
+const maxLevel = (left: CrisisLevel, right: CrisisLevel): CrisisLevel =>
+  levelRank(left) >= levelRank(right) ? left : right;
+
+/**
+ * Screens one text. Never throws; the same text and lexicon always give the same result. The level
+ * is the higher of the lexicon's (phrases and proximity rules) and the concept ladder's.
+ */
+export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
+  if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
+  const concepts = screenConcepts(text);
+  const phrases = phraseMatches(text, options).map((match) => recovered(match, concepts.recoveredSpans));
+  const phraseLevel = levelOf(phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
+  const matches = [...phrases, ...concepts.matches];
+  if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
+    const opinion = options.secondOpinion(concepts.features);
+    if (opinion !== undefined && levelRank(opinion.level) > levelRank(level)) {
+      level = opinion.level;
+      matches.push({
+        keyword: RULE_NAMES.secondOpinion,
+        category: 'general_distress',
+        severity_level: opinion.level,
+        weight: WEIGHT_CAP[opinion.level],
+        start: 0,
+        end: 0,
+        rule: opinion.reason,
+      });
+    }
+  }
+  if (matches.length === 0) return NO_CRISIS;
+  matches.sort(
+    (left, right) =>
+      left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword),
+  );
   return {
     is_crisis: levelRank(level) >= levelRank(CRISIS_THRESHOLD),
-    crisis_score: matches.length === 0 ? 0 : combineWeights(matches.map((match) => match.weight)),
+    crisis_score: combineWeights(matches.map((match) => match.weight)),
     level,
     matches,
   };
