@@ -73,12 +73,24 @@ interface AdjustedMatch extends FoundMatch {
   readonly timed: boolean;
 }
 
-function suppressHarmless(context: TextContext, found: readonly FoundMatch[]): FoundMatch[] {
+/** Original spans of words a harmless use or a study framing explains; the concept layer stays quiet there. */
+type Spans = [number, number][];
+
+function suppressHarmless(context: TextContext, found: readonly FoundMatch[], quiet: Spans): FoundMatch[] {
   const covered = findHarmlessCover(context.tokens);
+  context.tokens.forEach((token, index) => {
+    if (covered[index]) quiet.push([token.start, token.end]);
+  });
   const kept = found.filter((match) => {
     const first = match.tokens[0] ?? 0;
     const last = match.tokens.at(-1) ?? first;
-    return !covered[first] && !covered[last] && !isFramed(context, match);
+    if (covered[first] || covered[last]) return false;
+    if (!isFramed(context, match)) return true;
+    for (const index of match.tokens) {
+      const token = context.tokens[index];
+      if (token !== undefined) quiet.push([token.start, token.end]);
+    }
+    return false;
   });
   const hasCompanion = kept.some((match) => !match.requiresCompanion);
   return kept.filter((match) => hasCompanion || !match.requiresCompanion);
@@ -230,15 +242,45 @@ function recovered(match: CrisisMatch, spans: readonly (readonly [number, number
   return { ...match, severity_level: 'low', weight: Math.min(match.weight, WEIGHT_CAP.low) };
 }
 
-function phraseMatches(text: string, options: ScreenOptions): CrisisMatch[] {
+function phraseMatches(text: string, options: ScreenOptions, quiet: Spans): CrisisMatch[] {
   const lexicon = options.lexicon ?? defaultCompiledLexicon();
   const tokens = tokenize(text, lexicon.dictionary);
   if (tokens.length === 0) return [];
   const context = readContext(tokens);
   const found = [...findPhrases(tokens, lexicon, options.categoryId), ...findRuleMatches(tokens)];
-  const explained = keepStrongest(suppressHarmless(context, found));
+  const explained = keepStrongest(suppressHarmless(context, found, quiet));
   const adjusted = explained.map((match) => adjust(context, match));
   return [...adjusted, ...derivedMatches(context, adjusted)].map((match) => toCrisisMatch(context, match));
+}
+
+/**
+ * A concept match overlapping a lexicon match explains it (family, concept, rule) rather than
+ * repeating it; the lexicon match's span and the stronger severity and weight of the two are kept.
+ */
+function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly CrisisMatch[]): CrisisMatch[] {
+  const merged = [...phrases];
+  for (const concept of concepts) {
+    const index = merged.findIndex(
+      (phrase) => phrase.family === undefined && phrase.start < concept.end && phrase.end > concept.start,
+    );
+    const phrase = merged[index];
+    if (phrase === undefined) {
+      merged.push(concept);
+      continue;
+    }
+    const stronger = severityRank(concept.severity_level) > severityRank(phrase.severity_level);
+    const { family, concept: name, language, rule } = concept;
+    merged[index] = {
+      ...phrase,
+      severity_level: stronger ? concept.severity_level : phrase.severity_level,
+      weight: Math.max(phrase.weight, concept.weight),
+      family,
+      concept: name,
+      language,
+      rule,
+    };
+  }
+  return merged;
 }
 
 const maxLevel = (left: CrisisLevel, right: CrisisLevel): CrisisLevel =>
@@ -250,11 +292,15 @@ const maxLevel = (left: CrisisLevel, right: CrisisLevel): CrisisLevel =>
  */
 export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
   if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
-  const concepts = screenConcepts(text);
-  const phrases = phraseMatches(text, options).map((match) => recovered(match, concepts.recoveredSpans));
+  const quiet: Spans = [];
+  const found = phraseMatches(text, options, quiet);
+  const concepts = screenConcepts(text, quiet);
+  const phrases = found
+    .filter((match) => !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start))
+    .map((match) => recovered(match, concepts.recoveredSpans));
   const phraseLevel = levelOf(phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
   let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
-  const matches = [...phrases, ...concepts.matches];
+  const matches = withConcepts(phrases, concepts.matches);
   if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
     const opinion = options.secondOpinion(concepts.features);
     if (opinion !== undefined && levelRank(opinion.level) > levelRank(level)) {

@@ -52,6 +52,17 @@ export const ABUSE: FamilyVocabulary = {
       ar: 'صور خاصه|يبتزني',
       hi: 'photos viral|blackmail',
     },
+    sexual: {
+      en: 'coming into my room at night|comes into my room at night|touched me|touches me|forced me|raped|rape|sexually assaulted|assaulted me|groped me',
+      es: 'me violo|me violaron|abuso de mi|me toco|me toca',
+      fr: "m'a violee|m'a viole|viol|m'a touchee|agression sexuelle",
+      de: 'hat mich vergewaltigt|vergewaltigung|hat mich angefasst|fasst mich an',
+      pt: 'me estuprou|estupro|abusou de mim|me tocou',
+      it: 'mi ha violentata|stupro|mi ha toccata|abusato di me',
+      zh: '强奸|性侵|猥亵',
+      ar: 'اغتصبني|تحرش بي',
+      hi: 'rape|galat tarike se chhua',
+    },
     danger: {
       en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|im scared|i'm scared|scared to go out|he did it before|hes still in|still in the flat|mug hit my head",
       es: 'me mata|me va a matar|me amenaza|tengo miedo|encerrada|encerrado',

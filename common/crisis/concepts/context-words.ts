@@ -60,7 +60,7 @@ export const HISTORY: FamilyVocabulary = {
   family: 'history',
   concepts: {
     past: {
-      en: 'years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022',
+      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022',
       es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto',
       fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe",
       de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule',
@@ -94,7 +94,7 @@ export const RECOVERY: FamilyVocabulary = {
   family: 'recovery',
   concepts: {
     recovered: {
-      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now",
+      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order",
       es: 'ya estoy bien|lo supere|me recupere|estoy mejor',
       fr: 'je vais bien maintenant|je suis guerie|je suis gueri|je vais mieux',
       de: 'mir geht es jetzt gut|bin daruber hinweg|geht es mir besser',
@@ -111,7 +111,7 @@ export const FRAMING: FamilyVocabulary = {
   family: 'framing',
   concepts: {
     study: {
-      en: 'project|module|essay|research|lecture on|course on|workshop|training|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer|peer mentor|statistics',
+      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture on|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on',
       es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller',
       fr: 'prevention|cours sur|recherche sur|memoire sur|atelier',
       de: 'pravention|seminar uber|hausarbeit|forschung',

@@ -19,8 +19,9 @@ export const EATING_DISORDER: FamilyVocabulary = {
       ar: 'لم اكل|لا اكل|اتقيا بعد|ملينات',
       hi: 'khana nahi khaya|kuch nahi khaya|ulti karti|ulti karta',
     },
+    // Signs of medical instability: with the behaviour, high; two of them, critical.
     danger_sign: {
-      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|dizzy|lightheaded|seeing spots|cant stop shaking|can't stop shaking|period stopped|hair is falling out|hands are always blue|muscles cramp",
+      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp",
       es: 'me desmaye|desmayo|el corazon acelerado|dolor en el pecho|mareada|mareado|vomito sangre',
       fr: 'evanouie|evanoui|je me suis evanouie|coeur qui bat|douleur a la poitrine|vertiges|malaise',
       de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen',
@@ -29,6 +30,18 @@ export const EATING_DISORDER: FamilyVocabulary = {
       zh: '晕倒|心跳特别快|心跳很快|胸口疼|头晕|吐血',
       ar: 'اغمي علي|خفقان|الم في صدري|دوخه',
       hi: 'behosh|chakkar|dil tez',
+    },
+    // Signs of a body starved over time: with the behaviour, medium.
+    wasting_sign: {
+      en: 'dizzy|lightheaded|period stopped|hair is falling out|hands are always blue|always cold|look sick',
+      es: 'se me cae el pelo|no me baja la regla|siempre tengo frio',
+      fr: 'je perds mes cheveux|plus mes regles|toujours froid',
+      de: 'haare fallen aus|keine periode mehr|immer kalt',
+      pt: 'meu cabelo esta caindo|menstruacao parou|sempre com frio',
+      it: 'perdo i capelli|non ho piu il ciclo|sempre freddo',
+      zh: '掉头发|月经停了|手脚冰凉',
+      ar: 'يتساقط شعري|انقطعت الدوره',
+      hi: 'baal jhad rahe|period band',
     },
   },
 };

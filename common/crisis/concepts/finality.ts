@@ -9,7 +9,7 @@ export const FINALITY: FamilyVocabulary = {
   family: 'finality',
   concepts: {
     arrangements: {
-      en: 'give away my|giving away my|gave away my|given my|anyone want my|free just come get|rehoming|rehome|new home for my|take my cat|take my dog|take my pet|take my rats|close my student bank|beneficiary|receive my transcript|tying up loose ends|loose ends|get my things sorted|make it simple for whoever|deal with my stuff|deleted my socials|deleted all my|left my phone code|my will|wrote a will|voice notes for|someone elses problem',
+      en: 'give away my|giving away my|gave away my|given my|anyone want my|free just come get|rehoming|rehome|new home for my|take my cat|take my dog|take my pet|take my rats|close my student bank|beneficiary|receive my transcript|tying up loose ends|loose ends|get my things sorted|make it simple for whoever|deal with my stuff|deleted my socials|deleted all my|left my phone code|my last will|wrote a will|voice notes for|someone elses problem',
       es: 'regalado mis|regale mis|regalo mis|adoptar a mi perro|adoptar a mi gato|cuidarlo|cuidarla|dejar todo arreglado|cancelen mi|mi testamento',
       fr: "donne toutes mes affaires|j'ai donne mes|donner mes affaires|adopter mon chat|adopter mon chien|mettre de l'ordre|resilier mon|annulez mon|mon testament",
       de: 'verschenke|verschenkt|habe alles verschenkt|kundigt mein|mein testament|neues zuhause fur',

@@ -9,7 +9,7 @@ export const IDEATION: FamilyVocabulary = {
   family: 'ideation',
   concepts: {
     passive_wish: {
-      en: "not wake up|never wake up|dont wanna wake up|don't want to wake up|wish i was dead|wish i were dead|want to die|wanna die|dont want to exist|don't want to exist|dont want to be here|don't want to be here|dont want to be alive|disappointed i woke up|wish i wasnt born|better off dead|better off without me|not be here anymore|not here anymore|want it all to stop|want everything to stop|not sure ill still be here|not sure i'll still be here|disappear forever|want to disappear|wouldnt mind dying|wouldn't mind dying",
+      en: "not wake up|never wake up|dont wanna wake up|don't want to wake up|wish i was dead|wish i were dead|dont want to exist|don't want to exist|dont want to be here|don't want to be here|dont want to be alive|disappointed i woke up|wish i wasnt born|better off dead|better off without me|not be here anymore|not here anymore|want it all to stop|want everything to stop|not sure ill still be here|not sure i'll still be here|disappear forever|want to disappear|wouldnt mind dying|wouldn't mind dying",
       es: 'no despertar|no volver a despertar|quiero morir*|quisiera morir*|ojala estuviera muerto|ojala estuviera muerta|mejor estar muerto|mejor estar muerta|no quiero vivir|ya no quiero vivir|desaparecer para siempre|no quiero seguir|estarian mejor sin mi|sumir para siempre',
       fr: "envie de mourir|veux mourir|voudrais mourir|plus envie de vivre|pas envie de vivre|ne plus me reveiller|jamais me reveiller|mieux sans moi|disparaitre pour toujours|veux disparaitre|plus envie d'etre la|envie d'en finir",
       de: 'will nicht mehr leben|nicht mehr leben|will sterben|mochte sterben|mochte nicht mehr aufwachen|nicht mehr aufwachen|tot zu sein|lieber tot|besser ohne mich|will verschwinden|nicht mehr da sein',
@@ -21,15 +21,27 @@ export const IDEATION: FamilyVocabulary = {
       emoji: '🪦|⚰',
     },
     thoughts: {
-      en: 'suicidal|thoughts about ending it|thinking about ending it|thoughts of ending it|ending it all|end it all|thinking about suicide|writing down ways|ways to die|how id do it|how i would do it',
+      en: 'suicidal|thoughts about ending it|thinking about ending it|thoughts of ending it|ending it all|end it all|thinking about suicide',
       es: 'pienso en suicid*|pensamientos suicidas|quitarme la vida|pienso en morir|ideas de suicidio|ideacion suicida',
       fr: "pensees suicidaires|idees suicidaires|je pense a mourir|pense au suicide|envie d'en finir",
       de: 'selbstmordgedanken|suizidgedanken|denke an selbstmord|daran mich umzubringen|mich umzubringen|suizidal',
       pt: 'pensamentos suicidas|penso em me matar|penso em suicidio|ideacao suicida|tirar minha vida|tirar a minha vida',
       it: 'pensieri suicidi|penso al suicidio|penso di togliermi la vita|farla finita',
       zh: '自杀的念头|想过自杀|轻生|结束生命|结束自己',
-      ar: 'افكار انتحاري|افكر في الانتحار|افكر بالانتحار|انهاء حياتي',
+      ar: 'علي نفسي|افكار انتحاري|افكر في الانتحار|افكر بالانتحار|انهاء حياتي',
       hi: 'khud ko khatam|apne aap ko khatam|suicide ke khayal|marne ke khayal|marne ka soch',
+    },
+    // Active ideation with a method in mind: the ladder's method rung.
+    method_thoughts: {
+      en: "writing down ways|ways to die|ways to kill myself|how id do it|how i'd do it|how i would do it|researching methods|looked up methods",
+      es: 'como hacerlo|formas de matarme|metodos para suicidarme',
+      fr: 'comment le faire|facons de mourir|methodes pour me suicider',
+      de: 'wie ich es machen wurde|wie man sich umbringt',
+      pt: 'ja pensei em como fazer|formas de me matar|jeitos de me matar',
+      it: 'come farlo|modi per uccidermi|modi per morire',
+      zh: '怎么死|自杀方法|想好了怎么',
+      ar: 'طرق الانتحار|كيف انتحر',
+      hi: 'kaise marun|marne ka tarika',
     },
     desire: {
       en: 'want to kill myself|wanna kill myself|want to end my life|want to commit suicide|going to kill myself|gonna kill myself|kill myself|end my life|take my own life',
@@ -41,6 +53,18 @@ export const IDEATION: FamilyVocabulary = {
       zh: '我想自杀|想自杀|要自杀|去自杀|杀了自己|结束我的生命',
       ar: 'اريد ان انتحر|ساقتل نفسي|اقتل نفسي|انتحر|الانتحار',
       hi: 'suicide karna|suicide kar|khudkhushi|khudkushi|apni jaan le|khud ko maar',
+    },
+    // Dwelling on something unnamed: a cue only beside a method or a place.
+    rumination: {
+      en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how",
+      es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria',
+      fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile",
+      de: 'denke standig daran|denke dauernd daran|wie einfach es ware',
+      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil',
+      it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile',
+      zh: '一直在想|总是想着',
+      ar: 'افكر في استخدامه|افكر في ذلك',
+      hi: 'roz sochta hoon|roz sochti hoon|wahi sochta|wahi sochti',
     },
     burden: {
       en: 'im a burden|i am a burden|such a burden|burden to everyone|burden on everyone|burden to my family|everyone would be better off|everyone would be better|be better off without me',

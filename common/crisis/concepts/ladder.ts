@@ -10,7 +10,7 @@
  *   self-harm act ........ medium; with an injury, or a blade recently .... high
  *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
  *   abuse or coercion medium; with danger high; danger now critical; sextortion high
- *   eating-disorder behaviour medium; with a danger sign high; three signs critical
+ *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
  *   medication taken in a harmful amount high; with severe symptoms critical
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
  * medium: denial is not safety.
@@ -52,16 +52,22 @@ function wants(want: Want): (hit: ConceptHit) => boolean {
 
 const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);
 const place = (hit: ConceptHit): boolean => hit.family === 'means' && PLACES.has(hit.concept);
-const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && hit.concept !== 'hopeless';
+const WEAK_IDEATION = new Set(['hopeless', 'rumination']);
+const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && !WEAK_IDEATION.has(hit.concept);
+const weakIdeation = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
 const soon = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && (hit.concept === 'imminent' || hit.concept === 'clock_time');
 const finalSign = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept !== 'goodbye';
+/** Signs that make a means or a place a concern; hopelessness alone only reaches medium with a method. */
 const cue = (hit: ConceptHit): boolean =>
   ideation(hit) ||
+  hit.concept === 'rumination' ||
   hit.family === 'intent' ||
   hit.family === 'finality' ||
-  (hit.family === 'means' && (hit.concept === 'presence' || hit.concept === 'dose_question')) ||
-  (hit.family === 'overdose' && hit.concept === 'quantity');
+  (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
+const cueOrPresence = (hit: ConceptHit): boolean =>
+  cue(hit) || (hit.family === 'means' && hit.concept === 'presence');
 
 class Ladder {
   readonly decisions: LadderDecision[] = [];
@@ -110,9 +116,23 @@ class Ladder {
     const signs = this.read.risk.filter((hit) => finalSign(hit) && this.selfNear(hit));
     const [first] = signs;
     if (first === undefined) return;
-    const second = this.near(first, (hit) => hit.family === 'finality' && hit.concept !== first.concept);
+    const second = this.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept);
     if (second !== undefined) this.rule('finality with self-reference', 'high', [first, second]);
     else this.rule('a sign of finality', 'medium', [first]);
+  }
+
+  /** Behaviour with three different danger signs: medical instability. */
+  eatingDisorder(): void {
+    const behaviour = this.read.risk.find(wants('eating_disorder.behaviour'));
+    if (behaviour === undefined) return;
+    const signs: ConceptHit[] = [];
+    for (const hit of this.read.risk) {
+      const sign = wants('eating_disorder.danger_sign')(hit);
+      const apart = signs.every((other) => hit.from >= other.to);
+      if (sign && apart && Math.abs(hit.sentence - behaviour.sentence) <= WINDOW) signs.push(hit);
+    }
+    if (signs.length >= 3)
+      this.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
   }
 
   overdose(): void {
@@ -137,8 +157,20 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   const all = ladder.all.bind(ladder);
   // Suicide: from ideation up to a timed plan.
   ladder.rule('ideation without intent', 'medium', all(ideation));
-  ladder.rule('distress with a method', 'medium', all('ideation.hopeless', method));
+  ladder.rule('distress with a method', 'medium', all(weakIdeation, method));
+  ladder.rule('checking how lethal a place is', 'high', all('means.lethality', place));
+  ladder.rule(
+    'exhaust in a closed space',
+    'critical',
+    all('means.exhaust', (hit) => hit.concept === 'presence' || hit.concept === 'exhaust'),
+  );
   ladder.rule('stated wish to kill oneself', 'high', all('ideation.desire'));
+  ladder.rule(
+    'wish to be dead with thoughts of suicide',
+    'high',
+    all('ideation.passive_wish', 'ideation.thoughts'),
+  );
+  ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
   ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
   ladder.rule('ideation with a method', 'high', all(ideation, method));
   ladder.rule('intent with a method', 'high', all('intent', method));
@@ -153,7 +185,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
   ladder.rule('at a dangerous place', 'high', all('means.presence', place, cue));
   ladder.rule('at a dangerous place now', 'critical', all('means.presence', place, soon));
-  ladder.rule('means with timing', 'critical', all(method, soon, cue));
+  ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
+  ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
   ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
   ladder.rule(
     'intent with timing',
@@ -170,6 +203,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('finality with means and timing', 'critical', all('finality', method, soon));
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
+  ladder.rule('hidden injury', 'medium', all('self_harm.injury', 'self_harm.concealment'));
   ladder.rule('self-harm with injury', 'high', all('self_harm.act', 'self_harm.injury'));
   ladder.rule(
     'self-harm with a blade, recently',
@@ -200,14 +234,21 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('abuse or coercion', 'medium', all(abuse));
   ladder.rule('sextortion', 'high', all('abuse.sextortion'));
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
+  ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
   ladder.rule('abuse with danger, now', 'critical', all(abuse, 'abuse.danger', soon));
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
+  ladder.rule(
+    'eating disorder with signs of wasting',
+    'medium',
+    all('eating_disorder.behaviour', 'eating_disorder.wasting_sign'),
+  );
   ladder.rule(
     'eating disorder with a danger sign',
     'high',
     all('eating_disorder.behaviour', 'eating_disorder.danger_sign'),
   );
+  ladder.eatingDisorder();
   ladder.overdose();
   return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
 }

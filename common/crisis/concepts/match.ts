@@ -10,8 +10,12 @@ import {
   type ConceptFamily,
   type ConceptHit,
   type ConceptLanguage,
+  type ContextFamily,
   type FamilyVocabulary,
+  RISK_FAMILIES,
 } from './types';
+
+const RISK = new Set<string>(RISK_FAMILIES);
 
 interface WordPart {
   readonly text: string;
@@ -30,14 +34,14 @@ interface CompiledTerm {
 
 export interface ConceptMatcher {
   readonly exact: ReadonlyMap<string, readonly CompiledTerm[]>;
-  readonly prefixes: ReadonlyMap<string, readonly CompiledTerm[]>;
+  /** Prefix terms by their first three letters; the rest of the prefix is checked per word. */
+  readonly prefixes: ReadonlyMap<string, readonly (CompiledTerm & { readonly prefix: string })[]>;
   /** Literal terms by their first code point. */
   readonly literals: ReadonlyMap<string, readonly CompiledTerm[]>;
   readonly termCount: number;
 }
 
 const MIN_PREFIX = 3;
-const MAX_PREFIX = 14;
 const MAX_WORDS_BETWEEN = 1;
 const MAX_HITS = 400;
 
@@ -86,7 +90,7 @@ function add<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptMatcher {
   const exact = new Map<string, CompiledTerm[]>();
-  const prefixes = new Map<string, CompiledTerm[]>();
+  const prefixes = new Map<string, (CompiledTerm & { readonly prefix: string })[]>();
   const literals = new Map<string, CompiledTerm[]>();
   let termCount = 0;
   for (const { family, concepts } of families) {
@@ -102,8 +106,9 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             const [first] = words;
             if (first === undefined) continue;
             const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
-            if (first.prefix && first.text.length >= MIN_PREFIX) add(prefixes, first.text, compiled);
-            else add(exact, first.text, compiled);
+            if (first.prefix && first.text.length >= MIN_PREFIX) {
+              add(prefixes, first.text.slice(0, MIN_PREFIX), { ...compiled, prefix: first.text });
+            } else add(exact, first.text, compiled);
           } else {
             const literal = folded.replace(/\s+/g, ' ');
             const key = String.fromCodePoint(literal.codePointAt(0) ?? 0);
@@ -130,9 +135,19 @@ export interface ScannedText {
   readonly starts: readonly number[];
   readonly ends: readonly number[];
   readonly words: readonly Word[];
+  /** Risk hits and harmless idioms, in the order found. */
   readonly hits: readonly ConceptHit[];
+  /** Sentences where each other context family (self, negation, history...) was found. */
+  readonly contextSentences: ReadonlyMap<ContextFamily, ReadonlySet<number>>;
   readonly sentenceCount: number;
 }
+
+/** Never skipped between two words of a term: "want to not die" is not "want to die". */
+const NOT_A_GAP = new Set(
+  'not no never nothing nicht nie kein keine nunca nada jamais pas non nao nem mai niente nahi na mat'.split(
+    ' ',
+  ),
+);
 
 const wordMatches = (word: Word | undefined, part: WordPart): boolean =>
   word !== undefined && (part.prefix ? word.text.startsWith(part.text) : word.text === part.text);
@@ -149,6 +164,7 @@ function matchRest(words: readonly Word[], start: number, rest: readonly WordPar
         next = position + step;
         break;
       }
+      if (NOT_A_GAP.has(word.text)) break;
     }
     if (next < 0) return undefined;
     position = next;
@@ -161,9 +177,16 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
   const { text: folded, starts, ends } = foldForConcepts(text);
   const words: Word[] = [];
   const hits: ConceptHit[] = [];
+  const contextSentences = new Map<ContextFamily, Set<number>>();
   const hit = (term: CompiledTerm, from: number, to: number, sentence: number, word: number): void => {
-    if (hits.length >= MAX_HITS) return;
     const { family, concept, language } = term;
+    if (!RISK.has(family) && family !== 'harmless') {
+      const sentences = contextSentences.get(family as ContextFamily);
+      if (sentences === undefined) contextSentences.set(family as ContextFamily, new Set([sentence]));
+      else sentences.add(sentence);
+      return;
+    }
+    if (hits.length >= MAX_HITS) return;
     const start = starts[from] ?? 0;
     const end = ends[to - 1] ?? start;
     hits.push({ family, concept, language, term: term.term, start, end, from, to, sentence, word });
@@ -196,16 +219,16 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     }
     index += 1;
   }
+  const tryTerm = (term: CompiledTerm, word: Word, position: number): void => {
+    const last = term.words.length === 0 ? position : matchRest(words, position, term.words);
+    if (last !== undefined) hit(term, word.from, words[last]?.to ?? word.to, word.sentence, position);
+  };
   words.forEach((word, position) => {
-    const candidates = [...(matcher.exact.get(word.text) ?? [])];
-    for (let length = MIN_PREFIX; length <= Math.min(word.text.length, MAX_PREFIX); length += 1) {
-      candidates.push(...(matcher.prefixes.get(word.text.slice(0, length)) ?? []));
-    }
-    for (const term of candidates) {
-      const last = matchRest(words, position, term.words);
-      if (last === undefined) continue;
-      hit(term, word.from, words[last]?.to ?? word.to, word.sentence, position);
+    for (const term of matcher.exact.get(word.text) ?? []) tryTerm(term, word, position);
+    if (word.text.length < MIN_PREFIX) return;
+    for (const term of matcher.prefixes.get(word.text.slice(0, MIN_PREFIX)) ?? []) {
+      if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
     }
   });
-  return { folded, starts, ends, words, hits, sentenceCount: sentence + 1 };
+  return { folded, starts, ends, words, hits, contextSentences, sentenceCount: sentence + 1 };
 }

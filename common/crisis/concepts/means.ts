@@ -52,8 +52,20 @@ export const MEANS: FamilyVocabulary = {
       ar: 'كم حبه|جرعه قاتله',
       hi: 'kitni goliyan|kitni goli',
     },
+    // Checking whether a place or means would kill.
+    lethality: {
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked",
+      es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal',
+      fr: 'assez profond|assez haut|je sais pas nager|serait mortel',
+      de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware',
+      pt: 'fundo o suficiente|alto o suficiente|nao sei nadar|seria fatal',
+      it: 'abbastanza profondo|abbastanza alto|non so nuotare|sarebbe fatale',
+      zh: '够高|够深|不会游泳|会不会死',
+      ar: 'عال بما يكفي|لا اعرف السباحه',
+      hi: 'kitna uncha|tairna nahi aata',
+    },
     height: {
-      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|fall to be fatal|what floor|floor you need',
+      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet',
       de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock',
@@ -100,7 +112,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'gaadi ke saamne|truck ke saamne',
     },
     exhaust: {
-      en: "engine's running|engines running|engine running|exhaust|carbon monoxide|garage with the door shut|door shut|hose",
+      en: "garage with the door|in the garage with|engine's running|engines running|engine running|exhaust|carbon monoxide|garage with the door shut|door shut|hose",
       es: 'motor encendido|monoxido',
       fr: 'moteur allume|monoxyde',
       de: 'motor lauft|abgase|kohlenmonoxid',
@@ -145,8 +157,20 @@ export const MEANS: FamilyVocabulary = {
       hi: 'chaku|blade',
       emoji: '🔪|🗡',
     },
+    // Past the last barrier: over a railing, on the edge.
+    at_edge: {
+      en: 'climbed over the railing|climbed over|over the railing|on the edge|standing on the edge|on the ledge',
+      es: 'en el borde|al otro lado de la barandilla',
+      fr: "sur le rebord|au bord du vide|de l'autre cote de la rambarde",
+      de: 'uber das gelander|auf dem sims',
+      pt: 'na beira|do outro lado do parapeito',
+      it: 'sul cornicione|oltre la ringhiera',
+      zh: '站在边上|翻过栏杆',
+      ar: 'علي الحافه',
+      hi: 'kinare par|railing ke bahar',
+    },
     presence: {
-      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|heading to the top|in the car in",
+      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach',

@@ -55,8 +55,7 @@ function clockTimes(scanned: ScannedText): ConceptHit[] {
   return found;
 }
 
-const sentencesOf = (hits: readonly ConceptHit[], family: ConceptFamily): Set<number> =>
-  new Set(hits.filter((hit) => hit.family === family).map((hit) => hit.sentence));
+const NONE: ReadonlySet<number> = new Set();
 
 function sentenceSpans(scanned: ScannedText, sentences: readonly number[]): [number, number][] {
   return sentences.flatMap((sentence) => {
@@ -68,18 +67,21 @@ function sentenceSpans(scanned: ScannedText, sentences: readonly number[]): [num
   });
 }
 
-export function readHits(scanned: ScannedText): ReadHits {
+export function readHits(scanned: ScannedText, quiet: readonly (readonly [number, number])[] = []): ReadHits {
   const hits = [...scanned.hits, ...clockTimes(scanned)];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
-  const history = sentencesOf(hits, 'history');
-  const present = sentencesOf(hits, 'present');
-  const recovery = sentencesOf(hits, 'recovery');
-  const framing = sentencesOf(hits, 'framing');
+  const history = scanned.contextSentences.get('history') ?? NONE;
+  const present = scanned.contextSentences.get('present') ?? NONE;
+  const recovery = scanned.contextSentences.get('recovery') ?? NONE;
+  const framing = scanned.contextSentences.get('framing') ?? NONE;
   const risk: ConceptHit[] = [];
   const setAside: { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[] = [];
   for (const hit of hits) {
     if (!isRisk(hit.family)) continue;
-    if (harmless.some((cover) => hit.from < cover.to && hit.to > cover.from)) {
+    const covered =
+      harmless.some((cover) => hit.from < cover.to && hit.to > cover.from) ||
+      quiet.some(([start, end]) => hit.start < end && hit.end > start);
+    if (covered) {
       setAside.push({ hit, reason: 'harmless' });
     } else if ((recovery.has(hit.sentence) || history.has(hit.sentence)) && !present.has(hit.sentence)) {
       setAside.push({ hit, reason: 'past' });
@@ -90,12 +92,17 @@ export function readHits(scanned: ScannedText): ReadHits {
     }
   }
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
+  // A time word inside a longer phrase is part of it ("i have enough now"), not a time.
+  const inside = (hit: ConceptHit): boolean =>
+    hit.family === 'timing' &&
+    risk.some((other) => other.family !== 'timing' && other.from <= hit.from && other.to >= hit.to);
+  const counted = risk.filter((hit) => !inside(hit));
   return {
-    risk,
+    risk: counted,
     setAside,
-    negatedSentences: sentencesOf(hits, 'negation'),
-    selfSentences: sentencesOf(hits, 'self'),
-    peerSentences: sentencesOf(hits, 'peer'),
+    negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
+    selfSentences: scanned.contextSentences.get('self') ?? NONE,
+    peerSentences: scanned.contextSentences.get('peer') ?? NONE,
     recoveredSpans: sentenceSpans(
       scanned,
       [...recovery].filter((sentence) => !present.has(sentence)),

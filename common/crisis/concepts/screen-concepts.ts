@@ -40,13 +40,22 @@ export interface ConceptScreening {
   readonly decisions: readonly LadderDecision[];
   readonly matches: readonly CrisisMatch[];
   readonly features: ConceptFeatures;
+  /** Original spans of harmless idioms in any language ("me muero de risa"). */
+  readonly harmlessSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences about a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
 }
 
-export function screenConcepts(text: string): ConceptScreening {
+/**
+ * `quiet`: original spans a harmless use or study framing of the lexicon layer explains ("cut myself
+ * shaving", "a paper on self-harm"); concept hits there are set aside too.
+ */
+export function screenConcepts(
+  text: string,
+  quiet: readonly (readonly [number, number])[] = [],
+): ConceptScreening {
   const scanned = scanConcepts(text, conceptMatcher());
-  const read = readHits(scanned);
+  const read = readHits(scanned, quiet);
   const decisions = climbLadder(read);
   const seen = new Set<string>();
   const matches: CrisisMatch[] = [];
@@ -74,5 +83,8 @@ export function screenConcepts(text: string): ConceptScreening {
     matches,
     features: conceptFeatures(scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
+    harmlessSpans: scanned.hits
+      .filter((hit) => hit.family === 'harmless')
+      .map((hit) => [hit.start, hit.end] as const),
   };
 }

@@ -16,7 +16,7 @@ export const TIMING: FamilyVocabulary = {
       it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora',
       zh: '今晚|现在|明天|今天|马上',
       ar: 'الليله|الان|غدا|اليوم',
-      hi: 'aaj raat|abhi|kal|aaj',
+      hi: 'aaj raat|abhi|aaj',
       emoji: '⏰|🕛|⌛',
     },
     recent: {
