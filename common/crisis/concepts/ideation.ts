@@ -47,7 +47,7 @@ export const IDEATION: FamilyVocabulary = {
       en: 'want to kill myself|wanna kill myself|want to end my life|want to commit suicide|going to kill myself|gonna kill myself|kill myself|end my life|take my own life',
       es: 'quiero suicidarme|me quiero suicidar|quiero matarme|me quiero matar|voy a suicidarme|voy a matarme|suicidarme|matarme',
       fr: 'veux me suicider|vais me suicider|veux me tuer|vais me tuer|me suicider|mettre fin a mes jours|mettre fin a ma vie',
-      de: 'will mich umbringen|werde mich umbringen|bringe mich um|bring mich um|will mich toten|selbstmord begehen|mich toten|mich umbringen',
+      de: 'will mich umbringen|werde mich umbringen|bringe mich um|bringe mich heute nacht um|bring mich heute nacht um|bringe mich heute um|bringe mich jetzt um|bringe mich morgen um|bring mich um|will mich toten|selbstmord begehen|mich toten|mich umbringen',
       pt: 'quero me matar|vou me matar|quero me suicidar|vou me suicidar|me matar|me suicidar|acabar com a minha vida|acabar com minha vida',
       it: 'voglio uccidermi|voglio ammazzarmi|togliermi la vita|mi uccido|mi ammazzo|suicidarmi|uccidermi|ammazzarmi',
       zh: '我想自杀|想自杀|要自杀|去自杀|杀了自己|结束我的生命',

@@ -39,6 +39,11 @@ export interface ConceptMatcher {
   /** Literal terms by their first code point. */
   readonly literals: ReadonlyMap<string, readonly CompiledTerm[]>;
   readonly termCount: number;
+  /**
+   * For each first word, the exact words that can follow it in some term, or undefined when some
+   * term continues with a prefix word: a quick check that skips most first words ("the", "my").
+   */
+  readonly followers: ReadonlyMap<string, ReadonlySet<string> | undefined>;
 }
 
 const MIN_PREFIX = 3;
@@ -92,6 +97,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
   const exact = new Map<string, CompiledTerm[]>();
   const prefixes = new Map<string, (CompiledTerm & { readonly prefix: string })[]>();
   const literals = new Map<string, CompiledTerm[]>();
+  const followers = new Map<string, Set<string> | undefined>();
   let termCount = 0;
   for (const { family, concepts } of families) {
     for (const [concept, vocabulary] of Object.entries(concepts)) {
@@ -108,7 +114,14 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
             if (first.prefix && first.text.length >= MIN_PREFIX) {
               add(prefixes, first.text.slice(0, MIN_PREFIX), { ...compiled, prefix: first.text });
-            } else add(exact, first.text, compiled);
+            } else {
+              add(exact, first.text, compiled);
+              const [second] = compiled.words;
+              if (second !== undefined && !followers.has(first.text)) followers.set(first.text, new Set());
+              const known = followers.get(first.text);
+              if (second?.prefix) followers.set(first.text, undefined);
+              else if (second !== undefined && known !== undefined) known.add(second.text);
+            }
           } else {
             const literal = folded.replace(/\s+/g, ' ');
             const key = String.fromCodePoint(literal.codePointAt(0) ?? 0);
@@ -118,7 +131,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
       }
     }
   }
-  return { exact, prefixes, literals, termCount };
+  return { exact, prefixes, literals, termCount, followers };
 }
 
 interface Word {
@@ -223,8 +236,20 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     const last = term.words.length === 0 ? position : matchRest(words, position, term.words);
     if (last !== undefined) hit(term, word.from, words[last]?.to ?? word.to, word.sentence, position);
   };
+  const { followers } = matcher;
+  const followed = (word: Word, position: number): boolean => {
+    if (!followers.has(word.text)) return false;
+    const next = followers.get(word.text);
+    if (next === undefined) return true;
+    const [one, two] = [words[position + 1], words[position + 2]];
+    return (one !== undefined && next.has(one.text)) || (two !== undefined && next.has(two.text));
+  };
   words.forEach((word, position) => {
-    for (const term of matcher.exact.get(word.text) ?? []) tryTerm(term, word, position);
+    const exact = matcher.exact.get(word.text);
+    if (exact !== undefined) {
+      const longer = followed(word, position);
+      for (const term of exact) if (longer || term.words.length === 0) tryTerm(term, word, position);
+    }
     if (word.text.length < MIN_PREFIX) return;
     for (const term of matcher.prefixes.get(word.text.slice(0, MIN_PREFIX)) ?? []) {
       if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);

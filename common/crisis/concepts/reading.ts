@@ -92,10 +92,18 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     }
   }
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
-  // A time word inside a longer phrase is part of it ("i have enough now"), not a time.
+  // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
+  // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um").
   const inside = (hit: ConceptHit): boolean =>
     hit.family === 'timing' &&
-    risk.some((other) => other.family !== 'timing' && other.from <= hit.from && other.to >= hit.to);
+    risk.some(
+      (other) =>
+        other.family !== 'timing' &&
+        other.family !== 'ideation' &&
+        other.family !== 'intent' &&
+        other.from <= hit.from &&
+        other.to >= hit.to,
+    );
   const counted = risk.filter((hit) => !inside(hit));
   return {
     risk: counted,
