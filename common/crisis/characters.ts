@@ -111,7 +111,22 @@ export function foldCharacter(character: string): string {
   return folded;
 }
 
+let lastOriginal: string | undefined;
+let lastFolded: FoldedText | undefined;
+
+/**
+ * Folds a whole text. The last result is kept: screening folds the same text for the lexicon and
+ * for the concept layer, and folding is the costliest step on long texts.
+ */
 export function foldText(original: string): FoldedText {
+  if (original === lastOriginal && lastFolded !== undefined) return lastFolded;
+  const folded = foldTextOnce(original);
+  lastOriginal = original;
+  lastFolded = folded;
+  return folded;
+}
+
+function foldTextOnce(original: string): FoldedText {
   let text = '';
   const starts: number[] = [];
   const ends: number[] = [];

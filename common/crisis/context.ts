@@ -41,7 +41,8 @@ const FRAMING_CONNECTORS = set(
 const FRAMING_AFTER = set(
   'prevention awareness statistics stats rate rates research researchers policy policies training squad ' +
     'bomber bombers bombing bombings among epidemic module course workshop lecture seminar essay paper ' +
-    'campaign literature studies theory bias biases warning signs symptoms hotline barrier barriers net nets',
+    'campaign literature studies theory bias biases warning signs symptoms hotline barrier barriers net nets ' +
+    'hotspot hotspots protective clinic clinics',
 );
 const FRAMING_REACH = 7;
 /** Reported speech is about a real person, never a framing ("someone in my class said he..."). */

@@ -7,9 +7,15 @@
  */
 
 import type { EvaluationCase } from './evaluation/cases';
+import { CONCEPT_ROUND } from './evaluation/concept-round';
 import { HARMLESS_CASES, RISKY_CASES } from './evaluation/first-round';
 import { LATER_ROUNDS } from './evaluation/later-rounds';
 
 export type { EvaluationCase, EvaluationLabel } from './evaluation/cases';
 
-export const EVALUATION_SET: readonly EvaluationCase[] = [...RISKY_CASES, ...HARMLESS_CASES, ...LATER_ROUNDS];
+export const EVALUATION_SET: readonly EvaluationCase[] = [
+  ...RISKY_CASES,
+  ...HARMLESS_CASES,
+  ...LATER_ROUNDS,
+  ...CONCEPT_ROUND,
+];

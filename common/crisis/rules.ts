@@ -27,6 +27,7 @@ export const RULE_NAMES = {
   bladeNearBody: 'blade near own body',
   imminentTiming: 'imminent timing',
   peerConcern: 'peer concern',
+  secondOpinion: 'second opinion',
 } as const;
 
 /** Verbs (as lemmas) that mean ending one's life when aimed at oneself. */

@@ -4,6 +4,8 @@
  * worries about someone else, then turn what is left into a level and a score.
  */
 import { type CompiledLexicon, defaultCompiledLexicon } from './compile';
+import type { SecondOpinionModel } from './concepts/features';
+import { screenConcepts } from './concepts/screen-concepts';
 import {
   imminentMarker,
   isFramed,
@@ -32,6 +34,11 @@ export interface ScreenOptions {
   readonly lexicon?: CompiledLexicon;
   /** The ticket category; keywords limited to other categories are skipped. */
   readonly categoryId?: number;
+  /**
+   * A learned second opinion over the concept features (the seam for a classifier): it may raise a
+   * text below medium to low or medium, never lower anything.
+   */
+  readonly secondOpinion?: SecondOpinionModel;
 }
 
 /** Highest weight a lowered severity keeps, so a denied statement also scores lower. */
@@ -66,12 +73,24 @@ interface AdjustedMatch extends FoundMatch {
   readonly timed: boolean;
 }
 
-function suppressHarmless(context: TextContext, found: readonly FoundMatch[]): FoundMatch[] {
+/** Original spans of words a harmless use or a study framing explains; the concept layer stays quiet there. */
+type Spans = [number, number][];
+
+function suppressHarmless(context: TextContext, found: readonly FoundMatch[], quiet: Spans): FoundMatch[] {
   const covered = findHarmlessCover(context.tokens);
+  context.tokens.forEach((token, index) => {
+    if (covered[index]) quiet.push([token.start, token.end]);
+  });
   const kept = found.filter((match) => {
     const first = match.tokens[0] ?? 0;
     const last = match.tokens.at(-1) ?? first;
-    return !covered[first] && !covered[last] && !isFramed(context, match);
+    if (covered[first] || covered[last]) return false;
+    if (!isFramed(context, match)) return true;
+    for (const index of match.tokens) {
+      const token = context.tokens[index];
+      if (token !== undefined) quiet.push([token.start, token.end]);
+    }
+    return false;
   });
   const hasCompanion = kept.some((match) => !match.requiresCompanion);
   return kept.filter((match) => hasCompanion || !match.requiresCompanion);
@@ -216,27 +235,95 @@ function toCrisisMatch(context: TextContext, match: FoundMatch): CrisisMatch {
 
 const NO_CRISIS: CrisisResult = { is_crisis: false, crisis_score: 0, level: 'none', matches: [] };
 
-/** Screens one text. Never throws; the same text and lexicon always give the same result. */
-export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
-  if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
+/** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
+function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
+  const inside = spans.some(([start, end]) => match.start >= start && match.end <= end);
+  if (!inside || match.severity_level === 'low') return match;
+  return { ...match, severity_level: 'low', weight: Math.min(match.weight, WEIGHT_CAP.low) };
+}
+
+function phraseMatches(text: string, options: ScreenOptions, quiet: Spans): CrisisMatch[] {
   const lexicon = options.lexicon ?? defaultCompiledLexicon();
   const tokens = tokenize(text, lexicon.dictionary);
-  if (tokens.length === 0) return NO_CRISIS;
+  if (tokens.length === 0) return [];
   const context = readContext(tokens);
   const found = [...findPhrases(tokens, lexicon, options.categoryId), ...findRuleMatches(tokens)];
-  const explained = keepStrongest(suppressHarmless(context, found));
+  const explained = keepStrongest(suppressHarmless(context, found, quiet));
   const adjusted = explained.map((match) => adjust(context, match));
-  const all = [...adjusted, ...derivedMatches(context, adjusted)];
-  const matches = all
-    .map((match) => toCrisisMatch(context, match))
-    .sort(
-      (left, right) =>
-        left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword),
+  return [...adjusted, ...derivedMatches(context, adjusted)].map((match) => toCrisisMatch(context, match));
+}
+
+/**
+ * A concept match overlapping a lexicon match explains it (family, concept, rule) rather than
+ * repeating it; the lexicon match's span and the stronger severity and weight of the two are kept.
+ */
+function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly CrisisMatch[]): CrisisMatch[] {
+  const merged = [...phrases];
+  for (const concept of concepts) {
+    const index = merged.findIndex(
+      (phrase) => phrase.family === undefined && phrase.start < concept.end && phrase.end > concept.start,
     );
-  const level = levelOf(matches.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+    const phrase = merged[index];
+    if (phrase === undefined) {
+      merged.push(concept);
+      continue;
+    }
+    const stronger = severityRank(concept.severity_level) > severityRank(phrase.severity_level);
+    const { family, concept: name, language, rule } = concept;
+    merged[index] = {
+      ...phrase,
+      severity_level: stronger ? concept.severity_level : phrase.severity_level,
+      weight: Math.max(phrase.weight, concept.weight),
+      family,
+      concept: name,
+      language,
+      rule,
+    };
+  }
+  return merged;
+}
+
+const maxLevel = (left: CrisisLevel, right: CrisisLevel): CrisisLevel =>
+  levelRank(left) >= levelRank(right) ? left : right;
+
+/**
+ * Screens one text. Never throws; the same text and lexicon always give the same result. The level
+ * is the higher of the lexicon's (phrases and proximity rules) and the concept ladder's.
+ */
+export function screenText(text: string, options: ScreenOptions = {}): CrisisResult {
+  if (typeof text !== 'string' || text.length === 0) return NO_CRISIS;
+  const quiet: Spans = [];
+  const found = phraseMatches(text, options, quiet);
+  const concepts = screenConcepts(text, quiet);
+  const phrases = found
+    .filter((match) => !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start))
+    .map((match) => recovered(match, concepts.recoveredSpans));
+  const phraseLevel = levelOf(phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
+  const matches = withConcepts(phrases, concepts.matches);
+  if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
+    const opinion = options.secondOpinion(concepts.features);
+    if (opinion !== undefined && levelRank(opinion.level) > levelRank(level)) {
+      level = opinion.level;
+      matches.push({
+        keyword: RULE_NAMES.secondOpinion,
+        category: 'general_distress',
+        severity_level: opinion.level,
+        weight: WEIGHT_CAP[opinion.level],
+        start: 0,
+        end: 0,
+        rule: opinion.reason,
+      });
+    }
+  }
+  if (matches.length === 0) return NO_CRISIS;
+  matches.sort(
+    (left, right) =>
+      left.start - right.start || left.end - right.end || compareText(left.keyword, right.keyword),
+  );
   return {
     is_crisis: levelRank(level) >= levelRank(CRISIS_THRESHOLD),
-    crisis_score: matches.length === 0 ? 0 : combineWeights(matches.map((match) => match.weight)),
+    crisis_score: combineWeights(matches.map((match) => match.weight)),
     level,
     matches,
   };

@@ -64,6 +64,15 @@ export interface CrisisMatch {
   /** UTF-16 offsets into the original text: `text.slice(start, end)` is what to highlight. */
   readonly start: number;
   readonly end: number;
+  /**
+   * Set on matches of the concept layer (concepts/): the concept family ("means"), the concept
+   * ("medication"), the vocabulary's language ("es", "emoji"), and the ladder rule that set
+   * `severity_level` ("means with timing"). Absent on lexicon phrases and proximity rules.
+   */
+  readonly family?: string;
+  readonly concept?: string;
+  readonly language?: string;
+  readonly rule?: string;
 }
 
 export interface CrisisResult {

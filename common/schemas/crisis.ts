@@ -112,6 +112,11 @@ export const crisisResultSchema = z.object({
       weight: z.number(),
       start: z.number().int(),
       end: z.number().int(),
+      // Concept-layer explanation (common/crisis/concepts): family, concept, language, ladder rule.
+      family: z.string().optional(),
+      concept: z.string().optional(),
+      language: z.string().optional(),
+      rule: z.string().optional(),
     }),
   ),
 });

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
+import { EVALUATION_SET } from '../evaluation-set';
+import { screenText } from '../index';
+import type { CrisisLevel } from '../types';
+import { CONCEPT_VOCABULARIES, conceptMatcher } from './index';
+import { scanConcepts } from './match';
+import { CONCEPT_LANGUAGES, RISK_FAMILIES } from './types';
+
+const levelOf = (text: string): CrisisLevel => screenText(text).level;
+
+describe('concept vocabularies', () => {
+  it('give every risk family a vocabulary in English and the eight other languages', () => {
+    for (const family of RISK_FAMILIES) {
+      const data = CONCEPT_VOCABULARIES.find((vocabulary) => vocabulary.family === family);
+      expect(data, family).toBeDefined();
+      const languages = new Set(
+        Object.values(data?.concepts ?? {}).flatMap((vocabulary) => Object.keys(vocabulary)),
+      );
+      for (const language of CONCEPT_LANGUAGES.filter((code) => code !== 'emoji')) {
+        expect(languages.has(language), `${family} in ${language}`).toBe(true);
+      }
+    }
+  });
+
+  it('read accents, case, Arabic letter variants, emoji with joiners, and Chinese without spaces', () => {
+    const concepts = (text: string) =>
+      scanConcepts(text, conceptMatcher()).hits.map((hit) => `${hit.family}.${hit.concept}`);
+    expect(concepts('QUIERO SUICIDARME')).toContain('ideation.desire');
+    expect(concepts('Ich will nicht mehr lében')).toContain('ideation.passive_wish');
+    expect(concepts('أريد أن أنتحر')).toContain('ideation.desire');
+    expect(concepts('我想自杀')).toContain('ideation.desire');
+    expect(concepts('💊x40 taken 😵‍💫')).toEqual(
+      expect.arrayContaining(['means.medication', 'overdose.symptom_severe']),
+    );
+  });
+
+  it('keep the highlighted span on the original text', () => {
+    const text = 'Bonjour. Je veux me suicider.';
+    const match = screenText(text).matches.find((found) => found.family === 'ideation');
+    expect(match && text.slice(match.start, match.end)).toBe('veux me suicider');
+  });
+});
+
+describe('the ladder: levels from combinations', () => {
+  it.each([
+    ['Ya no quiero vivir, soy una carga.', 'medium'],
+    ['Je veux me suicider.', 'high'],
+    ['Ich bringe mich heute Nacht um.', 'critical'],
+    ['Eu quero me matar hoje à noite.', 'critical'],
+    ['Voglio togliermi la vita.', 'high'],
+    ['我想自杀，已经想了很久了。', 'high'],
+    ['أريد أن أنتحر.', 'high'],
+    ['main suicide karna chahta hoon', 'high'],
+  ] as const)('ideation and intent: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    ["J'ai gardé tous mes cachets, ce soir je les prends tous. Adieu.", 'critical'],
+    ['Quantos comprimidos de clonazepam seriam necessários pra não acordar mais?', 'high'],
+    ['我现在在宿舍楼顶，已经站在边上了。', 'critical'],
+    ['🚆🛤️🧍 waiting for the 11:40', 'critical'],
+    ['🪢❓ idk anymore', 'medium'],
+  ] as const)('means with timing, presence and cues: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    ['Regalé mis cosas y escribí una carta de despedida para mi madre.', 'high'],
+    ['Ich verschenke alles und habe Abschiedsbriefe geschrieben.', 'high'],
+    ['anyone want my guitar? free, just come get it', 'medium'],
+  ] as const)('finality with self-reference: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    ['Ich ritze mich seit ein paar Wochen wieder.', 'medium'],
+    ['Voltei a me cortar, os cortes no braço tão fundos.', 'high'],
+    ['Je vais ramener le fusil de mon père à la fac, ils vont tous payer.', 'high'],
+    ['🔫🙂 tmrw. lecture hall B', 'critical'],
+    ['Mi novio me pegó otra vez y dice que si lo cuento me mata.', 'high'],
+    ['زوجي يضربني الآن ويهددني بالسكين', 'critical'],
+    ['我已经三天没吃东西了，今天在图书馆晕倒了。', 'high'],
+    ['Me tomé todas las pastillas de mi madre y me cuesta respirar.', 'critical'],
+  ] as const)('self-harm, others, abuse, eating, overdose: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'Me muero de risa con este grupo',
+    'Je meurs de faim, le resto U est ouvert ?',
+    'Ich sterbe vor Hunger',
+    'Tô morrendo de rir com isso',
+    'Sto morendo dal ridere',
+    '这次考试简直要了我的命，哈哈。',
+    'الامتحان قتلني اليوم!',
+    'yaar ye assignment meri jaan le lega 😂',
+    'Bonjour, je voudrais m’inscrire au cours sur la prévention du suicide.',
+    'Die Brücke zum Campus ist gesperrt.',
+    'I take my meds every morning before the 8:40 train.',
+  ])('stays quiet on harmless look-alikes: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it('lowers a denied plan one step but never below medium', () => {
+    expect(
+      levelOf(
+        'sometimes on the highway overpass i think about how easy it would be to step off. not going to',
+      ),
+    ).toBe('medium');
+  });
+});
+
+describe('explained decisions', () => {
+  it('name the family, the concept, the language and the rule that set the level', () => {
+    const result = screenText('Me tomé todas las pastillas de mi madre hace media hora. Me cuesta respirar.');
+    expect(result.level).toBe('critical');
+    expect(result.matches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          family: 'means',
+          concept: 'medication',
+          language: 'es',
+          rule: 'medication taken with severe symptoms',
+          severity_level: 'critical',
+        }),
+      ]),
+    );
+  });
+
+  it('keep the old fields with their meaning, and one match per highlighted phrase', () => {
+    const text = 'this exam is killing me and I want to kill myself';
+    const { matches } = screenText(text);
+    expect(matches.map((match) => text.slice(match.start, match.end))).toEqual(['kill myself']);
+    expect(matches[0]).toMatchObject({
+      keyword: 'kill myself',
+      category: 'explicit_ideation',
+      severity_level: 'high',
+    });
+  });
+});
+
+describe('the seam for a learned second opinion', () => {
+  it('receives the concept features and may raise a quiet text to low or medium', () => {
+    let seen: string[] = [];
+    const result = screenText('I have been saving things up and want it sorted', {
+      secondOpinion: (features) => {
+        seen = Object.keys(features.concepts);
+        return { level: 'medium', reason: 'classifier 0.91: finality' };
+      },
+    });
+    expect(Array.isArray(seen)).toBe(true);
+    expect(result.level).toBe('medium');
+    expect(result.matches.at(-1)).toMatchObject({
+      keyword: 'second opinion',
+      rule: 'classifier 0.91: finality',
+    });
+  });
+
+  it('is never asked about a crisis the rules found, so it can never lower one', () => {
+    let asked = false;
+    const result = screenText('Je veux me suicider.', {
+      secondOpinion: () => {
+        asked = true;
+        return { level: 'low', reason: 'no' };
+      },
+    });
+    expect(asked).toBe(false);
+    expect(result.level).toBe('high');
+  });
+});
+
+describe('the tuning set with held-out round H1 folded in', () => {
+  const cases = [
+    ...EVALUATION_SET.map((entry) => ({ text: entry.text, label: entry.label })),
+    ...HELD_OUT_ROUNDS.flatMap((round) =>
+      round.cases.map((entry) => ({ text: entry.text, label: entry.label })),
+    ),
+  ];
+  const risky = cases.filter((entry) => entry.label === 'risky');
+  const harmless = cases.filter((entry) => entry.label === 'harmless');
+
+  it('flags at least 99% of the risky texts and at most 2% of the harmless ones', () => {
+    const missed = risky.filter((entry) => !screenText(entry.text).is_crisis).map((entry) => entry.text);
+    const alarms = harmless.filter((entry) => screenText(entry.text).is_crisis).map((entry) => entry.text);
+    expect(missed.length / risky.length, missed.join('\n')).toBeLessThanOrEqual(0.01);
+    expect(alarms.length / harmless.length, alarms.join('\n')).toBeLessThanOrEqual(0.02);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Words that change how risk hits are read, per language: the writer speaking (self), someone else
+ * (peer), denial (negation), the past and recovery (history, present, recovery), study framing, and
+ * harmless idioms that reuse risk words ("me muero de risa", "je meurs de faim"). Data only.
+ */
+import type { FamilyVocabulary } from './types';
+
+export const SELF: FamilyVocabulary = {
+  family: 'self',
+  concepts: {
+    first_person: {
+      en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine",
+      es: 'yo|me|mi|mis|conmigo|estoy|quiero|tengo',
+      fr: 'je|j|moi|mon|ma|mes|me|m',
+      de: 'ich|mich|mir|mein|meine|meinen|meiner',
+      pt: 'eu|me|meu|minha|meus|minhas|comigo|to|estou|tomei',
+      it: 'io|mi|mio|mia|miei|mie|sono|ho',
+      zh: '我',
+      ar: 'انا|نفسي|لي|عندي|اغراضي|حجزي|اهلي|عائلتي',
+      hi: 'main|mujhe|mera|meri|mere|maine|hoon',
+    },
+  },
+};
+
+export const PEER: FamilyVocabulary = {
+  family: 'peer',
+  concepts: {
+    someone_else: {
+      en: 'my friend|a friend|my roommate|a classmate|someone in my|my brother|my sister|my cousin|he said|she said|they said|asking for a friend',
+      es: 'mi amigo|mi amiga|mi companero|mi companera',
+      fr: 'mon ami|mon amie|mon coloc|ma coloc',
+      de: 'mein freund|meine freundin|mein mitbewohner',
+      pt: 'meu amigo|minha amiga|meu colega',
+      it: 'il mio amico|la mia amica',
+      zh: '我朋友|我的朋友|室友',
+      ar: 'صديقي|صديقتي',
+      hi: 'mera dost|meri dost',
+    },
+  },
+};
+
+export const NEGATION: FamilyVocabulary = {
+  family: 'negation',
+  concepts: {
+    denial: {
+      en: "not going to|not gonna|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger",
+      es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro',
+      fr: 'je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger',
+      de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr',
+      pt: 'nunca faria|nao vou fazer|nao estou em perigo',
+      it: 'non lo farei mai|non lo faro|non sono in pericolo',
+      zh: '不会去做|不会真的',
+      ar: 'لن افعل',
+      hi: 'kabhi nahi karunga|kabhi nahi karungi',
+    },
+  },
+};
+
+export const HISTORY: FamilyVocabulary = {
+  family: 'history',
+  concepts: {
+    past: {
+      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022',
+      es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto',
+      fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe",
+      de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule',
+      pt: 'anos atras|ha anos|quando eu era|no passado|no ensino medio',
+      it: 'anni fa|quando ero|in passato|al liceo',
+      zh: '年前|以前|过去|高中的时候',
+      ar: 'منذ سنوات|قبل سنوات|في الماضي',
+      hi: 'saal pehle|pehle|school mein',
+    },
+  },
+};
+
+export const PRESENT: FamilyVocabulary = {
+  family: 'present',
+  concepts: {
+    again: {
+      en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again',
+      es: 'otra vez|de nuevo|ultimamente|volvi a',
+      fr: 'encore|de nouveau|recommence|ces temps-ci',
+      de: 'wieder|schon wieder|in letzter zeit',
+      pt: 'de novo|voltei a|ultimamente',
+      it: 'di nuovo|ancora|ultimamente',
+      zh: '又|最近|再次',
+      ar: 'مره اخري|مجددا',
+      hi: 'phir se|dobara',
+    },
+  },
+};
+
+export const RECOVERY: FamilyVocabulary = {
+  family: 'recovery',
+  concepts: {
+    recovered: {
+      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order",
+      es: 'ya estoy bien|lo supere|me recupere|estoy mejor',
+      fr: 'je vais bien maintenant|je suis guerie|je suis gueri|je vais mieux',
+      de: 'mir geht es jetzt gut|bin daruber hinweg|geht es mir besser',
+      pt: 'estou bem agora|superei|me recuperei',
+      it: 'ora sto bene|sto meglio|ne sono uscita|ne sono uscito',
+      zh: '已经好了|康复了|现在很好',
+      ar: 'تعافيت|انا بخير الان',
+      hi: 'ab theek hoon|ab thik hoon',
+    },
+  },
+};
+
+export const FRAMING: FamilyVocabulary = {
+  family: 'framing',
+  concepts: {
+    study: {
+      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture on|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on',
+      es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller',
+      fr: 'prevention|cours sur|recherche sur|memoire sur|atelier',
+      de: 'pravention|seminar uber|hausarbeit|forschung',
+      pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor',
+      it: 'prevenzione|corso su|ricerca su|tesina',
+      zh: '防自杀|预防|宣传|讲座|研究',
+      ar: 'الوقايه|دوره|بحث عن',
+      hi: 'project|assignment',
+    },
+  },
+};
+
+export const HARMLESS: FamilyVocabulary = {
+  family: 'harmless',
+  concepts: {
+    idiom: {
+      en: 'want to jump out the window|made me want to jump|dying of laughter|to die for|dead tired',
+      es: 'me muero de risa|me muero de sueno|me muero de hambre|me muero de ganas|muerto de risa|muerta de risa|me esta matando|me mata de risa|muero por',
+      fr: 'je meurs de faim|meurs de faim|mort de fatigue|morte de fatigue|mort de rire|morte de rire|je meurs de rire|ca me tue|mourir de rire',
+      de: 'sterbe vor hunger|ich sterbe vor|hat mich umgebracht|hat mich fertig gemacht|totlachen|todmude',
+      pt: 'morrendo de rir|morrendo de fome|morrendo de sono|morrendo de vontade|morri de rir|me matando de rir',
+      it: 'sto morendo dal ridere|morendo dal ridere|morto di fame|morta di fame|mi uccidera|mi ammazza di|morire dal ridere|muoio di fame',
+      zh: '要了我的命|笑死|累死了|饿死了|困死了',
+      ar: 'قتلني|ميت من الضحك|ميت من الجوع',
+      hi: 'jaan le lega|jaan le legi|mar gaya hai|mar gayi hai|hans hans ke mar',
+    },
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * Harm to others: threats and revenge, urges to hurt someone, a target (a class, a building, a named
+ * person, a home address). A threat with a weapon or a target is high; with both and a time it is
+ * critical. Weapons live in means.ts. Data only.
+ */
+import type { FamilyVocabulary } from './types';
+
+export const HARM_OTHERS: FamilyVocabulary = {
+  family: 'harm_others',
+  concepts: {
+    threat: {
+      en: "stab him|stab her|stab them|shoot him|shoot her|shoot them|shooting up|shoot up|kill him|kill her|kill them|hurt him|hurt her|hurt them|make them pay|make them all pay|make him pay|make her pay|they'll see|theyll see|they will see|regret it|get what she deserves|get what he deserves|deserves whats coming|deserve whats coming|bleed|end them|someone is going to pay|gonna pay|going to pay|revenge|hurting my|push my|setting my|on fire with|urges to|thoughts about hurting|im done with him|i'm done with him|im done with her|list of names",
+      es: 'lo mato|la mato|los mato|me vengo|vengarme|venganza|van a pagar|lo apuñalo|les disparo|hacerles dano',
+      fr: "vont tous payer|vont payer|me venger|vengeance|je vais le tuer|je vais la tuer|je vais les tuer|ce qu'ils m'ont fait",
+      de: 'werden bezahlen|rache|mich rachen|bring ihn um|bringe ihn um|ich tote ihn|ich tote sie|abstechen',
+      pt: 'vou matar ele|vou matar ela|vingar|vinganca|vao pagar|vao se arrepender',
+      it: 'lo accoltello|la accoltello|lo ammazzo|la ammazzo|vendetta|vendicarmi|la pagheranno|me la pagano',
+      zh: '报复|跑不了|杀了他|杀了他们|让他们付出代价|捅',
+      ar: 'سانتقم|انتقم|سيدفع الثمن|ساجعله يدفع الثمن|ساقتله|يدفع الثمن',
+      hi: 'badla|maar dunga|maar daalunga|chhodunga nahi',
+      emoji: '😡|🤬|💢',
+    },
+    target: {
+      en: 'lecture hall|lecture|the class|to class|to campus|my group|group project|professor|the ta|classmates|roommate|roommates|dorm floor|frat guys|the admin building|admin building|outside the|home address|where he parks|where she parks|where he lives|where she lives|which bar|my stepdad|my brother|little brother|chem lecture|everyone on|bf',
+      es: 'la clase|la universidad|el profesor|mis companeros|el campus',
+      fr: 'la fac|en cours|le prof|mes camarades|le campus|la classe',
+      de: 'die uni|zur uni|den professor|meine kommilitonen|den campus|die vorlesung',
+      pt: 'a faculdade|o professor|meus colegas|o campus|a sala',
+      it: "coinquilino|l'universita|il professore|i miei compagni|in aula",
+      zh: '教室|学校|老师|同学|欺负我的人',
+      ar: 'الاستاذ|الجامعه|الفصل|زملائي|اين يسكن',
+      hi: 'college|class mein|professor|teacher',
+    },
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * Intent: the writer has decided, or says they will act. Alone it is a concern; with ideation, means
+ * or timing it climbs the ladder. Data only.
+ */
+import type { FamilyVocabulary } from './types';
+
+export const INTENT: FamilyVocabulary = {
+  family: 'intent',
+  concepts: {
+    decided: {
+      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me",
+      es: 'lo tengo decidido|ya lo decidi|lo he decidido|tome la decision|no quiero que nadie me detenga|nadie me va a detener|no me busquen',
+      fr: "j'ai pris ma decision|c'est decide|ma decision est prise|ne me cherchez pas|personne ne m'arretera|passer a l'acte",
+      de: 'habe mich entschieden|hab mich entschieden|entscheidung getroffen|sucht nicht nach mir|niemand halt mich auf',
+      pt: 'ja decidi|esta decidido|ta decidido|tomei a decisao|nao me procurem',
+      it: 'ho deciso|ho gia deciso|la decisione e presa|non cercatemi',
+      zh: '已经决定|我决定了|别找我|不要找我|不要拦我',
+      ar: 'قررت|لا تبحثوا عني|اتخذت قراري',
+      hi: 'decide kar liya|faisla kar liya|mujhe mat dhundna|mujhe mat dhoondna',
+    },
+    act: {
+      en: 'end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel',
+      es: 'me voy a matar|me mato|lo voy a hacer|voy a acabar con todo|acabar con todo|me tiro|tirarme',
+      fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter",
+      de: 'ich bringe mich um|ich bring mich um|ich mache schluss|mach schluss|ich springe|springe runter|runterspringen',
+      pt: 'vou acabar com tudo|acabar com tudo|vou fazer isso|vou pular|me jogar',
+      it: 'la faccio finita|faccio finita|mi butto|buttarmi|lo faccio stasera',
+      zh: '就结束吧|结束吧|跳下去|我要跳|了结',
+      ar: 'سانهي حياتي|سانتحر|ساقفز',
+      hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar',
+    },
+  },
+};

@@ -1,0 +1,254 @@
+/**
+ * The clinical ladder: levels come from combinations of concept families, never from one word.
+ * Each rule names what it needs and the level it sets; the strongest rule that fires sets the level,
+ * and every decision keeps the hits that made it, so a counselor can see which words and why.
+ *
+ *   ideation without intent (wish to be dead, thoughts, burden) ........... medium
+ *   stated wish to kill oneself; ideation with intent or a method ......... high
+ *   means with timing (and a cue: ideation, intent, finality, presence) ... critical
+ *   finality with self-reference and a second sign ........................ high (one sign: medium)
+ *   self-harm act ........ medium; with an injury, or a blade recently .... high
+ *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
+ *   abuse or coercion medium; with danger high; danger now critical; sextortion high
+ *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
+ *   medication taken in a harmful amount high; with severe symptoms critical
+ * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
+ * medium: denial is not safety.
+ */
+import { type ReadHits, WINDOW } from './reading';
+import type { ConceptHit, RiskFamily } from './types';
+
+export type LadderLevel = 'medium' | 'high' | 'critical';
+
+export interface LadderDecision {
+  /** The rule's name, shown to counselors as the reason for the level. */
+  readonly rule: string;
+  readonly level: LadderLevel;
+  readonly hits: readonly ConceptHit[];
+}
+
+const LEVELS: readonly LadderLevel[] = ['medium', 'high', 'critical'];
+const METHODS = new Set([
+  'medication',
+  'insulin',
+  'height',
+  'water',
+  'rail',
+  'road',
+  'exhaust',
+  'ligature',
+  'firearm',
+  'blade',
+]);
+const PLACES = new Set(['height', 'water', 'rail', 'road', 'exhaust']);
+
+type Want = RiskFamily | `${RiskFamily}.${string}` | ((hit: ConceptHit) => boolean);
+
+function wants(want: Want): (hit: ConceptHit) => boolean {
+  if (typeof want === 'function') return want;
+  const [family, concept] = want.split('.');
+  return (hit) => hit.family === family && (concept === undefined || hit.concept === concept);
+}
+
+const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);
+const place = (hit: ConceptHit): boolean => hit.family === 'means' && PLACES.has(hit.concept);
+const WEAK_IDEATION = new Set(['hopeless', 'rumination']);
+const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && !WEAK_IDEATION.has(hit.concept);
+const weakIdeation = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
+const soon = (hit: ConceptHit): boolean =>
+  hit.family === 'timing' && (hit.concept === 'imminent' || hit.concept === 'clock_time');
+const finalSign = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept !== 'goodbye';
+/** Signs that make a means or a place a concern; hopelessness alone only reaches medium with a method. */
+const cue = (hit: ConceptHit): boolean =>
+  ideation(hit) ||
+  hit.concept === 'rumination' ||
+  hit.family === 'intent' ||
+  hit.family === 'finality' ||
+  (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
+const cueOrPresence = (hit: ConceptHit): boolean =>
+  cue(hit) || (hit.family === 'means' && hit.concept === 'presence');
+
+class Ladder {
+  readonly decisions: LadderDecision[] = [];
+
+  constructor(private readonly read: ReadHits) {}
+
+  private near(anchor: ConceptHit, want: Want): ConceptHit | undefined {
+    const test = wants(want);
+    return this.read.risk.find(
+      (hit) => hit !== anchor && Math.abs(hit.sentence - anchor.sentence) <= WINDOW && test(hit),
+    );
+  }
+
+  /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
+  all(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
+    for (const hit of this.read.risk.filter(wants(anchor))) {
+      const found = others.map((want) => this.near(hit, want));
+      if (found.every((other) => other !== undefined)) return [hit, ...(found as ConceptHit[])];
+    }
+    return undefined;
+  }
+
+  private selfNear(hit: ConceptHit): boolean {
+    if (hit.language === 'zh' || hit.language === 'ar' || hit.language === 'emoji') return true;
+    const { selfSentences } = this.read;
+    return [hit.sentence - 1, hit.sentence, hit.sentence + 1].some((sentence) => selfSentences.has(sentence));
+  }
+
+  private negated(hits: readonly ConceptHit[]): boolean {
+    return hits.some((hit) =>
+      [hit.sentence, hit.sentence + 1].some((sentence) => this.read.negatedSentences.has(sentence)),
+    );
+  }
+
+  rule(rule: string, level: LadderLevel, hits: ConceptHit[] | undefined): void {
+    if (hits === undefined) return;
+    const lowered = this.negated(hits) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
+    this.decisions.push({
+      rule: lowered === level ? rule : `${rule}, denied`,
+      level: lowered ?? level,
+      hits,
+    });
+  }
+
+  finality(): void {
+    const signs = this.read.risk.filter((hit) => finalSign(hit) && this.selfNear(hit));
+    const [first] = signs;
+    if (first === undefined) return;
+    const second = this.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept);
+    if (second !== undefined) this.rule('finality with self-reference', 'high', [first, second]);
+    else this.rule('a sign of finality', 'medium', [first]);
+  }
+
+  /** Behaviour with three different danger signs: medical instability. */
+  eatingDisorder(): void {
+    const behaviour = this.read.risk.find(wants('eating_disorder.behaviour'));
+    if (behaviour === undefined) return;
+    const signs: ConceptHit[] = [];
+    for (const hit of this.read.risk) {
+      const sign = wants('eating_disorder.danger_sign')(hit);
+      const apart = signs.every((other) => hit.from >= other.to);
+      if (sign && apart && Math.abs(hit.sentence - behaviour.sentence) <= WINDOW) signs.push(hit);
+    }
+    if (signs.length >= 3)
+      this.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
+  }
+
+  overdose(): void {
+    const taken = this.all('overdose.taken', 'means.medication');
+    if (taken === undefined) return;
+    const severe = this.near(taken[0] as ConceptHit, 'overdose.symptom_severe');
+    const quantity = this.near(taken[0] as ConceptHit, 'overdose.quantity');
+    const symptom = this.near(taken[0] as ConceptHit, 'overdose.symptom');
+    if (severe !== undefined)
+      this.rule('medication taken with severe symptoms', 'critical', [...taken, severe]);
+    else if (quantity !== undefined)
+      this.rule('medication taken in a harmful amount', 'high', [...taken, quantity]);
+    else if (symptom !== undefined && this.near(taken[0] as ConceptHit, 'timing.recent')) {
+      this.rule('medication taken with symptoms', 'medium', [...taken, symptom]);
+    }
+  }
+}
+
+/** Every ladder decision for the hits that count, strongest first. */
+export function climbLadder(read: ReadHits): LadderDecision[] {
+  const ladder = new Ladder(read);
+  const all = ladder.all.bind(ladder);
+  // Suicide: from ideation up to a timed plan.
+  ladder.rule('ideation without intent', 'medium', all(ideation));
+  ladder.rule('distress with a method', 'medium', all(weakIdeation, method));
+  ladder.rule('checking how lethal a place is', 'high', all('means.lethality', place));
+  ladder.rule(
+    'exhaust in a closed space',
+    'critical',
+    all('means.exhaust', (hit) => hit.concept === 'presence' || hit.concept === 'exhaust'),
+  );
+  ladder.rule('stated wish to kill oneself', 'high', all('ideation.desire'));
+  ladder.rule(
+    'wish to be dead with thoughts of suicide',
+    'high',
+    all('ideation.passive_wish', 'ideation.thoughts'),
+  );
+  ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
+  ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
+  ladder.rule('ideation with a method', 'high', all(ideation, method));
+  ladder.rule('intent with a method', 'high', all('intent', method));
+  ladder.rule(
+    'asking how much it would take',
+    'high',
+    all(
+      'means.dose_question',
+      (hit) => hit.concept === 'medication' || hit.concept === 'insulin' || ideation(hit),
+    ),
+  );
+  ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
+  ladder.rule('at a dangerous place', 'high', all('means.presence', place, cue));
+  ladder.rule('at a dangerous place now', 'critical', all('means.presence', place, soon));
+  ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
+  ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
+  ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
+  ladder.rule(
+    'intent with timing',
+    'critical',
+    all('intent', soon, (hit) => hit.family !== 'intent' && cue(hit)),
+  );
+  // Preparation and finality.
+  ladder.finality();
+  ladder.rule(
+    'finality with ideation',
+    'high',
+    all(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
+  );
+  ladder.rule('finality with means and timing', 'critical', all('finality', method, soon));
+  // Self-harm.
+  ladder.rule('self-harm act', 'medium', all('self_harm.act'));
+  ladder.rule('hidden injury', 'medium', all('self_harm.injury', 'self_harm.concealment'));
+  ladder.rule('self-harm with injury', 'high', all('self_harm.act', 'self_harm.injury'));
+  ladder.rule(
+    'self-harm with a blade, recently',
+    'high',
+    all('self_harm.act', 'means.blade', 'timing.recent'),
+  );
+  // Harm to others.
+  ladder.rule('threat to others', 'medium', all('harm_others.threat'));
+  ladder.rule(
+    'threat with a weapon',
+    'high',
+    all('harm_others.threat', (hit) => hit.concept === 'firearm' || hit.concept === 'blade'),
+  );
+  ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
+  ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', soon));
+  ladder.rule(
+    'threat with a weapon, now',
+    'critical',
+    all(
+      'harm_others.threat',
+      (hit) => hit.concept === 'firearm' || hit.concept === 'blade',
+      'harm_others.target',
+      soon,
+    ),
+  );
+  // Abuse and coercion.
+  const abuse = (hit: ConceptHit): boolean => hit.family === 'abuse' && hit.concept !== 'danger';
+  ladder.rule('abuse or coercion', 'medium', all(abuse));
+  ladder.rule('sextortion', 'high', all('abuse.sextortion'));
+  ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
+  ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
+  ladder.rule('abuse with danger, now', 'critical', all(abuse, 'abuse.danger', soon));
+  // Eating disorders and overdoses.
+  ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
+  ladder.rule(
+    'eating disorder with signs of wasting',
+    'medium',
+    all('eating_disorder.behaviour', 'eating_disorder.wasting_sign'),
+  );
+  ladder.rule(
+    'eating disorder with a danger sign',
+    'high',
+    all('eating_disorder.behaviour', 'eating_disorder.danger_sign'),
+  );
+  ladder.eatingDisorder();
+  ladder.overdose();
+  return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
+}

@@ -1,0 +1,259 @@
+/**
+ * Finding concept terms in a text, in one pass over the folded text. Latin-script words are matched
+ * whole (or by prefix for terms ending in "*"), in order, within one sentence, with at most one other
+ * word between two words of a term; terms in other scripts and emoji are matched as written. The
+ * vocabularies are compiled once, on first use.
+ */
+import { foldText } from '../characters';
+import {
+  CONCEPT_LANGUAGES,
+  type ConceptFamily,
+  type ConceptHit,
+  type ConceptLanguage,
+  type ContextFamily,
+  type FamilyVocabulary,
+  RISK_FAMILIES,
+} from './types';
+
+const RISK = new Set<string>(RISK_FAMILIES);
+
+interface WordPart {
+  readonly text: string;
+  readonly prefix: boolean;
+}
+
+interface CompiledTerm {
+  readonly family: ConceptFamily;
+  readonly concept: string;
+  readonly language: ConceptLanguage;
+  readonly term: string;
+  /** Latin terms: words after the first; other terms: the folded text to find. */
+  readonly words: readonly WordPart[];
+  readonly literal: string;
+}
+
+export interface ConceptMatcher {
+  readonly exact: ReadonlyMap<string, readonly CompiledTerm[]>;
+  /** Prefix terms by their first three letters; the rest of the prefix is checked per word. */
+  readonly prefixes: ReadonlyMap<string, readonly (CompiledTerm & { readonly prefix: string })[]>;
+  /** Literal terms by their first code point. */
+  readonly literals: ReadonlyMap<string, readonly CompiledTerm[]>;
+  readonly termCount: number;
+  /**
+   * For each first word, the exact words that can follow it in some term, or undefined when some
+   * term continues with a prefix word: a quick check that skips most first words ("the", "my").
+   */
+  readonly followers: ReadonlyMap<string, ReadonlySet<string> | undefined>;
+}
+
+const MIN_PREFIX = 3;
+const MAX_WORDS_BETWEEN = 1;
+const MAX_HITS = 400;
+
+const isWordCode = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+const SENTENCE_ENDS = new Set(['!', '?', ';', '\n', '\u3002', '\uff01', '\uff1f', '\u061f', '\u2026']);
+
+/** Arabic letter variants read as one letter; one code unit each, so offsets stay aligned. */
+const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
+  '\u0649': '\u064a',
+  '\u0629': '\u0647',
+  '\u0624': '\u0648',
+  '\u0626': '\u064a',
+};
+
+function foldForConcepts(text: string): ReturnType<typeof foldText> {
+  const folded = foldText(text);
+  if (!/[\u0620-\u064a]/.test(folded.text)) return folded;
+  const replaced = folded.text.replace(
+    /[\u0649\u0629\u0624\u0626]/g,
+    (letter) => ARABIC_VARIANTS[letter] ?? letter,
+  );
+  return { ...folded, text: replaced };
+}
+
+function splitLatin(term: string): WordPart[] {
+  const parts: WordPart[] = [];
+  for (const piece of term.trim().split(/\s+/)) {
+    const prefix = piece.endsWith('*');
+    const words = foldForConcepts(prefix ? piece.slice(0, -1) : piece)
+      .text.split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    words.forEach((text, index) => {
+      parts.push({ text, prefix: prefix && index === words.length - 1 });
+    });
+  }
+  return parts;
+}
+
+const isLatin = (folded: string): boolean => /^[a-z0-9\s'’*.,-]+$/.test(folded);
+
+function add<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptMatcher {
+  const exact = new Map<string, CompiledTerm[]>();
+  const prefixes = new Map<string, (CompiledTerm & { readonly prefix: string })[]>();
+  const literals = new Map<string, CompiledTerm[]>();
+  const followers = new Map<string, Set<string> | undefined>();
+  let termCount = 0;
+  for (const { family, concepts } of families) {
+    for (const [concept, vocabulary] of Object.entries(concepts)) {
+      for (const language of CONCEPT_LANGUAGES) {
+        for (const raw of (vocabulary[language] ?? '').split('|')) {
+          const term = raw.trim();
+          if (term.length === 0) continue;
+          const folded = foldForConcepts(term).text;
+          termCount += 1;
+          if (isLatin(folded)) {
+            const words = splitLatin(term);
+            const [first] = words;
+            if (first === undefined) continue;
+            const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
+            if (first.prefix && first.text.length >= MIN_PREFIX) {
+              add(prefixes, first.text.slice(0, MIN_PREFIX), { ...compiled, prefix: first.text });
+            } else {
+              add(exact, first.text, compiled);
+              const [second] = compiled.words;
+              if (second !== undefined && !followers.has(first.text)) followers.set(first.text, new Set());
+              const known = followers.get(first.text);
+              if (second?.prefix) followers.set(first.text, undefined);
+              else if (second !== undefined && known !== undefined) known.add(second.text);
+            }
+          } else {
+            const literal = folded.replace(/\s+/g, ' ');
+            const key = String.fromCodePoint(literal.codePointAt(0) ?? 0);
+            add(literals, key, { family, concept, language, term, words: [], literal });
+          }
+        }
+      }
+    }
+  }
+  return { exact, prefixes, literals, termCount, followers };
+}
+
+interface Word {
+  readonly text: string;
+  readonly from: number;
+  readonly to: number;
+  readonly sentence: number;
+}
+
+/** The Latin words of the folded text, with sentence numbers; and sentence numbers of literal hits. */
+export interface ScannedText {
+  readonly folded: string;
+  /** For each folded UTF-16 unit, the original span it came from. */
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  readonly words: readonly Word[];
+  /** Risk hits and harmless idioms, in the order found. */
+  readonly hits: readonly ConceptHit[];
+  /** Sentences where each other context family (self, negation, history...) was found. */
+  readonly contextSentences: ReadonlyMap<ContextFamily, ReadonlySet<number>>;
+  readonly sentenceCount: number;
+}
+
+/** Never skipped between two words of a term: "want to not die" is not "want to die". */
+const NOT_A_GAP = new Set(
+  'not no never nothing nicht nie kein keine nunca nada jamais pas non nao nem mai niente nahi na mat'.split(
+    ' ',
+  ),
+);
+
+const wordMatches = (word: Word | undefined, part: WordPart): boolean =>
+  word !== undefined && (part.prefix ? word.text.startsWith(part.text) : word.text === part.text);
+
+function matchRest(words: readonly Word[], start: number, rest: readonly WordPart[]): number | undefined {
+  let position = start;
+  const sentence = words[start]?.sentence;
+  for (const part of rest) {
+    let next = -1;
+    for (let step = 1; step <= MAX_WORDS_BETWEEN + 1; step += 1) {
+      const word = words[position + step];
+      if (word === undefined || word.sentence !== sentence) break;
+      if (wordMatches(word, part)) {
+        next = position + step;
+        break;
+      }
+      if (NOT_A_GAP.has(word.text)) break;
+    }
+    if (next < 0) return undefined;
+    position = next;
+  }
+  return position;
+}
+
+/** Every concept term in the text; never throws. */
+export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText {
+  const { text: folded, starts, ends } = foldForConcepts(text);
+  const words: Word[] = [];
+  const hits: ConceptHit[] = [];
+  const contextSentences = new Map<ContextFamily, Set<number>>();
+  const hit = (term: CompiledTerm, from: number, to: number, sentence: number, word: number): void => {
+    const { family, concept, language } = term;
+    if (!RISK.has(family) && family !== 'harmless') {
+      const sentences = contextSentences.get(family as ContextFamily);
+      if (sentences === undefined) contextSentences.set(family as ContextFamily, new Set([sentence]));
+      else sentences.add(sentence);
+      return;
+    }
+    if (hits.length >= MAX_HITS) return;
+    const start = starts[from] ?? 0;
+    const end = ends[to - 1] ?? start;
+    hits.push({ family, concept, language, term: term.term, start, end, from, to, sentence, word });
+  };
+  let sentence = 0;
+  let index = 0;
+  while (index < folded.length) {
+    const code = folded.charCodeAt(index);
+    if (isWordCode(code)) {
+      let end = index + 1;
+      while (end < folded.length && isWordCode(folded.charCodeAt(end))) end += 1;
+      words.push({ text: folded.slice(index, end), from: index, to: end, sentence });
+      index = end;
+      continue;
+    }
+    const character = folded[index] ?? '';
+    if (SENTENCE_ENDS.has(character) || (character === '.' && !isWordCode(folded.charCodeAt(index + 1)))) {
+      sentence += 1;
+    }
+    if (code >= 128) {
+      const point = folded.codePointAt(index) ?? code;
+      const key = String.fromCodePoint(point);
+      for (const term of matcher.literals.get(key) ?? []) {
+        if (folded.startsWith(term.literal, index)) {
+          hit(term, index, index + term.literal.length, sentence, words.length);
+        }
+      }
+      index += key.length;
+      continue;
+    }
+    index += 1;
+  }
+  const tryTerm = (term: CompiledTerm, word: Word, position: number): void => {
+    const last = term.words.length === 0 ? position : matchRest(words, position, term.words);
+    if (last !== undefined) hit(term, word.from, words[last]?.to ?? word.to, word.sentence, position);
+  };
+  const { followers } = matcher;
+  const followed = (word: Word, position: number): boolean => {
+    if (!followers.has(word.text)) return false;
+    const next = followers.get(word.text);
+    if (next === undefined) return true;
+    const [one, two] = [words[position + 1], words[position + 2]];
+    return (one !== undefined && next.has(one.text)) || (two !== undefined && next.has(two.text));
+  };
+  words.forEach((word, position) => {
+    const exact = matcher.exact.get(word.text);
+    if (exact !== undefined) {
+      const longer = followed(word, position);
+      for (const term of exact) if (longer || term.words.length === 0) tryTerm(term, word, position);
+    }
+    if (word.text.length < MIN_PREFIX) return;
+    for (const term of matcher.prefixes.get(word.text.slice(0, MIN_PREFIX)) ?? []) {
+      if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
+    }
+  });
+  return { folded, starts, ends, words, hits, contextSentences, sentenceCount: sentence + 1 };
+}

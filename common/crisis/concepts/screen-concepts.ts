@@ -1,0 +1,90 @@
+/**
+ * The concept layer as screening sees it: scan the text, read the hits in context, climb the ladder,
+ * and turn each decision into explained matches (the words, their family and concept, and the rule
+ * that set the level).
+ */
+import type { CrisisCategory, CrisisMatch, CrisisSeverity } from '../types';
+import { type ConceptFeatures, conceptFeatures } from './features';
+import { conceptMatcher } from './index';
+import { climbLadder, type LadderDecision } from './ladder';
+import { scanConcepts } from './match';
+import { readHits } from './reading';
+import type { ConceptHit } from './types';
+
+const WEIGHTS: Readonly<Record<CrisisSeverity, number>> = { low: 30, medium: 60, high: 85, critical: 96 };
+
+function categoryOf(hit: ConceptHit): CrisisCategory {
+  switch (hit.family) {
+    case 'ideation':
+      return hit.concept === 'desire' || hit.concept === 'thoughts' ? 'explicit_ideation' : 'passive_wish';
+    case 'intent':
+      return 'explicit_ideation';
+    case 'means':
+      return 'plan_or_means';
+    case 'timing':
+      return 'imminent_act';
+    case 'finality':
+      return 'farewell_or_preparation';
+    case 'self_harm':
+      return 'self_harm';
+    case 'harm_others':
+      return 'violence_to_others';
+    case 'abuse':
+      return 'abuse_or_unsafe';
+    default:
+      return 'medical_emergency';
+  }
+}
+
+export interface ConceptScreening {
+  readonly decisions: readonly LadderDecision[];
+  readonly matches: readonly CrisisMatch[];
+  readonly features: ConceptFeatures;
+  /** Original spans of harmless idioms in any language ("me muero de risa"). */
+  readonly harmlessSpans: readonly (readonly [number, number])[];
+  /** Original spans of sentences about a past the writer has recovered from. */
+  readonly recoveredSpans: readonly (readonly [number, number])[];
+}
+
+/**
+ * `quiet`: original spans a harmless use or study framing of the lexicon layer explains ("cut myself
+ * shaving", "a paper on self-harm"); concept hits there are set aside too.
+ */
+export function screenConcepts(
+  text: string,
+  quiet: readonly (readonly [number, number])[] = [],
+): ConceptScreening {
+  const scanned = scanConcepts(text, conceptMatcher());
+  const read = readHits(scanned, quiet);
+  const decisions = climbLadder(read);
+  const seen = new Set<string>();
+  const matches: CrisisMatch[] = [];
+  for (const decision of decisions) {
+    for (const hit of decision.hits) {
+      const key = `${hit.start}:${hit.end}:${hit.term}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      matches.push({
+        keyword: hit.term,
+        category: categoryOf(hit),
+        severity_level: decision.level,
+        weight: WEIGHTS[decision.level],
+        start: hit.start,
+        end: hit.end,
+        family: hit.family,
+        concept: hit.concept,
+        language: hit.language,
+        rule: decision.rule,
+      });
+    }
+  }
+  return {
+    decisions,
+    matches,
+    features: conceptFeatures(scanned.folded, read, decisions),
+    recoveredSpans: read.recoveredSpans,
+    harmlessSpans: scanned.hits
+      .filter((hit) => hit.family === 'harmless')
+      .map((hit) => [hit.start, hit.end] as const),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Timing: when. "now" and "tonight" make a plan imminent; "last night" and "an hour ago" make an
+ * ingestion or an injury recent. Clock times ("at 8", "11:40") are found by the ladder. Data only.
+ */
+import type { FamilyVocabulary } from './types';
+
+export const TIMING: FamilyVocabulary = {
+  family: 'timing',
+  concepts: {
+    imminent: {
+      en: 'tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour',
+      es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy',
+      fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit",
+      de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich',
+      pt: 'hoje a noite|hoje|agora|amanha|esse fim de semana|neste fim de semana|daqui a pouco',
+      it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora',
+      zh: '今晚|现在|明天|今天|马上',
+      ar: 'الليله|الان|غدا|اليوم',
+      hi: 'aaj raat|abhi|aaj',
+      emoji: '⏰|🕛|⌛',
+    },
+    recent: {
+      en: 'last night|an hour ago|half an hour ago|this morning|just now|earlier today|yesterday|today|minutes ago|again last night',
+      es: 'anoche|hace media hora|hace una hora|esta manana|ayer',
+      fr: 'hier soir|il y a une heure|il y a une demi-heure|ce matin|hier',
+      de: 'gestern abend|vor einer stunde|vor einer halben stunde|heute morgen|gestern',
+      pt: 'ontem a noite|ha meia hora|ha uma hora|hoje de manha|ontem',
+      it: "ieri sera|mezz'ora fa|un'ora fa|stamattina|ieri",
+      zh: '昨晚|刚才|一小时前|今天早上|昨天',
+      ar: 'البارحه|قبل ساعه|امس',
+      hi: 'kal raat|abhi abhi|ek ghante pehle|subah',
+    },
+  },
+};
