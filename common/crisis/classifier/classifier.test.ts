@@ -66,8 +66,8 @@ describe('crisis second opinion', () => {
     const report = evaluateHeldBack(defaultSecondOpinionModel(), trainingCases());
     // Recorded: recall 75.7%, precision 96.0%, false raises 4.0% (all); English corpus recall 87.4%.
     expect(recallOf(report.all)).toBeGreaterThanOrEqual(0.73);
-    expect(precisionOf(report.all)).toBeGreaterThanOrEqual(0.94);
-    expect(falseRaiseRateOf(report.all)).toBeLessThanOrEqual(0.05);
+    expect(precisionOf(report.all)).toBeGreaterThanOrEqual(0.92);
+    expect(falseRaiseRateOf(report.all)).toBeLessThanOrEqual(0.07);
     const english = report.byLanguage.get('en');
     expect(english && recallOf(english)).toBeGreaterThanOrEqual(0.85);
     for (const [language, tally] of report.byLanguage) {
