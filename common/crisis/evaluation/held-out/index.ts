@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HeldOutCase } from '../report';
 import roundH1 from './round-h1.json';
+import roundH2 from './round-h2.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -32,5 +33,12 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     written: '2026-11-23',
     note: 'measured once, then used to tune the concept families: no longer first sight',
     cases: cases(roundH1),
+  },
+  // H2: 306 cases (215 risky, 91 harmless; 88 risky in the eight other languages), written 2026-11-23 blind
+  // from a brief of kinds, languages and levels, after the concept families and before any tuning on it.
+  {
+    name: 'H2',
+    written: '2026-11-23',
+    cases: cases(roundH2),
   },
 ];
