@@ -12,6 +12,8 @@ import roundH2 from './round-h2.json';
 export interface HeldOutRound {
   name: string;
   written: string;
+  /** True once the round has been used to tune the engine: its figures are no longer first sight. */
+  tunedOn: boolean;
   note?: string;
   cases: readonly HeldOutCase[];
 }
@@ -31,6 +33,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H1',
     written: '2026-11-23',
+    tunedOn: true,
     note: 'measured once, then used to tune the concept families: no longer first sight',
     cases: cases(roundH1),
   },
@@ -39,6 +42,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H2',
     written: '2026-11-23',
+    tunedOn: false,
     cases: cases(roundH2),
   },
 ];
