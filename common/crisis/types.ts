@@ -100,3 +100,9 @@ export function isCrisisSeverity(value: unknown): value is CrisisSeverity {
 export function levelRank(level: CrisisLevel): number {
   return CRISIS_LEVELS.indexOf(level);
 }
+
+/**
+ * The languages the evaluation data is written in (`hi-latn`: Hindi in Latin letters), as the corpus and the
+ * held-out rounds name them.
+ */
+export const WRITTEN_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'zh', 'ar', 'hi-latn'] as const;

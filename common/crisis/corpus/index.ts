@@ -4,6 +4,8 @@
  * that shares words with risky texts). The data lives in one JSON file per language; this file only
  * checks and types it. It is independent of the lexicon and of the evaluation sets.
  */
+
+import { WRITTEN_LANGUAGES } from '../types';
 import ar from './ar.json';
 import de from './de.json';
 import emoji from './emoji.json';
@@ -16,7 +18,7 @@ import pt from './pt.json';
 import zh from './zh.json';
 
 /** `hi-latn` is Hindi written in Latin letters; `emoji` holds texts whose meaning rests on emoji. */
-export const CORPUS_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'zh', 'ar', 'hi-latn', 'emoji'] as const;
+export const CORPUS_LANGUAGES = [...WRITTEN_LANGUAGES, 'emoji'] as const;
 export type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
 
 export const CORPUS_LABELS = ['risky', 'harmless'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WRITTEN_LANGUAGES } from '../../types';
 import type { HeldOutCase } from '../report';
 import roundH1 from './round-h1.json';
 import roundH2 from './round-h2.json';
@@ -23,7 +24,7 @@ const caseSchema = z.object({
   label: z.enum(['risky', 'harmless']),
   level: z.enum(['medium', 'high', 'critical']).nullable(),
   kind: z.string().min(1),
-  language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it', 'zh', 'ar', 'hi-latn']),
+  language: z.enum(WRITTEN_LANGUAGES),
 });
 
 const cases = (data: unknown): readonly HeldOutCase[] => z.array(caseSchema).parse(data);
