@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BrowserRouter } from 'react-router';
 import {
@@ -17,7 +17,8 @@ import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import { AuthCard, FieldBox } from './AuthCard';
 import { useLogoutMutation } from './useLogout';
 import { useChangePasswordMutation } from './useSession';
 
@@ -66,17 +67,7 @@ export function ChangePasswordPage({ user }: { user: SessionUser }) {
     changeMutation.mutate(values, {
       onSuccess: async () => (await loadToast()).success(PASSWORD_CHANGE_MESSAGES.changed),
       onError: (error) => {
-        let shownAtField = false;
-        if (isApiError(error)) {
-          for (const field of FIELDS) {
-            const message = error.errors[field]?.[0];
-            if (message) {
-              setError(field, { message });
-              shownAtField = true;
-            }
-          }
-        }
-        if (shownAtField) return;
+        if (setServerFieldErrors(error, FIELDS, setError).length > 0) return;
         if (isApiError(error) && error.isNetworkError) setFailure(NETWORK_ERROR_MESSAGE);
         else if (isApiError(error) && error.fromServer) setFailure(error.message);
         else setFailure('Failed to change password');
@@ -93,99 +84,72 @@ export function ChangePasswordPage({ user }: { user: SessionUser }) {
     );
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-8">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-8">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-          <KeyRound className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Change your password</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Welcome, {user.name}. Your account was set up with a temporary password. Choose your own to
-          continue.
-        </p>
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
-          {PASSWORD_CHANGE_MESSAGES.notice}
-        </p>
+    <AuthCard icon={<KeyRound className="size-6" aria-hidden="true" />} title="Change your password">
+      <p className="mt-1 text-sm text-slate-600">
+        Welcome, {user.name}. Your account was set up with a temporary password. Choose your own to continue.
+      </p>
+      <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+        {PASSWORD_CHANGE_MESSAGES.notice}
+      </p>
 
-        {failure && (
-          <Alert variant="destructive" role="alert" className="mt-5">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        )}
+      {failure && (
+        <Alert variant="destructive" role="alert" className="mt-5">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
 
-        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-          <FieldBox
+      <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+        <FieldBox
+          id={idOf('current_password')}
+          label="Current password"
+          error={fieldError('current_password')}
+        >
+          <PasswordInput
             id={idOf('current_password')}
-            label="Current password"
-            error={fieldError('current_password')}
-          >
-            <PasswordInput
-              id={idOf('current_password')}
-              autoComplete="current-password"
-              disabled={busy}
-              aria-invalid={errors.current_password ? true : undefined}
-              aria-describedby={describedBy('current_password')}
-              {...register('current_password')}
-            />
-          </FieldBox>
-          <FieldBox id={idOf('password')} label="New password" error={fieldError('password')}>
-            <PasswordInput
-              id={idOf('password')}
-              autoComplete="new-password"
-              disabled={busy}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('password', `${idOf('password')}-strength`)}
-              {...register('password')}
-            />
-            <PasswordStrength password={password} id={`${idOf('password')}-strength`} />
-          </FieldBox>
-          <FieldBox
+            autoComplete="current-password"
+            disabled={busy}
+            aria-invalid={errors.current_password ? true : undefined}
+            aria-describedby={describedBy('current_password')}
+            {...register('current_password')}
+          />
+        </FieldBox>
+        <FieldBox id={idOf('password')} label="New password" error={fieldError('password')}>
+          <PasswordInput
+            id={idOf('password')}
+            autoComplete="new-password"
+            disabled={busy}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy('password', `${idOf('password')}-strength`)}
+            {...register('password')}
+          />
+          <PasswordStrength password={password} id={`${idOf('password')}-strength`} />
+        </FieldBox>
+        <FieldBox
+          id={idOf('password_confirmation')}
+          label="Confirm new password"
+          error={fieldError('password_confirmation')}
+        >
+          <PasswordInput
             id={idOf('password_confirmation')}
-            label="Confirm new password"
-            error={fieldError('password_confirmation')}
-          >
-            <PasswordInput
-              id={idOf('password_confirmation')}
-              autoComplete="new-password"
-              disabled={busy}
-              aria-invalid={errors.password_confirmation ? true : undefined}
-              aria-describedby={describedBy('password_confirmation')}
-              {...register('password_confirmation')}
-            />
-          </FieldBox>
+            autoComplete="new-password"
+            disabled={busy}
+            aria-invalid={errors.password_confirmation ? true : undefined}
+            aria-describedby={describedBy('password_confirmation')}
+            {...register('password_confirmation')}
+          />
+        </FieldBox>
 
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button type="button" variant="outline" disabled={busy} onClick={() => logoutMutation.mutate()}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {changeMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {changeMutation.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </main>
-  );
-}
-
-function FieldBox({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error}
-    </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button type="button" variant="outline" disabled={busy} onClick={() => logoutMutation.mutate()}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {changeMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {changeMutation.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
   );
 }

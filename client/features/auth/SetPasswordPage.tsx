@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   SET_PASSWORD_LINK_HOURS,
@@ -16,7 +16,8 @@ import { PasswordInput } from '../../components/password-input';
 import { PasswordStrength } from '../../components/password-strength';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import { AuthCard, FieldBox } from './AuthCard';
 import { setPasswordWithLink } from './api';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -64,28 +65,22 @@ export function SetPasswordPage() {
         if (error.isNetworkError) return setFailure(NETWORK_ERROR_MESSAGE);
         const tokenMessage = error.errors.token?.[0];
         if (tokenMessage) setLinkProblem(tokenMessage);
-        let shownAtField = Boolean(tokenMessage);
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) {
-            setError(field, { message });
-            shownAtField = true;
-          }
-        }
-        if (!shownAtField) setFailure(error.fromServer ? error.message : 'Failed to set your password');
+        const placed = setServerFieldErrors(error, FIELDS, setError);
+        if (!tokenMessage && placed.length === 0)
+          setFailure(error.fromServer ? error.message : 'Failed to set your password');
       },
     });
   });
 
   if (doneFor !== null) {
     return (
-      <Frame icon={<CircleCheck className="size-6" aria-hidden="true" />} title="Password set">
+      <AuthCard icon={<CircleCheck className="size-6" aria-hidden="true" />} title="Password set">
         <p role="status" className="mt-2 text-sm text-slate-700">
           {SET_PASSWORD_MESSAGES.done} Sign in with <strong className="break-all">{doneFor}</strong> and your
           new password.
         </p>
         <SignInLink />
-      </Frame>
+      </AuthCard>
     );
   }
 
@@ -99,7 +94,7 @@ export function SetPasswordPage() {
   const busy = mutation.isPending;
 
   return (
-    <Frame icon={<KeyRound className="size-6" aria-hidden="true" />} title="Set your password">
+    <AuthCard icon={<KeyRound className="size-6" aria-hidden="true" />} title="Set your password">
       <p className="mt-1 text-sm text-slate-600">
         Choose the password you will sign in with. The link in your e-mail works once, for{' '}
         {SET_PASSWORD_LINK_HOURS} hours.
@@ -119,8 +114,7 @@ export function SetPasswordPage() {
       ) : (
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
           <input type="hidden" {...register('token')} />
-          <div className="space-y-2">
-            <Label htmlFor={idOf('password')}>New password</Label>
+          <FieldBox id={idOf('password')} label="New password" error={fieldError('password')}>
             <PasswordInput
               id={idOf('password')}
               autoComplete="new-password"
@@ -130,10 +124,12 @@ export function SetPasswordPage() {
               {...register('password')}
             />
             <PasswordStrength password={password} id={`${idOf('password')}-strength`} />
-            {fieldError('password')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={idOf('password_confirmation')}>Confirm new password</Label>
+          </FieldBox>
+          <FieldBox
+            id={idOf('password_confirmation')}
+            label="Confirm new password"
+            error={fieldError('password_confirmation')}
+          >
             <PasswordInput
               id={idOf('password_confirmation')}
               autoComplete="new-password"
@@ -142,15 +138,14 @@ export function SetPasswordPage() {
               aria-describedby={describedBy('password_confirmation')}
               {...register('password_confirmation')}
             />
-            {fieldError('password_confirmation')}
-          </div>
+          </FieldBox>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {busy ? 'Saving...' : 'Set Password'}
           </Button>
         </form>
       )}
-    </Frame>
+    </AuthCard>
   );
 }
 
@@ -162,19 +157,5 @@ function SignInLink() {
     >
       Go to sign in
     </a>
-  );
-}
-
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-8">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-8">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-          {icon}
-        </span>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </main>
   );
 }
