@@ -11,6 +11,8 @@ interface SearchFieldProps {
   onTermChange: (term: string) => void;
   /** Enter searches at once instead of waiting for the typing pause (lists that filter as you type omit it). */
   onCommit?: (term: string) => void;
+  /** The typed text is not sent yet; marked on the input as `data-search-pending`. */
+  pending?: boolean;
   placeholder?: string;
   maxLength: number;
   className?: string;
@@ -23,6 +25,7 @@ export function SearchField({
   term,
   onTermChange,
   onCommit,
+  pending = false,
   placeholder,
   maxLength,
   className,
@@ -45,6 +48,7 @@ export function SearchField({
           placeholder={placeholder}
           value={term}
           maxLength={maxLength}
+          data-search-pending={pending || undefined}
           onChange={(event) => onTermChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onCommit?.(term);

@@ -3,7 +3,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * The text of a list's search box: typed freely, sent (`onSearch`) once it settles for `delay` ms or on
- * Enter, and replaced when the search changes from outside (Clear, back and forward).
+ * Enter, and replaced when the search changes from outside (Clear, back and forward). `pending` is true
+ * while the typed text differs from the search the list shows.
  */
 export function useSearchTerm(search: string, delay: number, onSearch: (value: string) => void) {
   const [term, setTerm] = useState(search);
@@ -32,5 +33,8 @@ export function useSearchTerm(search: string, delay: number, onSearch: (value: s
     committed.current = '';
   };
 
-  return { term, setTerm, commit, reset };
+  /** Typed text not yet sent: the list below is about to change (the search box says so for tests and tools). */
+  const pending = term.trim() !== search.trim();
+
+  return { term, setTerm, commit, reset, pending };
 }

@@ -85,10 +85,13 @@ async function screenFingerprint(page: Page): Promise<string> {
  * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
-  // A list still refreshing shows its old rows faded (aria-busy): wait for the answer (up to 5 s) so the
-  // settled screen is measured, not the fade.
+  // A list still refreshing shows its old rows faded (aria-busy), and a search box holding typed text not yet
+  // sent (data-search-pending) is about to fade it: wait for the answer (up to 10 s) so the settled screen is
+  // measured, not the fade.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-search-pending]'), undefined, {
+      timeout: 10_000,
+    })
     .catch(() => undefined);
   // Half-faded content (a toast or dialog still fading in) would be measured at a false contrast.
   await nextFrames(page);

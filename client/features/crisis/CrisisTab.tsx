@@ -112,6 +112,7 @@ export function CrisisTab({ categories }: { categories: CenterCategory[] }) {
             term={search.term}
             onTermChange={search.setTerm}
             onCommit={search.commit}
+            pending={search.pending}
           />
           <FilterSelect
             label="Severity"

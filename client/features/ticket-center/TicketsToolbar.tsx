@@ -50,6 +50,7 @@ export function TicketsToolbar({
           term={search.term}
           onTermChange={search.setTerm}
           onCommit={search.commit}
+          pending={search.pending}
         />
         <div className="flex gap-2">
           {hasActiveFilters(filters) && (

@@ -40,7 +40,7 @@ export function TicketFilters({
   onSearch,
   onClearAll,
 }: TicketFiltersProps) {
-  const { term, setTerm, commit, reset } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
+  const { term, setTerm, commit, reset, pending } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
   const [advancedOpen, setAdvancedOpen] = useState(
     () =>
       filters.crisis_flag !== '' ||
@@ -74,6 +74,7 @@ export function TicketFilters({
           term={term}
           onTermChange={setTerm}
           onCommit={commit}
+          pending={pending}
         />
         <Button
           variant="outline"

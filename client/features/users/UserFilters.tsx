@@ -16,7 +16,7 @@ interface UserFiltersProps {
 
 /** Search (debounced 300 ms, sent to the server), role, status and sort, and Clear when any is set. */
 export function UserFilters({ filters, onChange, onSearch, onClear }: UserFiltersProps) {
-  const { term, setTerm, commit, reset } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
+  const { term, setTerm, commit, reset, pending } = useSearchTerm(filters.search, SEARCH_DELAY_MS, onSearch);
 
   const active = hasActiveFilters(filters) || term.trim() !== '';
 
@@ -30,6 +30,7 @@ export function UserFilters({ filters, onChange, onSearch, onClear }: UserFilter
         term={term}
         onTermChange={setTerm}
         onCommit={commit}
+        pending={pending}
       />
       <FilterSelect
         label="Role"
