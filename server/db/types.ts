@@ -308,6 +308,20 @@ export interface CrisisAlertRecipientsTable {
   alerted_at: string;
 }
 
+/** An e-mail waiting to be sent (deleted once sent; kept, abandoned, after the last retry failed). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  last_error_at: string | null;
+  created_at: string;
+  abandoned_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,4 +344,5 @@ export interface Database {
   crisis_alert_recipients: CrisisAlertRecipientsTable;
   password_tokens: PasswordTokensTable;
   sign_in_refusals: SignInRefusalsTable;
+  mail_outbox: MailOutboxTable;
 }

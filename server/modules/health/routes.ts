@@ -24,7 +24,7 @@ type HealthWarning = z.infer<typeof warningSchema>;
 
 async function healthWarnings(ctx: AppContext): Promise<HealthWarning[]> {
   const warnings: HealthWarning[] = [];
-  const mail = mailQueueStatus(ctx);
+  const mail = await mailQueueStatus(ctx).catch(() => null);
   if (mail && (mail.waiting > 0 || mail.abandoned > 0)) {
     warnings.push({
       component: 'mail',

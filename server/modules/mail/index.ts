@@ -3,31 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hubModule } from '../../lib/hub-module';
 import { registerMailListeners } from './listeners';
-import { type MailQueueStatus, MailRetryQueue } from './retry-queue';
+import { MailOutbox, type MailQueueStatus } from './outbox';
 
-export type { MailQueueStatus } from './retry-queue';
+export type { MailQueueStatus } from './outbox';
 
-const queues = new WeakMap<AppContext, MailRetryQueue>();
+const outboxes = new WeakMap<AppContext, MailOutbox>();
 
-/** The e-mail retry queue's state for this app (the health check reports a backlog). */
-export function mailQueueStatus(ctx: AppContext): MailQueueStatus | null {
-  return queues.get(ctx)?.status() ?? null;
+/** The mail outbox's state for this app (the health check reports a backlog). */
+export async function mailQueueStatus(ctx: AppContext): Promise<MailQueueStatus | null> {
+  return (await outboxes.get(ctx)?.status()) ?? null;
 }
 
 /** Tries every e-mail waiting for a retry now (tests, and an operator's check after fixing the disk). */
 export async function retryWaitingMail(ctx: AppContext): Promise<void> {
-  await queues.get(ctx)?.retryAll();
+  await outboxes.get(ctx)?.retryDue(true);
 }
 
-/** The module as the app registers it (server/modules/registry.ts): its event listeners and retry queue. */
+/** The module as the app registers it (server/modules/registry.ts): its event listeners and outbox. */
 export const mailModule = hubModule('mail', async (app: FastifyInstance) => {
-  const queue = new MailRetryQueue(
+  const outbox = new MailOutbox(
+    () => app.ctx.db,
     () => app.ctx.mailer,
     app.log,
-    undefined,
     () => app.ctx.clock.now(),
   );
-  queues.set(app.ctx, queue);
-  app.addHook('onClose', async () => queue.close());
-  registerMailListeners(app.ctx, queue);
+  outboxes.set(app.ctx, outbox);
+  outbox.start();
+  app.addHook('onClose', async () => outbox.close());
+  registerMailListeners(app.ctx, outbox);
 });

@@ -3,13 +3,13 @@ import type { AppContext } from '../../context';
 import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
 import { findUserById } from '../users';
-import type { MailRetryQueue } from './retry-queue';
+import type { MailOutbox } from './outbox';
 
 /**
  * E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail.
- * Every e-mail goes through the retry queue: a failed send is tried again, never lost silently.
+ * Every e-mail goes through the outbox: a failed send is kept and tried again, never lost silently.
  */
-export function registerMailListeners(ctx: AppContext, queue: MailRetryQueue): void {
+export function registerMailListeners(ctx: AppContext, queue: MailOutbox): void {
   ctx.bus.on('ticket.deleted', async (event) => {
     if (!event.notifyUser) return;
     const owner = await findUserById(ctx.db, event.ownerId);
