@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The WCAG 2.2 A and AA rules axe knows (2.0, 2.1 and 2.2 tags). */
+const axeSource = axe.source;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
@@ -10,19 +11,25 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * WCAG 2.2 A or AA violation, naming each rule and the first elements it found.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Only violations are needed; asking axe for nothing else spares it listing every passing node. (`options`
-  // replaces every option set before it, so it comes before `withTags`.)
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
+  // axe is put into the page once and kept there: the app changes screens without reloading, so most checks
+  // only run it (AxeBuilder would inject its half-megabyte script into every frame before every run).
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) =>
+          results.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          })),
+        ),
+    WCAG_TAGS,
   );
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.targets.join(' | ')}`);
   expect(found, `accessibility violations on ${what}`).toEqual([]);
 }
 
@@ -85,6 +92,15 @@ async function screenFingerprint(page: Page): Promise<string> {
  * the current size, and no sideways scrolling on a 390 px phone (the size the page had is restored after).
  */
 export async function expectScreen(page: Page, what: string): Promise<void> {
+  const started = Date.now();
+  try {
+    await gate(page, what);
+  } finally {
+    if (process.env.E2E_GATE_STATS) process.stderr.write(`gate: ${Date.now() - started} ms: ${what}\n`);
+  }
+}
+
+async function gate(page: Page, what: string): Promise<void> {
   // A list still refreshing shows its old rows faded (aria-busy), and a search box holding typed text not yet
   // sent (data-search-pending) is about to fade it: wait for the answer (up to 10 s) so the settled screen is
   // measured, not the fade.
