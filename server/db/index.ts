@@ -85,7 +85,9 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations written side by side may land in a different order than their numbers; a database that already
+  // ran a later one still runs an earlier one that arrives after it (each migration only adds its own tables).
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
