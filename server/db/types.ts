@@ -308,6 +308,25 @@ export interface CrisisAlertRecipientsTable {
   alerted_at: string;
 }
 
+/** A "missed crisis" or "false alarm" mark on a ticket, with what the engine said when it was made. */
+export interface ScreeningReviewsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  marked_by: number | null;
+  marked_by_name: string;
+  marked_by_role: string;
+  kind: string;
+  expected_level: string | null;
+  engine_level: string;
+  engine_score: number;
+  engine_language: string;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+  exported_at: string | null;
+  exported_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,4 +349,5 @@ export interface Database {
   crisis_alert_recipients: CrisisAlertRecipientsTable;
   password_tokens: PasswordTokensTable;
   sign_in_refusals: SignInRefusalsTable;
+  screening_reviews: ScreeningReviewsTable;
 }
