@@ -227,3 +227,18 @@ describe('POST /api/admin/screening-reviews/export', () => {
     expect((await listOf()).counts).toEqual({ open: 1, exported: 3 });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the screening routes like the others', async () => {
+    const doc = (await call(t.app, null, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/tickets/{id}/screening-mark'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    expect(doc.paths['/api/admin/screening-reviews']?.get).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/admin/screening-reviews/export'])).toContain('language');
+  });
+});
