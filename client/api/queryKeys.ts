@@ -50,6 +50,12 @@ export const queryKeys = {
    * audited, so routine ticket changes (a reply, a tag) should not refetch it and write another audit row.
    */
   ticketRequester: (ticketId: number) => ['ticket-requester', ticketId] as const,
+  /** Screening feedback: the caller's own mark on a ticket, and the admins' review list. */
+  screeningReviews: {
+    all: ['screening-reviews'] as const,
+    mark: (ticketId: number) => ['screening-reviews', 'mark', ticketId] as const,
+    list: (query: string) => ['screening-reviews', 'list', query] as const,
+  },
   specializations: {
     all: ['counselor-specializations'] as const,
     list: ['counselor-specializations', 'list'] as const,

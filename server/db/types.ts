@@ -322,6 +322,25 @@ export interface MailOutboxTable {
   abandoned_at: string | null;
 }
 
+/** A "missed crisis" or "false alarm" mark on a ticket, with what the engine said when it was made. */
+export interface ScreeningReviewsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  marked_by: number | null;
+  marked_by_name: string;
+  marked_by_role: string;
+  kind: string;
+  expected_level: string | null;
+  engine_level: string;
+  engine_score: number;
+  engine_language: string;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+  exported_at: string | null;
+  exported_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -345,4 +364,5 @@ export interface Database {
   password_tokens: PasswordTokensTable;
   sign_in_refusals: SignInRefusalsTable;
   mail_outbox: MailOutboxTable;
+  screening_reviews: ScreeningReviewsTable;
 }

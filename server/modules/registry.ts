@@ -11,6 +11,7 @@ import { onCallModule } from './on-call';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
 import { safetyPlansModule } from './safety-plans';
+import { screeningReviewsModule } from './screening-reviews';
 import { specializationsModule } from './specializations';
 import { ticketsModule } from './tickets';
 import { usersModule } from './users';
@@ -37,4 +38,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   escalationModule,
   safetyPlansModule,
   onCallModule,
+  screeningReviewsModule,
 ];

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   BarChart3,
+  ClipboardCheck,
   Eye,
   FolderOpen,
   PhoneCall,
@@ -44,10 +45,15 @@ const OnCallRotaTab = lazy(async () => ({
   default: (await import('../on-call/OnCallRotaTab')).OnCallRotaTab,
 }));
 
+const ScreeningReviewTab = lazy(async () => ({
+  default: (await import('../screening-review/ScreeningReviewTab')).ScreeningReviewTab,
+}));
+
 const TABS = [
   { value: 'tickets', label: 'Tickets', icon: Ticket },
   { value: 'categories', label: 'Categories', icon: FolderOpen },
   { value: 'crisis', label: 'Crisis', icon: ShieldAlert },
+  { value: 'screening-review', label: 'Screening review', icon: ClipboardCheck },
   { value: 'counselors', label: 'Counselors', icon: Users },
   { value: 'on-call', label: 'On-Call Rota', icon: PhoneCall },
   { value: 'analytics', label: 'Analytics', icon: BarChart3 },
@@ -158,6 +164,11 @@ function TicketCenter() {
         </TabsContent>
         <TabsContent value="crisis">
           <CrisisTab categories={categories.data ?? []} />
+        </TabsContent>
+        <TabsContent value="screening-review">
+          <Suspense fallback={<TabLoading />}>
+            <ScreeningReviewTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="counselors">
           <Suspense fallback={<TabLoading />}>

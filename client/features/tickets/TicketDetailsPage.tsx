@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarClock, ClipboardList, LifeBuoy, ShieldAlert, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Ticket } from '../../../common/schemas/tickets';
@@ -25,6 +25,11 @@ import { ResponseThread } from './ResponseThread';
 import { CategoryChip, CrisisMark, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { TicketErrorBoundary } from './TicketErrorBoundary';
 import { canManage, TagsEditor, TicketHistory, TicketStatusControls } from './TicketStaffPanel';
+
+// Staff only: students never load the screening feedback control.
+const ScreeningFeedback = lazy(async () => ({
+  default: (await import('../screening-review/ScreeningFeedback')).ScreeningFeedback,
+}));
 
 function BackToTickets() {
   return (
@@ -202,6 +207,9 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
               />
             )}
             {manage.tags && <TagsEditor ticket={ticket} />}
+            <Suspense fallback={null}>
+              <ScreeningFeedback ticket={ticket} />
+            </Suspense>
             <TicketHistory ticket={ticket} />
           </aside>
         )}
