@@ -34,6 +34,8 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: boolean;
   mailer?: Mailer;
+  /** Told of every route as it is registered (the authorization matrix test lists them this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -66,6 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler: clientError,
   });
   applyConnectionCap(app, config.http);
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Answers are shaped field by field by presenters (typed against the response schemas); serialising them
   // again through zod would double the cost of every list for no added safety. See docs/decisions/0004.

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../common/schemas/auth';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type DB, migrateToLatest } from '../db';
 import { seedDemoData } from '../db/seed';
@@ -63,6 +63,7 @@ export async function freshDatabase(
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  build: Pick<BuildOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const { db, url, drop } = await freshDatabase();
   await migrateToLatest(db);
@@ -76,7 +77,7 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new ManualClock(new Date());
-  const app = await buildApp(config, { db, clock, logger: false });
+  const app = await buildApp(config, { db, clock, logger: false, ...build });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -130,8 +131,9 @@ export async function signInDemoAccounts(app: FastifyInstance): Promise<Tokens> 
 export async function createDemoApp(
   overrides: Partial<AppConfig> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  build: Pick<BuildOptions, 'onRoute'> = {},
 ): Promise<{ t: TestApp; tokens: Tokens }> {
-  const t = await createTestApp(overrides, beforeReady);
+  const t = await createTestApp(overrides, beforeReady, build);
   await seedDemoData(t.db);
   return { t, tokens: await signInDemoAccounts(t.app) };
 }

@@ -1,0 +1,186 @@
+/**
+ * The authorization matrix: every route the app registers, who passes its gate, and which record its id names.
+ * `authz-matrix.test.ts` asks each route as someone signed out, as each role, on the caller's own record,
+ * on someone else's and on a missing one, and fails on any route the app registers that is not listed here
+ * (and on any row whose route is gone). Add a row with every new route.
+ */
+import type { Role } from '../../../common/permissions';
+
+export type Who = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * What the path's `:id` names, so the matrix can pick each caller's own record and someone else's:
+ * - `ticket`: students own their tickets, counselors and advisors the ones assigned to them, admins all;
+ * - `attachment`: a file on such a ticket;
+ * - `notification`: each person owns their notifications (admins included);
+ * - `shared-plan`: a student's safety plan, "own" when shared with the caller;
+ * - `admin-record`: a record only admins reach (no one else passes the gate); only missing ids are tried;
+ * - `category`: a ticket category (only missing ids are tried).
+ */
+export type RecordKind =
+  | 'ticket'
+  | 'attachment'
+  | 'notification'
+  | 'shared-plan'
+  | 'admin-record'
+  | 'category';
+
+export interface RouteRule {
+  who: Who;
+  record?: RecordKind;
+  /**
+   * The request changes something even with an empty body (a delete, a toggle, mark all read): the matrix then
+   * tries only the refusals (signed out, wrong role, someone else's record, a missing one), never the caller's
+   * own record; each module's own tests cover the happy path.
+   */
+  mutates?: boolean;
+  /**
+   * Statuses an allowed caller may get on their own record (or with no record): by default 2xx for reads, and
+   * for writes 2xx, 400 or 422 (the matrix sends an empty body, so a write stops at validation).
+   */
+  allowed?: readonly number[];
+  /**
+   * A body that passes validation, sent when trying someone else's record and a missing one, so the answer
+   * shows the record rule (an empty body would stop at validation first and hide it).
+   */
+  valid?: unknown;
+}
+
+const ADMIN = ['admin'] as const satisfies readonly Role[];
+const STAFF = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
+const STUDENT_ADMIN = ['student', 'admin'] as const satisfies readonly Role[];
+const STUDENT = ['student'] as const satisfies readonly Role[];
+
+export const ROUTES: Record<string, RouteRule> = {
+  'GET /api/health': { who: 'public' },
+  // The OpenAPI document and its browser are public: they describe the API, not its data.
+  'GET /api/docs': { who: 'public', allowed: [200, 302] },
+  'GET /api/docs/json': { who: 'public' },
+  'GET /api/docs/yaml': { who: 'public' },
+  'GET /api/docs/static/*': { who: 'public', allowed: [200, 404] },
+  'GET /api/docs/static/index.html': { who: 'public', allowed: [200, 302] },
+  'GET /api/docs/static/swagger-initializer.js': { who: 'public' },
+  // Sign-in routes answer anyone; an empty body is refused as invalid input.
+  'POST /api/auth/login': { who: 'public' },
+  'POST /api/auth/demo-login': { who: 'public' },
+  'POST /api/auth/set-password': { who: 'public' },
+  'POST /api/auth/logout': { who: 'signed-in', mutates: true },
+  'GET /api/auth/me': { who: 'signed-in' },
+  'POST /api/auth/change-password': { who: 'signed-in' },
+
+  'GET /api/ticket-categories': { who: 'signed-in' },
+  'GET /api/admin/ticket-categories': { who: ADMIN },
+  'POST /api/admin/ticket-categories': { who: ADMIN },
+  'GET /api/admin/ticket-categories/stats/overview': { who: ADMIN },
+  'GET /api/admin/ticket-categories/:id': { who: ADMIN, record: 'category' },
+  'PUT /api/admin/ticket-categories/:id': { who: ADMIN, record: 'category' },
+  'DELETE /api/admin/ticket-categories/:id': { who: ADMIN, record: 'category', mutates: true },
+  'POST /api/admin/ticket-categories/reorder': { who: ADMIN },
+
+  'GET /api/admin/crisis-keywords': { who: ADMIN },
+  'POST /api/admin/crisis-keywords': { who: ADMIN },
+  'PUT /api/admin/crisis-keywords/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/crisis-keywords/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/crisis-keywords/test-detection': { who: ADMIN },
+
+  'GET /api/crisis-support/contacts': { who: 'signed-in' },
+  'POST /api/crisis-support/reach-out': { who: STUDENT_ADMIN, mutates: true },
+  'GET /api/admin/crisis-support/contacts': { who: ADMIN },
+  'POST /api/admin/crisis-support/contacts': { who: ADMIN },
+  'PUT /api/admin/crisis-support/contacts/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/crisis-support/contacts/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/crisis-support/contacts/reorder': { who: ADMIN },
+  'GET /api/admin/crisis-support/settings': { who: ADMIN },
+  'PUT /api/admin/crisis-support/settings': { who: ADMIN },
+
+  'GET /api/tickets': { who: 'signed-in' },
+  'POST /api/tickets': { who: STUDENT_ADMIN },
+  'GET /api/tickets/stats': { who: 'signed-in' },
+  'GET /api/tickets/options': { who: 'signed-in' },
+  'GET /api/tickets/:id': { who: 'signed-in', record: 'ticket' },
+  'PATCH /api/tickets/:id': { who: STAFF, record: 'ticket', valid: { priority: 'High' } },
+  'DELETE /api/tickets/:id': { who: ADMIN, record: 'ticket', mutates: true, valid: { reason: 'matrix' } },
+  'POST /api/tickets/:id/responses': {
+    who: 'signed-in',
+    record: 'ticket',
+    valid: { message: 'Checking in on this ticket.' },
+  },
+  // An empty body unassigns the ticket.
+  'POST /api/tickets/:id/assign': { who: ADMIN, record: 'ticket', mutates: true },
+  'POST /api/admin/bulk-assign': { who: ADMIN },
+  'POST /api/tickets/:id/tags': { who: STAFF, record: 'ticket', valid: { action: 'add', tags: ['matrix'] } },
+  'GET /api/admin/export-tickets': { who: ADMIN },
+  'GET /api/tickets/attachments/:id/download': { who: 'signed-in', record: 'attachment' },
+  'GET /api/tickets/:id/requester': { who: STAFF, record: 'ticket' },
+  'POST /api/tickets/:id/crisis/acknowledge': { who: STAFF, record: 'ticket', mutates: true },
+  'GET /api/tickets/:id/screening-mark': { who: STAFF, record: 'ticket' },
+  'PUT /api/tickets/:id/screening-mark': {
+    who: STAFF,
+    record: 'ticket',
+    valid: { kind: 'missed_crisis', level: 'critical' },
+  },
+  'DELETE /api/tickets/:id/screening-mark': { who: STAFF, record: 'ticket', mutates: true },
+
+  'GET /api/admin/counselor-specializations': { who: ADMIN },
+  'POST /api/admin/counselor-specializations': { who: ADMIN },
+  'GET /api/admin/counselor-specializations/workload-stats': { who: ADMIN },
+  'POST /api/admin/counselor-specializations/reset-workloads': { who: ADMIN, mutates: true },
+  'POST /api/admin/counselor-specializations/bulk-assign': { who: ADMIN },
+  'POST /api/admin/counselor-specializations/update-availability': { who: ADMIN },
+  'GET /api/admin/counselor-specializations/category/:categoryId/available': {
+    who: ADMIN,
+    record: 'category',
+  },
+  'PUT /api/admin/counselor-specializations/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/counselor-specializations/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'GET /api/tickets/:id/available-staff': { who: ADMIN, record: 'ticket' },
+
+  'GET /api/tickets/analytics': { who: ADMIN },
+  'GET /api/admin/system': { who: ADMIN },
+  'GET /api/admin/staff-performance': { who: ADMIN },
+  'GET /api/admin/system-overview': { who: ADMIN },
+  'GET /api/admin/screening-reviews': { who: ADMIN },
+  'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
+
+  'GET /api/admin/users': { who: ADMIN },
+  'POST /api/admin/users': { who: ADMIN },
+  'GET /api/admin/users/stats': { who: ADMIN },
+  'GET /api/admin/users/options': { who: ADMIN },
+  'GET /api/admin/users/export': { who: ADMIN },
+  'POST /api/admin/users/bulk-action': { who: ADMIN },
+  'POST /api/admin/users/bulk-create': { who: ADMIN },
+  'GET /api/admin/users/:id': { who: ADMIN, record: 'admin-record' },
+  'PUT /api/admin/users/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/users/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/users/:id/toggle-status': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/users/:id/reset-password': { who: ADMIN, record: 'admin-record', mutates: true },
+
+  'GET /api/profile': { who: 'signed-in' },
+  'PUT /api/profile': { who: 'signed-in' },
+
+  'GET /api/notifications': { who: 'signed-in' },
+  'POST /api/notifications': { who: ADMIN },
+  'GET /api/notifications/unread-count': { who: 'signed-in' },
+  'GET /api/notifications/options': { who: 'signed-in' },
+  'GET /api/notifications/stats': { who: 'signed-in' },
+  'PATCH /api/notifications/:id/read': { who: 'signed-in', record: 'notification' },
+  'PATCH /api/notifications/:id/unread': { who: 'signed-in', record: 'notification' },
+  'POST /api/notifications/mark-all-read': { who: 'signed-in', mutates: true },
+  'DELETE /api/notifications/:id': { who: 'signed-in', record: 'notification', mutates: true },
+  'POST /api/notifications/bulk-action': { who: 'signed-in' },
+  // A live stream never ends by itself: the matrix checks only its refusal when signed out.
+  'GET /api/notifications/stream': { who: 'signed-in', mutates: true },
+
+  'GET /api/safety-plan': { who: STUDENT },
+  'PUT /api/safety-plan': { who: STUDENT },
+  'GET /api/safety-plan/share-options': { who: STUDENT },
+  'PUT /api/safety-plan/shares': { who: STUDENT },
+  'GET /api/safety-plans/:studentId': { who: STAFF, record: 'shared-plan' },
+
+  'GET /api/on-call/now': { who: STAFF },
+  'GET /api/admin/on-call': { who: ADMIN },
+  'POST /api/admin/on-call/shifts': { who: ADMIN },
+  'PUT /api/admin/on-call/shifts/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/on-call/shifts/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'PUT /api/admin/on-call/settings': { who: ADMIN },
+};
