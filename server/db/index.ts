@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter } from 'kysely';
+import {
+  Kysely,
+  type LogEvent,
+  Migrator,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteAdapter,
+} from 'kysely';
 import pg from 'pg';
 import { type DatabaseKind, databaseKindOf } from '../config';
 import { makePrivateDir, makePrivateFiles } from '../lib/private-files';
@@ -56,7 +65,61 @@ export function createDatabase(
   pool.on('error', (error) => options.onPoolError?.(error));
   // A client checked out when its server goes away emits 'error' too, and the pool listens only to idle ones.
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }), log });
+}
+
+const MAX_NAMED_PARAMETERS = 100;
+const MAX_NAMED_TEXT = 8000;
+
+/**
+ * PostgreSQL plans an unnamed statement afresh on every execution, and for the hub's small queries planning
+ * costs several times the execution itself. Each query with parameters therefore runs as a named prepared
+ * statement, named by a hash of its SQL text: each pooled connection parses it once, and after a few runs
+ * PostgreSQL may keep a generic plan. The set of texts is the app's own query shapes (values are always
+ * parameters); very long texts and long parameter lists (bulk inserts) stay unnamed, so the per-connection set
+ * stays bounded.
+ */
+function namedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `h${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      if (names.size >= 5000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient =>
+    ({
+      // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
+      query(query: any, parameters?: readonly unknown[]): any {
+        if (
+          typeof query === 'string' &&
+          parameters !== undefined &&
+          parameters.length > 0 &&
+          parameters.length <= MAX_NAMED_PARAMETERS &&
+          query.length <= MAX_NAMED_TEXT
+        ) {
+          return client.query({ name: nameOf(query), text: query, values: [...parameters] });
+        }
+        return parameters === undefined ? client.query(query) : client.query(query, [...parameters]);
+      },
+      release: (error?: boolean | Error) => client.release(error),
+    }) as PostgresPoolClient;
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**

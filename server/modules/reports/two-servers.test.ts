@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDatabase, type DB, migrateToLatest } from '../../db';
+import { seedDemoData } from '../../db/seed';
+import { ManualClock } from '../../lib/clock';
+import { authed, freshDatabase, signIn } from '../../test/setup';
+import { categoryId, raiseTicket } from '../../test/tickets';
+
+/**
+ * Two app servers on one database, each with its own pool and its own caches (counts, reports, sessions):
+ * a write through one must show in the other's next answer, never a cached one from before it. On SQLite the
+ * two share a database file; with TEST_DATABASE_URL, a PostgreSQL database.
+ */
+interface Server {
+  app: FastifyInstance;
+  db: DB;
+}
+let servers: Server[] = [];
+let drop: () => Promise<void>;
+let file: string | null = null;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  let url = fresh.url;
+  drop = fresh.drop;
+  if (url.startsWith('sqlite:')) {
+    await fresh.db.destroy();
+    file = `/tmp/hub-two-servers-${randomBytes(4).toString('hex')}.sqlite`;
+    url = `sqlite:${file}`;
+  } else {
+    await fresh.db.destroy();
+  }
+  const now = new ManualClock(new Date());
+  servers = [];
+  for (let index = 0; index < 2; index += 1) {
+    const db = createDatabase(url);
+    if (index === 0) {
+      await migrateToLatest(db);
+      await seedDemoData(db);
+    }
+    const config = {
+      ...loadConfig({
+        DATABASE_URL: url,
+        DATA_DIR: `/tmp/hub-test-${randomBytes(4).toString('hex')}`,
+        LOG_LEVEL: 'silent',
+      }),
+      clientDir: null,
+    };
+    const app = await buildApp(config, { db, clock: now, logger: false });
+    await app.ready();
+    servers.push({ app, db });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const { app, db } of servers) {
+    await app.close();
+    await db.destroy();
+  }
+  await drop();
+  if (file) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+});
+
+async function get(server: Server, token: string, url: string) {
+  const res = await server.app.inject({ method: 'GET', url, ...authed(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+describe('caches across two app servers', () => {
+  it('a ticket raised through one server counts at once in the other server’s cached list, stats and reports', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnTwo = await signIn(two.app, 'admin@university.edu');
+    const studentOnOne = await signIn(one.app, 'student@university.edu');
+
+    // Fill server two's caches, and check a repeat is answered the same.
+    const before = {
+      list: (await get(two, adminOnTwo, '/api/tickets')).pagination.total,
+      analytics: (await get(two, adminOnTwo, '/api/tickets/analytics?timeframe=30')).analytics,
+      staff: await get(two, adminOnTwo, '/api/admin/staff-performance'),
+    };
+    expect((await get(two, adminOnTwo, '/api/tickets')).pagination.total).toBe(before.list);
+
+    await raiseTicket(one.app, studentOnOne, {
+      subject: 'Library card not working',
+      description: 'My library card stopped opening the study rooms this week.',
+      category_id: await categoryId(one.db, 'Technical Support'),
+      priority: 'Low',
+    });
+
+    const list = (await get(two, adminOnTwo, '/api/tickets')).pagination.total;
+    expect(list).toBe(before.list + 1);
+    const analytics = (await get(two, adminOnTwo, '/api/tickets/analytics?timeframe=30')).analytics;
+    expect(JSON.stringify(analytics)).not.toBe(JSON.stringify(before.analytics));
+  });
+
+  it('a session signed out on one server is refused at once by the other', async () => {
+    const [one, two] = servers as [Server, Server];
+    const token = await signIn(one.app, 'counselor@university.edu');
+    await get(two, token, '/api/tickets');
+    const out = await one.app.inject({ method: 'POST', url: '/api/auth/logout', ...authed(token) });
+    expect(out.statusCode).toBe(200);
+    const res = await two.app.inject({ method: 'GET', url: '/api/tickets', ...authed(token) });
+    expect(res.statusCode).toBe(401);
+  });
+});
