@@ -2,9 +2,11 @@ import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
 import type { DB } from '../../db';
+import { fullScanOf, planKind, planOf as planOfQuery } from '../../test/query-plans';
 import { freshDatabase } from '../../test/setup';
 import { listTickets, type TicketFilters, type TicketOrder } from './list-repository';
 import type { TicketScope } from './policy';
+import { findTicket, listAttachments, listHistory, listResponses, wasAlerted } from './repository';
 
 /**
  * The ticket list must stay fast at 100,000 tickets: every list and search query has to reach the tickets
@@ -13,7 +15,7 @@ import type { TicketScope } from './policy';
 const captured: CompiledQuery[] = [];
 let db: DB;
 let drop: () => Promise<void>;
-const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+const kind = planKind;
 
 beforeAll(async () => {
   const fresh = await freshDatabase((event) => {
@@ -28,27 +30,8 @@ afterAll(async () => {
   await drop();
 });
 
-async function planOf(query: CompiledQuery): Promise<string> {
-  if (kind === 'sqlite') {
-    const rows = await db.executeQuery<{ detail: string }>({
-      ...query,
-      sql: `EXPLAIN QUERY PLAN ${query.sql}`,
-    });
-    return rows.rows.map((r) => r.detail).join('\n');
-  }
-  // On a small table PostgreSQL may rightly prefer a sequential scan; forbid it to prove an index path exists.
-  return db.connection().execute(async (conn) => {
-    await sql`SET enable_seqscan = off`.execute(conn);
-    const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `EXPLAIN ${query.sql}` });
-    await sql`RESET enable_seqscan`.execute(conn);
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
-
-function fullScanOfTickets(plan: string): boolean {
-  if (kind === 'sqlite') return /SCAN (t|tickets)\b(?! USING)/.test(plan);
-  return /Seq Scan on tickets/.test(plan);
-}
+const planOf = (query: CompiledQuery) => planOfQuery(db, query);
+const fullScanOfTickets = (plan: string) => fullScanOf(plan, 'tickets', ['t']);
 
 const now = new Date().toISOString();
 const order: TicketOrder = { sortBy: 'updated_at', direction: 'desc' };
@@ -169,5 +152,44 @@ describe('search pages', () => {
     });
     expect(rows).toHaveLength(20);
     expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(kind === 'sqlite');
+  });
+});
+
+describe('ticket details query plans', () => {
+  it('reads the ticket, its replies, files, history and alert through indexes', async () => {
+    const row = await db
+      .selectFrom('ticket_responses')
+      .select('ticket_id')
+      .orderBy('ticket_id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const viewer = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'counselor@university.edu')
+      .executeTakeFirstOrThrow();
+    captured.length = 0;
+    await Promise.all([
+      findTicket(db, row.ticket_id),
+      listResponses(db, row.ticket_id),
+      listAttachments(db, row.ticket_id),
+      listHistory(db, row.ticket_id),
+      wasAlerted(db, viewer.id, row.ticket_id),
+    ]);
+    expect(captured).toHaveLength(5);
+    const tables: Record<string, string[]> = {
+      tickets: ['t'],
+      ticket_responses: ['r'],
+      ticket_attachments: ['f'],
+      ticket_history: ['h'],
+      crisis_alert_recipients: [],
+      users: ['u', 'a'],
+    };
+    for (const query of [...captured]) {
+      const plan = await planOf(query);
+      for (const [table, aliases] of Object.entries(tables)) {
+        expect(fullScanOf(plan, table, aliases), `${query.sql}\n${plan}`).toBe(false);
+      }
+    }
   });
 });
