@@ -204,21 +204,30 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     created_at: created,
     updated_at: created,
   }));
+  // A larger size adds to a smaller one: the people an earlier run made are kept, only the new ones are added.
+  const known = new Set(
+    (await db.selectFrom('users').select('email').where('email', 'like', 'bench.%').execute()).map(
+      (u) => u.email,
+    ),
+  );
+  const isNew = (person: { email: string }) => !known.has(person.email);
   await db.transaction().execute(async (trx) => {
-    await insertUsers(trx, students);
-    await insertUsers(trx, staff);
+    await insertUsers(trx, students.filter(isNew));
+    await insertUsers(trx, staff.filter(isNew));
     const levels = ['primary', 'secondary', 'backup'] as const;
     await seedDemoSpecializations(
       trx,
       staff.flatMap((person, i) =>
-        (person.role === 'counselor' ? COUNSELOR_CATEGORIES : ADVISOR_CATEGORIES).map((category, j) => ({
-          email: person.email,
-          category,
-          priority_level: levels[(i + j) % levels.length]!,
-          max_workload: 5 + Math.floor(random() * 21),
-          expertise_rating: 2 + Math.floor(random() * 4),
-          is_available: random() > 0.1,
-        })),
+        !isNew(person)
+          ? []
+          : (person.role === 'counselor' ? COUNSELOR_CATEGORIES : ADVISOR_CATEGORIES).map((category, j) => ({
+              email: person.email,
+              category,
+              priority_level: levels[(i + j) % levels.length]!,
+              max_workload: 5 + Math.floor(random() * 21),
+              expertise_rating: 2 + Math.floor(random() * 4),
+              is_available: random() > 0.1,
+            })),
       ),
     );
   });

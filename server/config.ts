@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
@@ -14,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .default('sqlite:./data/hub.sqlite'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_MODE: booleanFromEnv.default(true),
   DEMO_ALLOW_PUBLIC: booleanFromEnv.default(false),
@@ -148,6 +150,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   databaseKind: DatabaseKind;
+  /** PostgreSQL: the most connections one server holds (see defaultPoolSize). */
+  databasePoolSize: number;
   dataDir: string;
   demoMode: boolean;
   /** Demo mode may listen on a non-loopback address only when this is set (server/startup-checks.ts). */
@@ -186,6 +190,15 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * PostgreSQL connections per app server: twice the cores plus two. A query holds a connection only while it
+ * runs, and the database's own cores do the work, so more connections than that only queue inside PostgreSQL;
+ * with N servers on one database, N times this must stay under its max_connections (100 by default).
+ */
+export function defaultPoolSize(): number {
+  return os.availableParallelism() * 2 + 2;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -198,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseKind: databaseKindOf(e.DATABASE_URL),
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir: path.resolve(e.DATA_DIR),
     demoMode: e.DEMO_MODE,
     demoAllowPublic: e.DEMO_ALLOW_PUBLIC,

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   busyBudgetMs?: number;
   /** PostgreSQL: told when an idle pooled connection breaks (the pool replaces it on the next query). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: the most connections the pool opens (config `DATABASE_POOL_SIZE`). */
+  poolSize?: number;
 }
 
 /** `log` sees every query (tests use it to check query plans). */
@@ -60,7 +62,11 @@ export function createDatabase(
     installIdSets(db, sqlite);
     return db;
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   // A client checked out when its server goes away emits 'error' too, and the pool listens only to idle ones.
