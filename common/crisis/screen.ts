@@ -255,7 +255,8 @@ function phraseMatches(text: string, options: ScreenOptions, quiet: Spans): Cris
 
 /**
  * A concept match overlapping a lexicon match explains it (family, concept, rule) rather than
- * repeating it; the lexicon match's span and the stronger severity and weight of the two are kept.
+ * repeating it; the lexicon match's span is kept and the ladder's level replaces the phrase's severity (the
+ * ladder read the phrase together with the rest of the text).
  */
 function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly CrisisMatch[]): CrisisMatch[] {
   const merged = [...phrases];
@@ -268,11 +269,10 @@ function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly Crisis
       merged.push(concept);
       continue;
     }
-    const stronger = severityRank(concept.severity_level) > severityRank(phrase.severity_level);
     const { family, concept: name, language, rule } = concept;
     merged[index] = {
       ...phrase,
-      severity_level: stronger ? concept.severity_level : phrase.severity_level,
+      severity_level: concept.severity_level,
       weight: Math.max(phrase.weight, concept.weight),
       family,
       concept: name,
@@ -298,7 +298,13 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   const phrases = found
     .filter((match) => !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start))
     .map((match) => recovered(match, concepts.recoveredSpans));
-  const phraseLevel = levelOf(phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  // A lexicon match the ladder has read (its words are part of a ladder decision) takes the ladder's
+  // level: the ladder weighs it with the rest of the text; the lexicon sees one phrase.
+  const read = (match: CrisisMatch): boolean =>
+    concepts.matches.some((concept) => match.start < concept.end && match.end > concept.start);
+  const phraseLevel = levelOf(
+    phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern && !read(match)),
+  );
   let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
   const matches = withConcepts(phrases, concepts.matches);
   if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {

@@ -27,7 +27,7 @@ describe('concept vocabularies', () => {
     const concepts = (text: string) =>
       scanConcepts(text, conceptMatcher()).hits.map((hit) => `${hit.family}.${hit.concept}`);
     expect(concepts('QUIERO SUICIDARME')).toContain('ideation.desire');
-    expect(concepts('Ich will nicht mehr lében')).toContain('ideation.passive_wish');
+    expect(concepts('Ich will nicht mehr lében')).toContain('ideation.wish_dead');
     expect(concepts('أريد أن أنتحر')).toContain('ideation.desire');
     expect(concepts('我想自杀')).toContain('ideation.desire');
     expect(concepts('💊x40 taken 😵‍💫')).toEqual(
@@ -44,7 +44,8 @@ describe('concept vocabularies', () => {
 
 describe('the ladder: levels from combinations', () => {
   it.each([
-    ['Ya no quiero vivir, soy una carga.', 'medium'],
+    ['Ya no quiero vivir, soy una carga.', 'high'],
+    ['Ojalá no despertar mañana, soy una carga.', 'medium'],
     ['Je veux me suicider.', 'high'],
     ['Ich bringe mich heute Nacht um.', 'critical'],
     ['Eu quero me matar hoje à noite.', 'critical'],
