@@ -296,7 +296,11 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   const found = phraseMatches(text, options, quiet);
   const concepts = screenConcepts(text, quiet);
   const phrases = found
-    .filter((match) => !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start))
+    .filter(
+      (match) =>
+        !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start) &&
+        !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start),
+    )
     .map((match) => recovered(match, concepts.recoveredSpans));
   // A lexicon match the ladder has read (its words are part of a ladder decision) takes the ladder's
   // level: the ladder weighs it with the rest of the text; the lexicon sees one phrase.

@@ -43,7 +43,7 @@ export const NEGATION: FamilyVocabulary = {
   family: 'negation',
   concepts: {
     denial: {
-      en: "not going to|not gonna|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger|dont have a plan|don't have a plan|no plan|not have a plan|have no plan|no plans|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
+      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger|dont have a plan|don't have a plan|no plan|not have a plan|have no plan|no plans|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
       es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no tengo un plan|no tengo plan|sin plan|no lo haria',
       fr: "je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|pas de plan|je n'ai pas de plan|j'ai pas de plan|je le ferais pas",
       de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|keinen plan|habe keinen plan|hab keinen plan|wurde es nicht tun',
@@ -111,7 +111,7 @@ export const FRAMING: FamilyVocabulary = {
   family: 'framing',
   concepts: {
     study: {
-      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture on|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident',
+      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident',
       es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller',
       fr: 'prevention|cours sur|recherche sur|memoire sur|atelier',
       de: 'pravention|seminar uber|hausarbeit|forschung',
@@ -151,7 +151,7 @@ export const REASON: FamilyVocabulary = {
       fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de",
       de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung',
       pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo',
-      it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova',
+      it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea',
       zh: '搬家|出国|交换|毕业了|换新的',
       ar: 'انتقل|بسافر|ساسافر|التخرج',
       hi: 'shift kar raha|shift kar rahi|abroad ja raha|abroad ja rahi|naya le liya',

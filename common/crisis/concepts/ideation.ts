@@ -18,7 +18,7 @@ export const IDEATION: FamilyVocabulary = {
       zh: '不要再醒来|不想再醒来|活着好累|活着没意思|消失算了|一了百了|死了算了|不想醒来|不想醒|睡着就不醒|永远睡下去|不存在就好了|被车撞死',
       ar: 'اتمني ان اموت|افضل لو مت|ليتني مت|ما اصحي|لا استيقظ|انام وما اصحي|ليتني ما انولدت|ليتني لم اولد',
       hi: 'mar jau|mar jaun|jeene ka koi fayda nahi|fayda nahi jeene|so jaun aur na uthun|uthna nahi|na uthun|paida hi na hota|paida hi na hoti',
-      emoji: '🪦|⚰|😴 forever|💤 forever',
+      emoji: '🪦|⚰|😴 forever|💤 forever|😵|💀🔫|🔫😵',
     },
     thoughts: {
       en: 'suicidal|thoughts about ending it|thinking about ending it|thoughts of ending it|ending it all|end it all|thinking about suicide|thought about ending it|thinking of ending it|suicidal thoughts|thoughts of suicide|thinking about killing myself|thought about killing myself|thinking of killing myself|think about killing myself|think about suicide|thought about suicide|thinking about dying|think about dying',
@@ -67,7 +67,7 @@ export const IDEATION: FamilyVocabulary = {
       hi: 'roz sochta hoon|roz sochti hoon|wahi sochta|wahi sochti',
     },
     burden: {
-      en: 'im a burden|i am a burden|such a burden|burden to everyone|burden on everyone|burden to my family|everyone would be better off|everyone would be better|be better off without me|would finally be ok|finally be okay|be fine without me|easier without me|better off without me',
+      en: 'im a burden|i am a burden|such a burden|burden to everyone|burden on everyone|burden to my family|everyone would be better off|everyone would be better|be better off without me|would finally be ok|finally be okay|be fine without me|easier without me|better off without me|get my life insurance|my life insurance',
       es: 'soy una carga|una carga para|estarian mejor sin mi|seria mas facil sin mi',
       fr: 'je suis un poids|un poids pour|un fardeau|seraient mieux sans moi|plus facile sans moi',
       de: 'bin eine last|eine last fur|waren besser dran ohne mich|leichter ohne mich',

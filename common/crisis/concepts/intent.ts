@@ -28,6 +28,7 @@ export const INTENT: FamilyVocabulary = {
       zh: '就结束吧|结束吧|跳下去|我要跳|了结|结束一切|就结束',
       ar: 'سانهي حياتي|سانتحر|ساقفز|راح انهي|انهي حياتي',
       hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar|aaj ke baad|khatam kar',
+      emoji: '➡️ 🌊|➡️🌊|🌉 ➡️|🌉➡️',
     },
   },
 };

@@ -171,10 +171,13 @@ class Ladder {
     const severe = this.near(taken[0] as ConceptHit, 'overdose.symptom_severe');
     const quantity = this.near(taken[0] as ConceptHit, 'overdose.quantity');
     const symptom = this.near(taken[0] as ConceptHit, 'overdose.symptom');
+    const earlier = this.near(taken[0] as ConceptHit, 'timing.earlier');
     if (severe !== undefined)
       this.rule('medication taken with severe symptoms', 'critical', [...taken, severe]);
-    else if (quantity !== undefined && symptom !== undefined)
+    else if (quantity !== undefined && symptom !== undefined && earlier === undefined)
       this.rule('a harmful amount taken, with symptoms', 'critical', [...taken, quantity, symptom]);
+    else if (quantity !== undefined && symptom !== undefined)
+      this.rule('a harmful amount taken days ago, with symptoms', 'high', [...taken, quantity, symptom]);
     else if (quantity !== undefined)
       this.rule('medication taken in a harmful amount', 'high', [...taken, quantity]);
     else if (symptom !== undefined && this.near(taken[0] as ConceptHit, 'timing.recent')) {
@@ -248,10 +251,17 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('hidden injury', 'medium', all('self_harm.injury', 'self_harm.concealment'));
   ladder.rule('urge to self-harm', 'medium', all('self_harm.urge'));
   ladder.rule('self-harm with a serious injury', 'high', all('self_harm.act', 'self_harm.serious_injury'));
+  ladder.rule('self-harm, still bleeding', 'high', all('self_harm.act', 'self_harm.bleeding'));
   ladder.rule(
-    'self-harm with a serious injury, bleeding now',
+    'self-harm, deep and still bleeding',
     'critical',
-    all('self_harm.act', 'self_harm.serious_injury', 'self_harm.serious_injury', soon),
+    all('self_harm.act', 'self_harm.serious_injury', 'self_harm.bleeding'),
+  );
+  ladder.rule('a serious injury hidden', 'high', all('self_harm.serious_injury', 'self_harm.concealment'));
+  ladder.rule(
+    'self-harm with a wound, recently',
+    'high',
+    all('self_harm.act', 'self_harm.injury', 'timing.recent'),
   );
   ladder.rule(
     'self-harm with a blade, recently',

@@ -44,7 +44,7 @@ export const OVERDOSE: FamilyVocabulary = {
       emoji: '😵💫|🫠',
     },
     symptom: {
-      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow",
+      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird",
       es: 'mareada|mareado|vomitando|confundida|confundido|me duele mucho|me duele la panza|dolor de estomago|muy tonta',
       fr: "vertiges|nausee|je vomis|j'ai mal au ventre|mal au ventre",
       de: 'schwindelig|ubel|erbreche|mir ist schlecht|schlecht und schwindelig',

@@ -8,7 +8,7 @@ export const TIMING: FamilyVocabulary = {
   family: 'timing',
   concepts: {
     imminent: {
-      en: 'tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|today|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat',
+      en: 'tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat',
       es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy',
       fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit",
       de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich|in 10 minuten|in zehn minuten|heute nacht ist es soweit',
@@ -40,6 +40,17 @@ export const TIMING: FamilyVocabulary = {
       zh: '周一|周五|周末|下周|星期',
       ar: 'يوم الجمعه|يوم الاثنين|الاسبوع الجاي',
       hi: 'somvar|shukravar|agle hafte',
+    },
+    earlier: {
+      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week',
+      es: 'anoche|ayer|el fin de semana pasado',
+      fr: 'hier soir|hier|le week-end dernier',
+      de: 'gestern|letztes wochenende',
+      pt: 'ontem|fim de semana passado',
+      it: 'ieri|lo scorso weekend',
+      zh: '昨晚|昨天|上周',
+      ar: 'امس|البارحه',
+      hi: 'kal raat',
     },
   },
 };
