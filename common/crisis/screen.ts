@@ -35,8 +35,10 @@ export interface ScreenOptions {
   /** The ticket category; keywords limited to other categories are skipped. */
   readonly categoryId?: number;
   /**
-   * A learned second opinion over the concept features (the seam for a classifier): it may raise a
-   * text below medium to low or medium, never lower anything.
+   * A learned second opinion over the concept features, asked only when the rules leave the text below
+   * medium: it may mark a possible concern (review, not escalation) or raise the text to medium, never
+   * lower anything. The product passes the trained classifier (`classifierOpinion` in
+   * `classifier/opinion.ts`); without one, only the rules decide.
    */
   readonly secondOpinion?: SecondOpinionModel;
 }
@@ -233,7 +235,15 @@ function toCrisisMatch(context: TextContext, match: FoundMatch): CrisisMatch {
   };
 }
 
-const NO_CRISIS: CrisisResult = { is_crisis: false, crisis_score: 0, level: 'none', matches: [] };
+const NO_CRISIS: CrisisResult = {
+  is_crisis: false,
+  crisis_score: 0,
+  level: 'none',
+  matches: [],
+  possible_concern: false,
+};
+/** A possible concern is for review only: it adds little to the score. */
+const POSSIBLE_CONCERN_WEIGHT = 15;
 
 /** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
 function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
@@ -311,15 +321,18 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   );
   let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
   const matches = withConcepts(phrases, concepts.matches);
+  let possibleConcern = false;
   if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
     const opinion = options.secondOpinion(concepts.features);
-    if (opinion !== undefined && levelRank(opinion.level) > levelRank(level)) {
-      level = opinion.level;
+    if (opinion !== undefined) {
+      if (opinion.level === 'medium') level = 'medium';
+      else possibleConcern = true;
+      const severity = opinion.level === 'medium' ? 'medium' : 'low';
       matches.push({
         keyword: RULE_NAMES.secondOpinion,
         category: 'general_distress',
-        severity_level: opinion.level,
-        weight: WEIGHT_CAP[opinion.level],
+        severity_level: severity,
+        weight: opinion.level === 'medium' ? WEIGHT_CAP.medium : POSSIBLE_CONCERN_WEIGHT,
         start: 0,
         end: 0,
         rule: opinion.reason,
@@ -336,6 +349,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
     crisis_score: combineWeights(matches.map((match) => match.weight)),
     level,
     matches,
+    possible_concern: possibleConcern,
   };
 }
 

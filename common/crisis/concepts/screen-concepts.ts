@@ -83,7 +83,7 @@ export function screenConcepts(
   return {
     decisions,
     matches,
-    features: conceptFeatures(scanned.folded, read, decisions),
+    features: conceptFeatures(text, scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
