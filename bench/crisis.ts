@@ -3,10 +3,15 @@
  * allows) must take under 2 ms, so the submit form can screen on every keystroke and the server adds
  * nothing noticeable to ticket creation.
  *
+ * It measures the engine the product runs: lexicon rules, concept ladder and the learned second opinion
+ * (asked whenever the rules leave a text below medium, so a harmless text pays for all three), on Latin
+ * and on Chinese text (each Chinese character is a token).
+ *
  * Run: npx tsx bench/crisis.ts   (exit 0 on PASS, 1 on FAIL)
  */
 import { performance } from 'node:perf_hooks';
-import { defaultCompiledLexicon, screenText } from '../common/crisis/index';
+import { screenWithSecondOpinion } from '../common/crisis/classifier/opinion';
+import { defaultCompiledLexicon } from '../common/crisis/index';
 
 const BUDGET_MS = 2;
 const TEXT_LENGTH = 5_000;
@@ -28,6 +33,17 @@ const ORDINARY_SENTENCES = [
   'My grandmother passed away last month and I need an extension on my statistics paper.',
 ];
 
+const CHINESE_SENTENCES = [
+  '你好，我是生物专业二年级的学生，想问一下实验课的时间安排。',
+  '门户网站显示我的住宿押金还没付，但我三月份已经付过了。',
+  '这次考试简直要了我的命，我连续学了十二个小时，累死了。',
+  '请问我的课程调整信可以发给任课老师吗？',
+  '期末前我压力很大，睡不着觉，学校有没有相关的讲座？',
+  '北区宿舍的班车七点十分出发，下一班是八点四十。',
+  '我的电脑在线上测验的时候没电了，请问可以补考吗？',
+  '我奶奶上个月去世了，我需要统计学论文延期。',
+];
+
 const CRISIS_SENTENCES = [
   "Honestly I've been struggling a lot and some nights I just want to die.",
   "Also I wanted to mention that I've been saving up my sleeping pills and I think about using them.",
@@ -35,12 +51,17 @@ const CRISIS_SENTENCES = [
 ];
 
 /** Ordinary ticket prose of exactly `length` characters, optionally with crisis sentences buried inside. */
-function buildText(length: number, buried: readonly string[], seed: number): string {
+function buildText(
+  length: number,
+  buried: readonly string[],
+  seed: number,
+  ordinary: readonly string[] = ORDINARY_SENTENCES,
+): string {
   const sentences: string[] = [];
   let size = 0;
   let index = seed;
   while (size < length) {
-    const sentence = ORDINARY_SENTENCES[index % ORDINARY_SENTENCES.length] ?? '';
+    const sentence = ordinary[index % ordinary.length] ?? '';
     sentences.push(sentence);
     size += sentence.length + 1;
     index += 7;
@@ -64,7 +85,9 @@ function main(): number {
     { name: 'harmless', text: buildText(TEXT_LENGTH, [], 0) },
     { name: 'harmless, other order', text: buildText(TEXT_LENGTH, [], 5) },
     { name: 'buried crisis', text: buildText(TEXT_LENGTH, CRISIS_SENTENCES, 3) },
+    { name: 'Chinese, harmless', text: buildText(TEXT_LENGTH, [], 0, CHINESE_SENTENCES) },
   ];
+  const screenText = (text: string) => screenWithSecondOpinion(text);
   const compileStart = performance.now();
   defaultCompiledLexicon();
   console.log(`default lexicon compiled in ${(performance.now() - compileStart).toFixed(1)} ms`);

@@ -85,6 +85,7 @@ describe('result shape', () => {
       crisis_score: 0,
       level: 'none',
       matches: [],
+      possible_concern: false,
     });
   });
 

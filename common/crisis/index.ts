@@ -3,7 +3,9 @@
  * the instant Urgent lock and emergency contacts) and the server (the authority that stores the flag).
  */
 
-export { type SecondOpinion, type SecondOpinionLevel, secondOpinion } from './classifier/model';
+// The learned second opinion is not re-exported here, so importing the engine does not load its weights:
+// import `screenWithSecondOpinion` or `classifierOpinion` from './classifier/opinion' (lazily in the browser).
+export type { SecondOpinion, SecondOpinionLevel } from './classifier/model';
 export type { CompiledLexicon } from './compile';
 export { compileLexicon, defaultCompiledLexicon } from './compile';
 export { DEFAULT_CRISIS_LEXICON } from './lexicon';

@@ -99,9 +99,9 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       'commit suicide|committing suicide|suicidal thoughts|suicidal ideation|thoughts of suicide|' +
       'thinking about suicide|thinking of suicide|considering suicide|contemplating suicide|' +
       'tried to kill myself|attempted suicide|suicide attempt|attempt suicide|want to die|want to be dead|' +
-      'wish i was dead|wish i were dead|better off dead|rather be dead|deserve to die|should just die|hope i die|' +
+      'deserve to die|should just die|' +
       "end it all|ending it all|feel like ending it|thinking about ending it|don't want to live|" +
-      "don't want to be alive|don't want to be here anymore|don't want to exist|want to stop existing|" +
+      "don't want to be alive|" +
       'no reason to live|nothing to live for|not worth living|life is not worth living|point of living|' +
       'point in living|why should i live|why am i still alive|why am i alive|hang myself|hanging myself|' +
       'shoot myself|shooting myself|jump off a bridge|jump in front of a train|jump off a building|' +
@@ -117,21 +117,21 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       "don't deserve to live|don't deserve to be alive|any reason to keep living|any reason to live|" +
       'reason to keep living|wish i could die|telling me to end it|tells me to end it|told me to end it|' +
       'step in front of|stepping in front of|throw myself in front of|walk in front of a|might do to myself|' +
-      'could do to myself|do to myself|want to stop breathing|sleep and not wake up|fall asleep and never wake up|' +
-      'fall asleep and not wake up|drive off the bridge|drive off a cliff|drive off the roof|should just drive off|' +
+      'could do to myself|do to myself|want to stop breathing|' +
+      'drive off the bridge|drive off a cliff|drive off the roof|should just drive off|' +
       'last day on earth|last night on earth|last week on earth|last semester on earth|last days on earth|' +
-      "wish i would die|die in my sleep|hope i die in my sleep|hope i don't survive|not survive the night|" +
-      "don't want to survive|rather be gone|can't keep living|keep living like this|planning how to do it|" +
-      'planned how to do it|when i finally decide|death sounds peaceful|death sounds nice|death sounds good|' +
-      'dying sounds peaceful|death would be peaceful|think about letting go|just let go|the rope ready|' +
+      "hope i don't survive|not survive the night|" +
+      "don't want to survive|can't keep living|keep living like this|planning how to do it|" +
+      'planned how to do it|when i finally decide|' +
+      'think about letting go|just let go|the rope ready|' +
       'rope is ready|have the rope|took too much of my|on the train tracks|at the train tracks|' +
       'standing on the tracks|and then myself|want everything to stop|everything to stop forever|' +
-      "want everything to end|to not exist|not to exist|not existing|can't see myself being alive|" +
-      "can't see myself living|don't see myself being alive|if i didn't wake up|if i never woke up|" +
+      "want everything to end|can't see myself being alive|" +
+      "can't see myself living|don't see myself being alive|" +
       'engine running in the garage|car running in the garage|in the closed garage|exhaust pipe|bleed out|' +
       'how long does it take to die|painless way|crash my car|stay alive much longer|' +
       "can't stay alive|step off the platform|in front of the train|when the train comes|" +
-      'take me in my sleep|god take me|god would take me|existence is a mistake|i am a mistake|' +
+      'existence is a mistake|i am a mistake|' +
       "shouldn't exist|should not exist",
   ),
   ...phrases(
@@ -239,8 +239,8 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
   // Passive wish, hopelessness, feeling a burden.
   ...phrases(
     'passive_wish',
-    'high',
-    78,
+    'medium',
+    64,
     'better off without me|everyone would be better off|everyone would be happier without me|' +
       'everyone would be happier|better off if i was gone|better off if i were gone|no one would miss me|' +
       'nobody would miss me|no one would notice if i disappeared|nobody would notice if i disappeared|' +
@@ -281,7 +281,8 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       "goodbye everyone|goodbye world|loves me and is sorry|i love you and i'm sorry|i'm sorry and i love you|" +
       'none of this was her fault|none of this was his fault|none of this was your fault|' +
       "none of this is your fault|none of this was anyone's fault|has a razor|have a razor|" +
-      'locked herself in|locked himself in|locked in the bathroom',
+      'locked herself in|locked himself in|locked in the bathroom|' +
+      "wish i was dead|wish i were dead|better off dead|rather be dead|hope i die|don't want to exist|want to stop existing|don't want to be here anymore|sleep and not wake up|fall asleep and never wake up|fall asleep and not wake up|wish i would die|die in my sleep|hope i die in my sleep|take me in my sleep|god take me|god would take me|if i didn't wake up|if i never woke up|rather be gone|to not exist|not to exist|not existing|death sounds peaceful|death sounds nice|death sounds good|dying sounds peaceful|death would be peaceful",
   ),
   // General distress: recorded for counselors, never a crisis on its own.
   ...phrases(

@@ -130,7 +130,7 @@ describe('harmless uses are suppressed per phrase', () => {
 
   it('suppresses only the use it explains', () => {
     expect(levelFor("I'm cutting class")).toBe('none');
-    expect(levelFor("I've started cutting again")).toBe('high');
+    expect(levelFor("I've started cutting again")).toBe('medium');
   });
 });
 
@@ -211,7 +211,7 @@ describe('lexicons passed in', () => {
 
   it('finds nothing with an empty lexicon, except the built-in rules', () => {
     const lexicon = compileLexicon([]);
-    expect(screenText('I want to die', { lexicon }).level).toBe('none');
+    expect(screenText('thinking about sewerslide', { lexicon }).level).toBe('none');
     expect(screenText('I took 40 pills', { lexicon }).level).toBe('critical');
   });
 });

@@ -35,8 +35,10 @@ export interface ScreenOptions {
   /** The ticket category; keywords limited to other categories are skipped. */
   readonly categoryId?: number;
   /**
-   * A learned second opinion over the concept features (the seam for a classifier): it may raise a
-   * text below medium to low or medium, never lower anything.
+   * A learned second opinion over the concept features, asked only when the rules leave the text below
+   * medium: it may mark a possible concern (review, not escalation) or raise the text to medium, never
+   * lower anything. The product passes the trained classifier (`classifierOpinion` in
+   * `classifier/opinion.ts`); without one, only the rules decide.
    */
   readonly secondOpinion?: SecondOpinionModel;
 }
@@ -233,7 +235,15 @@ function toCrisisMatch(context: TextContext, match: FoundMatch): CrisisMatch {
   };
 }
 
-const NO_CRISIS: CrisisResult = { is_crisis: false, crisis_score: 0, level: 'none', matches: [] };
+const NO_CRISIS: CrisisResult = {
+  is_crisis: false,
+  crisis_score: 0,
+  level: 'none',
+  matches: [],
+  possible_concern: false,
+};
+/** A possible concern is for review only: it adds little to the score. */
+const POSSIBLE_CONCERN_WEIGHT = 15;
 
 /** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
 function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
@@ -255,7 +265,8 @@ function phraseMatches(text: string, options: ScreenOptions, quiet: Spans): Cris
 
 /**
  * A concept match overlapping a lexicon match explains it (family, concept, rule) rather than
- * repeating it; the lexicon match's span and the stronger severity and weight of the two are kept.
+ * repeating it; the lexicon match's span is kept and the ladder's level replaces the phrase's severity (the
+ * ladder read the phrase together with the rest of the text).
  */
 function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly CrisisMatch[]): CrisisMatch[] {
   const merged = [...phrases];
@@ -268,11 +279,10 @@ function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly Crisis
       merged.push(concept);
       continue;
     }
-    const stronger = severityRank(concept.severity_level) > severityRank(phrase.severity_level);
     const { family, concept: name, language, rule } = concept;
     merged[index] = {
       ...phrase,
-      severity_level: stronger ? concept.severity_level : phrase.severity_level,
+      severity_level: concept.severity_level,
       weight: Math.max(phrase.weight, concept.weight),
       family,
       concept: name,
@@ -296,20 +306,33 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   const found = phraseMatches(text, options, quiet);
   const concepts = screenConcepts(text, quiet);
   const phrases = found
-    .filter((match) => !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start))
+    .filter(
+      (match) =>
+        !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start) &&
+        !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start),
+    )
     .map((match) => recovered(match, concepts.recoveredSpans));
-  const phraseLevel = levelOf(phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern));
+  // A lexicon match the ladder has read (its words are part of a ladder decision) takes the ladder's
+  // level: the ladder weighs it with the rest of the text; the lexicon sees one phrase.
+  const read = (match: CrisisMatch): boolean =>
+    concepts.matches.some((concept) => match.start < concept.end && match.end > concept.start);
+  const phraseLevel = levelOf(
+    phrases.filter((match) => match.keyword !== RULE_NAMES.peerConcern && !read(match)),
+  );
   let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
   const matches = withConcepts(phrases, concepts.matches);
+  let possibleConcern = false;
   if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
     const opinion = options.secondOpinion(concepts.features);
-    if (opinion !== undefined && levelRank(opinion.level) > levelRank(level)) {
-      level = opinion.level;
+    if (opinion !== undefined) {
+      if (opinion.level === 'medium') level = 'medium';
+      else possibleConcern = true;
+      const severity = opinion.level === 'medium' ? 'medium' : 'low';
       matches.push({
         keyword: RULE_NAMES.secondOpinion,
         category: 'general_distress',
-        severity_level: opinion.level,
-        weight: WEIGHT_CAP[opinion.level],
+        severity_level: severity,
+        weight: opinion.level === 'medium' ? WEIGHT_CAP.medium : POSSIBLE_CONCERN_WEIGHT,
         start: 0,
         end: 0,
         rule: opinion.reason,
@@ -326,6 +349,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
     crisis_score: combineWeights(matches.map((match) => match.weight)),
     level,
     matches,
+    possible_concern: possibleConcern,
   };
 }
 

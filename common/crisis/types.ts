@@ -82,6 +82,12 @@ export interface CrisisResult {
   readonly level: CrisisLevel;
   /** Sorted by start offset. */
   readonly matches: readonly CrisisMatch[];
+  /**
+   * A review level, not an escalation: the learned second opinion finds the text possibly worrying while
+   * the rules say none or low. Counselors review it within the day; it never forces Urgent or pages
+   * anyone. The explanation is the `second opinion` match (its `rule` names the model's reason).
+   */
+  readonly possible_concern: boolean;
 }
 
 export function isCrisisLevel(value: unknown): value is CrisisLevel {

@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { compileLexicon, defaultCompiledLexicon, screenText } from '../../../common/crisis';
+import type { SecondOpinionModel } from '../../../common/crisis/concepts/features';
 import {
   type CrisisLexiconEntry,
   type CrisisResult,
@@ -25,6 +26,8 @@ export function lexiconEntriesOf(
  * Screens the text as the student types, with the same engine as the server: staff's options carry the
  * stored lexicon; a student's do not (the keywords are not theirs to read), so their form uses the built-in
  * one. The server screens again on submit and its verdict is the one that counts; this only drives hints.
+ * The rules answer at once (the instant Urgent lock); the learned second opinion is loaded lazily, so its
+ * weights stay out of the first bundle, and joins the screening once it has arrived.
  */
 export function useCrisisScreening(
   options: Pick<TicketOptions, 'crisis_lexicon'> | undefined,
@@ -37,9 +40,21 @@ export function useCrisisScreening(
     if (!loaded) return null;
     return entries ? compileLexicon(lexiconEntriesOf(entries)) : defaultCompiledLexicon();
   }, [loaded, entries]);
+  const [secondOpinion, setSecondOpinion] = useState<SecondOpinionModel | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    import('../../../common/crisis/classifier/opinion')
+      .then((loaded) => {
+        if (live) setSecondOpinion(() => loaded.classifierOpinion);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const deferredText = useDeferredValue(text);
   return useMemo(() => {
     if (!lexicon || deferredText.trim() === '') return null;
-    return screenText(deferredText, { lexicon, categoryId });
-  }, [lexicon, deferredText, categoryId]);
+    return screenText(deferredText, { lexicon, categoryId, secondOpinion });
+  }, [lexicon, deferredText, categoryId, secondOpinion]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenWithSecondOpinion } from '../classifier/opinion';
 import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
 import { EVALUATION_SET } from '../evaluation-set';
 import { screenText } from '../index';
@@ -27,7 +28,7 @@ describe('concept vocabularies', () => {
     const concepts = (text: string) =>
       scanConcepts(text, conceptMatcher()).hits.map((hit) => `${hit.family}.${hit.concept}`);
     expect(concepts('QUIERO SUICIDARME')).toContain('ideation.desire');
-    expect(concepts('Ich will nicht mehr lében')).toContain('ideation.passive_wish');
+    expect(concepts('Ich will nicht mehr lében')).toContain('ideation.wish_dead');
     expect(concepts('أريد أن أنتحر')).toContain('ideation.desire');
     expect(concepts('我想自杀')).toContain('ideation.desire');
     expect(concepts('💊x40 taken 😵‍💫')).toEqual(
@@ -44,7 +45,8 @@ describe('concept vocabularies', () => {
 
 describe('the ladder: levels from combinations', () => {
   it.each([
-    ['Ya no quiero vivir, soy una carga.', 'medium'],
+    ['Ya no quiero vivir, soy una carga.', 'high'],
+    ['Ojalá no despertar mañana, soy una carga.', 'medium'],
     ['Je veux me suicider.', 'high'],
     ['Ich bringe mich heute Nacht um.', 'critical'],
     ['Eu quero me matar hoje à noite.', 'critical'],
@@ -163,7 +165,7 @@ describe('the seam for a learned second opinion', () => {
     const result = screenText('Je veux me suicider.', {
       secondOpinion: () => {
         asked = true;
-        return { level: 'low', reason: 'no' };
+        return { level: 'possible', reason: 'no' };
       },
     });
     expect(asked).toBe(false);
@@ -186,5 +188,23 @@ describe('the tuning set with the held-out rounds already tuned on folded in', (
     const alarms = harmless.filter((entry) => screenText(entry.text).is_crisis).map((entry) => entry.text);
     expect(missed.length / risky.length, missed.join('\n')).toBeLessThanOrEqual(0.01);
     expect(alarms.length / harmless.length, alarms.join('\n')).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('the learned second opinion in screening', () => {
+  it('marks a possible concern for review without raising the level', () => {
+    const result = screenText('some quiet words', {
+      secondOpinion: () => ({ level: 'possible', reason: 'learned second opinion 0.70: tired' }),
+    });
+    expect(result).toMatchObject({ level: 'none', is_crisis: false, possible_concern: true });
+    expect(result.matches.at(-1)).toMatchObject({ keyword: 'second opinion', severity_level: 'low' });
+  });
+
+  it('is the trained classifier in the product engine, and a possible concern is never a crisis', () => {
+    for (const text of ['How do I drop a class after the deadline?', 'Je veux me suicider.']) {
+      const result = screenWithSecondOpinion(text);
+      expect(result.level).toBe(screenText(text).level === 'none' ? result.level : screenText(text).level);
+      if (result.possible_concern) expect(result.is_crisis).toBe(false);
+    }
   });
 });

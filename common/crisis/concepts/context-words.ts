@@ -43,15 +43,15 @@ export const NEGATION: FamilyVocabulary = {
   family: 'negation',
   concepts: {
     denial: {
-      en: "not going to|not gonna|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger",
-      es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro',
-      fr: 'je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger',
-      de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr',
-      pt: 'nunca faria|nao vou fazer|nao estou em perigo',
-      it: 'non lo farei mai|non lo faro|non sono in pericolo',
-      zh: '不会去做|不会真的',
-      ar: 'لن افعل',
-      hi: 'kabhi nahi karunga|kabhi nahi karungi',
+      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger|dont have a plan|don't have a plan|no plan|not have a plan|have no plan|no plans|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
+      es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no tengo un plan|no tengo plan|sin plan|no lo haria',
+      fr: "je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|pas de plan|je n'ai pas de plan|j'ai pas de plan|je le ferais pas",
+      de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|keinen plan|habe keinen plan|hab keinen plan|wurde es nicht tun',
+      pt: 'nunca faria|nao vou fazer|nao estou em perigo|nao tenho plano|nao tenho um plano|sem plano|nao faria',
+      it: 'non lo farei mai|non lo faro|non sono in pericolo|non ho un piano|non ho piani|senza un piano|non lo farei',
+      zh: '不会去做|不会真的|没有具体计划|没有计划|没打算|不会真的去做',
+      ar: 'لن افعل|ما عندي خطه|ليس لدي خطه|لا املك خطه',
+      hi: 'kabhi nahi karunga|kabhi nahi karungi|koi plan nahi|plan nahi hai',
     },
   },
 };
@@ -60,12 +60,12 @@ export const HISTORY: FamilyVocabulary = {
   family: 'history',
   concepts: {
     past: {
-      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022',
-      es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto',
-      fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe",
-      de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule',
-      pt: 'anos atras|ha anos|quando eu era|no passado|no ensino medio',
-      it: 'anni fa|quando ero|in passato|al liceo',
+      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022|a long time ago|long time ago|two years ago|a few years ago|few years ago',
+      es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto|hace mucho',
+      fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe|il y a longtemps",
+      de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule|vor langer zeit',
+      pt: 'anos atras|ha anos|quando eu era|no passado|no ensino medio|ha muito tempo',
+      it: 'anni fa|quando ero|in passato|al liceo|tanto tempo fa',
       zh: '年前|以前|过去|高中的时候',
       ar: 'منذ سنوات|قبل سنوات|في الماضي',
       hi: 'saal pehle|pehle|school mein',
@@ -94,7 +94,7 @@ export const RECOVERY: FamilyVocabulary = {
   family: 'recovery',
   concepts: {
     recovered: {
-      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order",
+      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order|doing great|doing well|been good|i'm good now|im good now|therapy helped|that's resolved|thats resolved|resolved|moved abroad|i'm doing well|im doing well|doing much better",
       es: 'ya estoy bien|lo supere|me recupere|estoy mejor',
       fr: 'je vais bien maintenant|je suis guerie|je suis gueri|je vais mieux',
       de: 'mir geht es jetzt gut|bin daruber hinweg|geht es mir besser',
@@ -111,7 +111,7 @@ export const FRAMING: FamilyVocabulary = {
   family: 'framing',
   concepts: {
     study: {
-      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture on|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on',
+      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident',
       es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller',
       fr: 'prevention|cours sur|recherche sur|memoire sur|atelier',
       de: 'pravention|seminar uber|hausarbeit|forschung',
@@ -137,6 +137,24 @@ export const HARMLESS: FamilyVocabulary = {
       zh: '要了我的命|笑死|累死了|饿死了|困死了',
       ar: 'قتلني|ميت من الضحك|ميت من الجوع',
       hi: 'jaan le lega|jaan le legi|mar gaya hai|mar gayi hai|hans hans ke mar',
+    },
+  },
+};
+
+/** An everyday reason that explains giving things away or cancelling in the same sentence. */
+export const REASON: FamilyVocabulary = {
+  family: 'reason',
+  concepts: {
+    everyday: {
+      en: 'moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|not moving out',
+      es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*',
+      fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de",
+      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung',
+      pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo',
+      it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea',
+      zh: '搬家|出国|交换|毕业了|换新的',
+      ar: 'انتقل|بسافر|ساسافر|التخرج',
+      hi: 'shift kar raha|shift kar rahi|abroad ja raha|abroad ja rahi|naya le liya',
     },
   },
 };

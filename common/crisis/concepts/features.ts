@@ -1,13 +1,16 @@
 /**
  * The seam for a learned second opinion: the concept features of a text, and the shape of a
- * classifier that reads them. A second opinion may raise a text the rules leave below medium to
- * "low" (possible concern, for review) or to medium when confident; it never lowers a level.
+ * classifier that reads them. A second opinion may mark a text the rules leave below medium as a
+ * possible concern (for review, the level stays) or raise it to medium when confident; it never lowers
+ * a level.
  */
 import type { LadderDecision, LadderLevel } from './ladder';
 import type { ReadHits } from './reading';
 import { type ConceptLanguage, RISK_FAMILIES, type RiskFamily } from './types';
 
 export interface ConceptFeatures {
+  /** The text as written, for a model with its own reading of it. */
+  readonly text: string;
   /** The text folded as the concept scanner reads it (lowercase, accent-free), for n-grams. */
   readonly folded: string;
   /** Risk hits that count, per family. */
@@ -24,8 +27,9 @@ export interface ConceptFeatures {
 }
 
 export interface SecondOpinion {
-  readonly level: 'low' | 'medium';
-  /** Shown to counselors as the reason ("classifier: 0.82 for finality"). */
+  /** `possible`: a possible concern for review (the level stays); `medium`: raise to medium. */
+  readonly level: 'possible' | 'medium';
+  /** Shown to counselors as the reason ("learned second opinion 0.82: goodbye, letters"). */
   readonly reason: string;
 }
 
@@ -33,6 +37,7 @@ export interface SecondOpinion {
 export type SecondOpinionModel = (features: ConceptFeatures) => SecondOpinion | undefined;
 
 export function conceptFeatures(
+  text: string,
   folded: string,
   read: ReadHits,
   decisions: readonly LadderDecision[],
@@ -50,6 +55,7 @@ export function conceptFeatures(
     languages.add(hit.language);
   }
   return {
+    text,
     folded,
     families,
     concepts,

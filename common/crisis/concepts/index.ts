@@ -2,7 +2,7 @@
  * The concept vocabularies, compiled once into one matcher. Each family's data lives in its own file.
  */
 import { ABUSE } from './abuse';
-import { FRAMING, HARMLESS, HISTORY, NEGATION, PEER, PRESENT, RECOVERY, SELF } from './context-words';
+import { FRAMING, HARMLESS, HISTORY, NEGATION, PEER, PRESENT, REASON, RECOVERY, SELF } from './context-words';
 import { EATING_DISORDER } from './eating';
 import { FINALITY } from './finality';
 import { HARM_OTHERS } from './harm-others';
@@ -34,6 +34,7 @@ export const CONCEPT_VOCABULARIES: readonly FamilyVocabulary[] = [
   RECOVERY,
   FRAMING,
   HARMLESS,
+  REASON,
 ];
 
 let compiled: ConceptMatcher | undefined;

@@ -66,8 +66,21 @@ const cue = (hit: ConceptHit): boolean =>
   hit.family === 'intent' ||
   hit.family === 'finality' ||
   (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
+/** Cues that make a means with a time critical: not rumination ("i keep thinking about it"), but "i'm done". */
 const cueOrPresence = (hit: ConceptHit): boolean =>
-  cue(hit) || (hit.family === 'means' && hit.concept === 'presence');
+  (cue(hit) && hit.concept !== 'rumination') ||
+  (hit.family === 'ideation' && hit.concept === 'hopeless') ||
+  (hit.family === 'means' && hit.concept === 'presence');
+/** A stated intent, a wish to die or to kill oneself, or no future: what makes a place or a plan critical. */
+const resolve = (hit: ConceptHit): boolean =>
+  hit.family === 'intent' ||
+  (hit.family === 'ideation' &&
+    (hit.concept === 'desire' || hit.concept === 'wish_dead' || hit.concept === 'no_future'));
+const planned = (hit: ConceptHit): boolean =>
+  soon(hit) || (hit.family === 'timing' && hit.concept === 'planned');
+const weapon = (hit: ConceptHit): boolean =>
+  hit.family === 'means' &&
+  (hit.concept === 'firearm' || hit.concept === 'blade' || hit.concept === 'poison');
 
 class Ladder {
   readonly decisions: LadderDecision[] = [];
@@ -112,13 +125,30 @@ class Ladder {
     });
   }
 
+  /**
+   * Two different signs of finality with self-reference are high; a farewell or a stated absence ("won't
+   * need it", "won't be around") with an everyday goodbye ("thanks for everything") too. With a cue
+   * (ideation, intent, "i'm done") and a time, critical. A stated absence alone is not a sign ("I won't
+   * be there on Monday").
+   */
   finality(): void {
     const signs = this.read.risk.filter((hit) => finalSign(hit) && this.selfNear(hit));
-    const [first] = signs;
-    if (first === undefined) return;
-    const second = this.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept);
-    if (second !== undefined) this.rule('finality with self-reference', 'high', [first, second]);
-    else this.rule('a sign of finality', 'medium', [first]);
+    for (const first of signs) {
+      const second =
+        this.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept) ??
+        (first.concept === 'absence' || first.concept === 'farewell'
+          ? this.near(first, 'finality.goodbye')
+          : undefined);
+      if (second === undefined) continue;
+      const cueHit = this.near(first, (hit) => ideation(hit) || weakIdeation(hit) || hit.family === 'intent');
+      const time = this.near(first, soon);
+      if (cueHit !== undefined && time !== undefined)
+        this.rule('preparation with intent and timing', 'critical', [first, second, cueHit, time]);
+      else this.rule('finality with self-reference', 'high', [first, second]);
+      return;
+    }
+    const single = signs.find((hit) => hit.concept !== 'absence');
+    if (single !== undefined) this.rule('a sign of finality', 'medium', [single]);
   }
 
   /** Behaviour with three different danger signs: medical instability. */
@@ -141,8 +171,13 @@ class Ladder {
     const severe = this.near(taken[0] as ConceptHit, 'overdose.symptom_severe');
     const quantity = this.near(taken[0] as ConceptHit, 'overdose.quantity');
     const symptom = this.near(taken[0] as ConceptHit, 'overdose.symptom');
+    const earlier = this.near(taken[0] as ConceptHit, 'timing.earlier');
     if (severe !== undefined)
       this.rule('medication taken with severe symptoms', 'critical', [...taken, severe]);
+    else if (quantity !== undefined && symptom !== undefined && earlier === undefined)
+      this.rule('a harmful amount taken, with symptoms', 'critical', [...taken, quantity, symptom]);
+    else if (quantity !== undefined && symptom !== undefined)
+      this.rule('a harmful amount taken days ago, with symptoms', 'high', [...taken, quantity, symptom]);
     else if (quantity !== undefined)
       this.rule('medication taken in a harmful amount', 'high', [...taken, quantity]);
     else if (symptom !== undefined && this.near(taken[0] as ConceptHit, 'timing.recent')) {
@@ -159,12 +194,15 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('ideation without intent', 'medium', all(ideation));
   ladder.rule('distress with a method', 'medium', all(weakIdeation, method));
   ladder.rule('checking how lethal a place is', 'high', all('means.lethality', place));
+  ladder.rule('checking how lethal a place is, for now', 'critical', all('means.lethality', place, soon));
   ladder.rule(
     'exhaust in a closed space',
     'critical',
     all('means.exhaust', (hit) => hit.concept === 'presence' || hit.concept === 'exhaust'),
   );
   ladder.rule('stated wish to kill oneself', 'high', all('ideation.desire'));
+  ladder.rule('stated wish to die', 'high', all('ideation.wish_dead'));
+  ladder.rule('no future for oneself', 'high', all('ideation.no_future'));
   ladder.rule(
     'wish to be dead with thoughts of suicide',
     'high',
@@ -183,15 +221,22 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     ),
   );
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
+  ladder.rule(
+    'wish to kill oneself with the means obtained',
+    'critical',
+    all('ideation.desire', method, 'means.acquired'),
+  );
   ladder.rule('at a dangerous place', 'high', all('means.presence', place, cue));
   ladder.rule('at a dangerous place now', 'critical', all('means.presence', place, soon));
+  ladder.rule('at a dangerous place with intent', 'critical', all('means.presence', place, resolve));
+  ladder.rule('intent with a method and a date', 'critical', all('intent', method, planned));
   ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
   ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
   ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
   ladder.rule(
     'intent with timing',
     'critical',
-    all('intent', soon, (hit) => hit.family !== 'intent' && cue(hit)),
+    all('intent', soon, (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cue(hit)),
   );
   // Preparation and finality.
   ladder.finality();
@@ -204,7 +249,20 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
   ladder.rule('hidden injury', 'medium', all('self_harm.injury', 'self_harm.concealment'));
-  ladder.rule('self-harm with injury', 'high', all('self_harm.act', 'self_harm.injury'));
+  ladder.rule('urge to self-harm', 'medium', all('self_harm.urge'));
+  ladder.rule('self-harm with a serious injury', 'high', all('self_harm.act', 'self_harm.serious_injury'));
+  ladder.rule('self-harm, still bleeding', 'high', all('self_harm.act', 'self_harm.bleeding'));
+  ladder.rule(
+    'self-harm, deep and still bleeding',
+    'critical',
+    all('self_harm.act', 'self_harm.serious_injury', 'self_harm.bleeding'),
+  );
+  ladder.rule('a serious injury hidden', 'high', all('self_harm.serious_injury', 'self_harm.concealment'));
+  ladder.rule(
+    'self-harm with a wound, recently',
+    'high',
+    all('self_harm.act', 'self_harm.injury', 'timing.recent'),
+  );
   ladder.rule(
     'self-harm with a blade, recently',
     'high',
@@ -212,26 +270,26 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
-  ladder.rule(
-    'threat with a weapon',
-    'high',
-    all('harm_others.threat', (hit) => hit.concept === 'firearm' || hit.concept === 'blade'),
-  );
+  ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
   ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
-  ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', soon));
+  ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
   ladder.rule(
     'threat with a weapon, now',
     'critical',
-    all(
-      'harm_others.threat',
-      (hit) => hit.concept === 'firearm' || hit.concept === 'blade',
-      'harm_others.target',
-      soon,
-    ),
+    all('harm_others.threat', weapon, 'harm_others.target', planned),
   );
   // Abuse and coercion.
-  const abuse = (hit: ConceptHit): boolean => hit.family === 'abuse' && hit.concept !== 'danger';
+  const abuse = (hit: ConceptHit): boolean =>
+    hit.family === 'abuse' && hit.concept !== 'danger' && hit.concept !== 'fear';
+  const harm = (hit: ConceptHit): boolean =>
+    hit.family === 'abuse' && (hit.concept === 'violence' || hit.concept === 'sexual');
   ladder.rule('abuse or coercion', 'medium', all(abuse));
+  ladder.rule('violence with fear', 'high', all(harm, 'abuse.fear'));
+  ladder.rule(
+    'violence with control',
+    'high',
+    all(harm, (hit) => hit.family === 'abuse' && (hit.concept === 'control' || hit.concept === 'stalking')),
+  );
   ladder.rule('sextortion', 'high', all('abuse.sextortion'));
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));

@@ -191,8 +191,15 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
   const words: Word[] = [];
   const hits: ConceptHit[] = [];
   const contextSentences = new Map<ContextFamily, Set<number>>();
+  const denials: { from: number; to: number; sentence: number }[] = [];
   const hit = (term: CompiledTerm, from: number, to: number, sentence: number, word: number): void => {
     const { family, concept, language } = term;
+    // "not moving out" is no everyday reason.
+    if (family === 'reason' && NOT_A_GAP.has(words[word - 1]?.text ?? '')) return;
+    if (family === 'negation') {
+      denials.push({ from, to, sentence });
+      return;
+    }
     if (!RISK.has(family) && family !== 'harmless') {
       const sentences = contextSentences.get(family as ContextFamily);
       if (sentences === undefined) contextSentences.set(family as ContextFamily, new Set([sentence]));
@@ -255,5 +262,10 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
     }
   });
+  // A denial inside a risk term ("not gonna need them") denies nothing.
+  const denied = denials.filter(
+    (denial) => !hits.some((risk) => risk.from <= denial.from && risk.to >= denial.to),
+  );
+  if (denied.length > 0) contextSentences.set('negation', new Set(denied.map((denial) => denial.sentence)));
   return { folded, starts, ends, words, hits, contextSentences, sentenceCount: sentence + 1 };
 }

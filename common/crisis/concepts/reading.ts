@@ -74,6 +74,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const present = scanned.contextSentences.get('present') ?? NONE;
   const recovery = scanned.contextSentences.get('recovery') ?? NONE;
   const framing = scanned.contextSentences.get('framing') ?? NONE;
+  const reason = scanned.contextSentences.get('reason') ?? NONE;
   const risk: ConceptHit[] = [];
   const setAside: { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[] = [];
   for (const hit of hits) {
@@ -86,6 +87,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     } else if ((recovery.has(hit.sentence) || history.has(hit.sentence)) && !present.has(hit.sentence)) {
       setAside.push({ hit, reason: 'past' });
     } else if (framing.has(hit.sentence) && FRAMED_FAMILIES.has(hit.family)) {
+      setAside.push({ hit, reason: 'framed' });
+    } else if (reason.has(hit.sentence) && hit.family === 'finality') {
       setAside.push({ hit, reason: 'framed' });
     } else {
       risk.push(hit);

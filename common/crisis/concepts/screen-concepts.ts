@@ -42,6 +42,8 @@ export interface ConceptScreening {
   readonly features: ConceptFeatures;
   /** Original spans of harmless idioms in any language ("me muero de risa"). */
   readonly harmlessSpans: readonly (readonly [number, number])[];
+  /** Original spans of risk words a study or training framing sets aside ("a survey about self-harm"). */
+  readonly framedSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences about a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
 }
@@ -81,8 +83,11 @@ export function screenConcepts(
   return {
     decisions,
     matches,
-    features: conceptFeatures(scanned.folded, read, decisions),
+    features: conceptFeatures(text, scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
+    framedSpans: read.setAside
+      .filter((aside) => aside.reason === 'framed')
+      .map(({ hit }) => [hit.start, hit.end] as const),
     harmlessSpans: scanned.hits
       .filter((hit) => hit.family === 'harmless')
       .map((hit) => [hit.start, hit.end] as const),

@@ -23,7 +23,10 @@ export const RISK_FAMILIES = [
 ] as const;
 export type RiskFamily = (typeof RISK_FAMILIES)[number];
 
-/** Families that only change how risk hits are read: who, when, denial, study, harmless idioms. */
+/**
+ * Families that only change how risk hits are read: who, when, denial, study, harmless idioms, and an
+ * everyday reason for giving things away or cancelling (moving out, going abroad).
+ */
 export const CONTEXT_FAMILIES = [
   'self',
   'peer',
@@ -33,6 +36,7 @@ export const CONTEXT_FAMILIES = [
   'recovery',
   'framing',
   'harmless',
+  'reason',
 ] as const;
 export type ContextFamily = (typeof CONTEXT_FAMILIES)[number];
 

@@ -36,6 +36,6 @@ describe('held-out rounds', () => {
     expect(HELD_OUT_ROUNDS.map((round) => round.name)).toEqual(['H1', 'H2']);
     expect(HELD_OUT_ROUNDS[0]?.cases).toHaveLength(264);
     expect(HELD_OUT_ROUNDS[1]?.cases).toHaveLength(306);
-    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([true, false]);
+    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([true, true]);
   });
 });

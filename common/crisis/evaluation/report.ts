@@ -1,5 +1,5 @@
 import { rate } from '../../figures';
-import { screenText } from '../screen';
+import { screenWithSecondOpinion } from '../classifier/opinion';
 import { type CrisisLevel, levelRank } from '../types';
 
 /** A labelled case of a held-out round: risky texts carry the level a counselor would give. */
@@ -41,12 +41,12 @@ const empty = (): Tally => ({
   falseAlarms: 0,
 });
 
-/** Screens every case with the default lexicon and counts by kind and language. */
+/** Screens every case as the product does (default lexicon, rules, concepts, second opinion) and counts. */
 export function evaluateRound(cases: readonly HeldOutCase[]): EvaluationReport {
   const report: EvaluationReport = { all: empty(), byKind: new Map(), byLanguage: new Map(), misses: [] };
   const medium = levelRank('medium');
   for (const entry of cases) {
-    const got = screenText(entry.text).level;
+    const got = screenWithSecondOpinion(entry.text).level;
     const rank = levelRank(got);
     const tallies = [
       report.all,

@@ -1,4 +1,5 @@
-import { compileLexicon, DEFAULT_CRISIS_LEXICON, screenText } from '../../../common/crisis';
+import { compileLexicon, DEFAULT_CRISIS_LEXICON } from '../../../common/crisis';
+import { screenWithSecondOpinion } from '../../../common/crisis/classifier/opinion';
 import type { CrisisLexiconEntry, CrisisResult } from '../../../common/crisis/types';
 import type { CrisisKeywordCreateInput, CrisisKeywordUpdateInput } from '../../../common/schemas/crisis';
 import type { AppContext } from '../../context';
@@ -113,10 +114,13 @@ export function crisisService(ctx: AppContext) {
       });
     },
 
-    /** The server's verdict on a text: the stored lexicon plus the engine's built-in rules. */
+    /**
+     * The server's verdict on a text: the stored lexicon, the engine's built-in rules and concept ladder, and
+     * the learned second opinion (possible concern, or medium when confident; it never lowers a level).
+     */
     async screen(text: string, categoryId?: number): Promise<CrisisScreening> {
       const { lexicon } = await compiled();
-      return screenText(text, { lexicon, categoryId });
+      return screenWithSecondOpinion(text, { lexicon, categoryId });
     },
 
     /** The active lexicon, for the submit form to screen as the student types. */
