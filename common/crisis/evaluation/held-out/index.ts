@@ -3,6 +3,7 @@ import { WRITTEN_LANGUAGES } from '../../types';
 import type { HeldOutCase } from '../report';
 import roundH1 from './round-h1.json';
 import roundH2 from './round-h2.json';
+import roundH3 from './round-h3.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -15,6 +16,12 @@ export interface HeldOutRound {
   written: string;
   /** True once the round has been used to tune the engine: its figures are no longer first sight. */
   tunedOn: boolean;
+  /**
+   * A blind round measured below the goal: its first-sight figures as recorded in the README (shares, 0-1).
+   * The goal is not met while it stands; the gate test holds the engine at or above these figures until the
+   * round is tuned on and a new blind round is written.
+   */
+  firstSightBelowGoal?: { measured: string; flagged: number; atLevel: number; falseAlarms: number };
   note?: string;
   cases: readonly HeldOutCase[];
 }
@@ -46,5 +53,19 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     tunedOn: true,
     note: 'measured once (first-sight figures in the README), then used to tune the families, ladder and context reading: no longer first sight',
     cases: cases(roundH2),
+  },
+  // H3: 329 cases (228 risky, 101 harmless; 91 risky in the eight other languages), written 2026-11-26 blind
+  // from a brief of kinds, languages and levels, after the engine was tuned on H1 and H2 and before it saw H3.
+  {
+    name: 'H3',
+    written: '2026-11-26',
+    tunedOn: false,
+    firstSightBelowGoal: {
+      measured: '2026-11-26',
+      flagged: 198 / 228,
+      atLevel: 106 / 228,
+      falseAlarms: 17 / 101,
+    },
+    cases: cases(roundH3),
   },
 ];
