@@ -244,6 +244,8 @@ const NO_CRISIS: CrisisResult = {
 };
 /** A possible concern is for review only: it adds little to the score. */
 const POSSIBLE_CONCERN_WEIGHT = 15;
+/** Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern). */
+const SURE_WITHOUT_RULES = 0.85;
 
 /** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
 function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
@@ -325,14 +327,19 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
     const opinion = options.secondOpinion(concepts.features);
     if (opinion !== undefined) {
-      if (opinion.level === 'medium') level = 'medium';
+      // The learned opinion escalates (medium: a crisis, people are alerted) a text the rules already read as
+      // distress; on a text in which the rules found nothing at all it otherwise marks a possible concern.
+      // Alone, it has raised ordinary requests ("feeling low about my grades, would like to talk to someone"), so
+      // there it must be very sure.
+      const raises =
+        opinion.level === 'medium' && (level === 'low' || opinion.probability >= SURE_WITHOUT_RULES);
+      if (raises) level = 'medium';
       else possibleConcern = true;
-      const severity = opinion.level === 'medium' ? 'medium' : 'low';
       matches.push({
         keyword: RULE_NAMES.secondOpinion,
         category: 'general_distress',
-        severity_level: severity,
-        weight: opinion.level === 'medium' ? WEIGHT_CAP.medium : POSSIBLE_CONCERN_WEIGHT,
+        severity_level: raises ? 'medium' : 'low',
+        weight: raises ? WEIGHT_CAP.medium : POSSIBLE_CONCERN_WEIGHT,
         start: 0,
         end: 0,
         rule: opinion.reason,

@@ -16,6 +16,7 @@ export const classifierOpinion: SecondOpinionModel = (features): EngineOpinion |
   const words = opinion.topFeatures.length > 0 ? `: ${opinion.topFeatures.join(', ')}` : '';
   return {
     level: opinion.level,
+    probability: opinion.probability,
     reason: `learned second opinion ${opinion.probability.toFixed(2)}${words}`,
   };
 };

@@ -149,7 +149,7 @@ describe('the seam for a learned second opinion', () => {
     const result = screenText('I have been saving things up and want it sorted', {
       secondOpinion: (features) => {
         seen = Object.keys(features.concepts);
-        return { level: 'medium', reason: 'classifier 0.91: finality' };
+        return { level: 'medium', probability: 0.91, reason: 'classifier 0.91: finality' };
       },
     });
     expect(Array.isArray(seen)).toBe(true);
@@ -160,12 +160,23 @@ describe('the seam for a learned second opinion', () => {
     });
   });
 
+  it('on a text the rules found nothing in, escalates only when very sure, else marks a possible concern', () => {
+    const unsure = screenText('I have been saving things up and want it sorted', {
+      secondOpinion: () => ({ level: 'medium', probability: 0.8, reason: 'classifier 0.80' }),
+    });
+    expect(unsure).toMatchObject({ level: 'none', is_crisis: false, possible_concern: true });
+    const distress = screenText('I am so stressed and want it all sorted', {
+      secondOpinion: () => ({ level: 'medium', probability: 0.8, reason: 'classifier 0.80' }),
+    });
+    expect(distress).toMatchObject({ level: 'medium', is_crisis: true, possible_concern: false });
+  });
+
   it('is never asked about a crisis the rules found, so it can never lower one', () => {
     let asked = false;
     const result = screenText('Je veux me suicider.', {
       secondOpinion: () => {
         asked = true;
-        return { level: 'possible', reason: 'no' };
+        return { level: 'possible', probability: 0.5, reason: 'no' };
       },
     });
     expect(asked).toBe(false);
@@ -194,7 +205,11 @@ describe('the tuning set with the held-out rounds already tuned on folded in', (
 describe('the learned second opinion in screening', () => {
   it('marks a possible concern for review without raising the level', () => {
     const result = screenText('some quiet words', {
-      secondOpinion: () => ({ level: 'possible', reason: 'learned second opinion 0.70: tired' }),
+      secondOpinion: () => ({
+        level: 'possible',
+        probability: 0.7,
+        reason: 'learned second opinion 0.70: tired',
+      }),
     });
     expect(result).toMatchObject({ level: 'none', is_crisis: false, possible_concern: true });
     expect(result.matches.at(-1)).toMatchObject({ keyword: 'second opinion', severity_level: 'low' });

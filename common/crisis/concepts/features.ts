@@ -31,6 +31,8 @@ export interface SecondOpinion {
   readonly level: 'possible' | 'medium';
   /** Shown to counselors as the reason ("learned second opinion 0.82: goodbye, letters"). */
   readonly reason: string;
+  /** How sure the model is of its level (0-1). */
+  readonly probability: number;
 }
 
 /** A learned classifier plugged into `screenText` through `ScreenOptions.secondOpinion`. */

@@ -17,11 +17,11 @@ export interface HeldOutRound {
   /** True once the round has been used to tune the engine: its figures are no longer first sight. */
   tunedOn: boolean;
   /**
-   * A blind round measured below the goal: its first-sight figures as recorded in the README (shares, 0-1).
-   * The goal is not met while it stands; the gate test holds the engine at or above these figures until the
-   * round is tuned on and a new blind round is written.
+   * A blind round measured below the goal: its figures as recorded in the README (shares, 0-1). The goal is not
+   * met while it stands; the gate test holds the engine at or above these figures until the round is tuned on
+   * and a new blind round is written.
    */
-  firstSightBelowGoal?: { measured: string; flagged: number; atLevel: number; falseAlarms: number };
+  belowGoal?: { measured: string; flagged: number; atLevel: number; falseAlarms: number };
   note?: string;
   cases: readonly HeldOutCase[];
 }
@@ -60,12 +60,9 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     name: 'H3',
     written: '2026-11-26',
     tunedOn: false,
-    firstSightBelowGoal: {
-      measured: '2026-11-26',
-      flagged: 198 / 228,
-      atLevel: 106 / 228,
-      falseAlarms: 17 / 101,
-    },
+    // First sight: 198 flagged, 106 at level, 17 false alarms. Recorded below: after the same-day safety fix (the
+    // learned opinion escalates a text with no rule signal only at 0.85 or more; crisis README, H3).
+    belowGoal: { measured: '2026-11-26', flagged: 191 / 228, atLevel: 105 / 228, falseAlarms: 17 / 101 },
     cases: cases(roundH3),
   },
 ];
