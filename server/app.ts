@@ -79,7 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const ownsDb = !options.db;
   const db =
-    options.db ?? createDatabase(config.databaseUrl, undefined, { busyBudgetMs: config.dbBusyTimeoutMs });
+    options.db ??
+    createDatabase(config.databaseUrl, undefined, {
+      busyBudgetMs: config.dbBusyTimeoutMs,
+      poolSize: config.databasePoolSize,
+    });
   const ctx: AppContext = {
     config,
     db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPoolSize, loadConfig } from './config';
 
 describe('APP_URL', () => {
   it('defaults to http://localhost and the port', () => {
@@ -63,6 +63,17 @@ describe('ALLOWED_ORIGINS', () => {
   it('refuses something that is not an origin', () => {
     for (const value of ['hub.university.edu', 'https://hub.university.edu/path', 'ftp://x.edu', '*']) {
       expect(() => loadConfig({ ALLOWED_ORIGINS: value })).toThrow(/ALLOWED_ORIGINS: must be/);
+    }
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to twice the cores plus two and takes 1 to 200', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const value of ['0', '201', 'ten', '2.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
     }
   });
 });

@@ -17,6 +17,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const db = createDatabase(config.databaseUrl, undefined, {
     busyBudgetMs: config.dbBusyTimeoutMs,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => app?.log.warn({ err: error }, 'an idle database connection failed'),
   });
   const applied = await migrateToLatest(db);
