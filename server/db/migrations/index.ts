@@ -9,6 +9,7 @@ import * as m0007 from './0007_crisis_safety_net';
 import * as m0008 from './0008_password_tokens';
 import * as m0010 from './0010_screening_reviews';
 import * as m0012 from './0012_mail_outbox';
+import * as m0013 from './0013_help_center';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_password_tokens': m0008,
   '0010_screening_reviews': m0010,
   '0012_mail_outbox': m0012,
+  '0013_help_center': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
