@@ -1,5 +1,6 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
+import { seedDemoHelp } from './demo-help';
 import { seedDemoTickets } from './demo-tickets';
 import { buildCategory, buildUser } from './factories';
 
@@ -25,6 +26,8 @@ export async function seedDemoData(
     for (const user of DEMO_USERS) await buildUser(trx, user);
     for (const category of DEMO_CATEGORIES) await buildCategory(trx, category);
     await seedDemoSpecializations(trx);
+    // The Help Center's content (categories, FAQs, votes, suggestions) is part of every demo university.
+    await seedDemoHelp(trx, options.ticketsAt ?? new Date());
     if (options.ticketsAt) await seedDemoTickets(trx, options.ticketsAt);
   });
   return true;

@@ -11,7 +11,8 @@ export function plainText(markdown: string): string {
     .replace(/!\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
     .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
     .replace(/^[ \t]{0,3}(?:#{1,6}|>|[-*+]|\d{1,3}[.)])[ \t]+/gm, '')
-    .replace(/[*_`~|]+/g, ' ')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\|/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -116,4 +117,9 @@ export function snippet(text: string, terms: readonly HighlightTerm[], size = 30
     start,
   );
   return `${start > 0 ? '… ' : ''}${body}${end < text.length ? ' …' : ''}`;
+}
+
+/** Whether any word of `text` matches one of `terms` (the assistant's check that a FAQ covers a question). */
+export function mentionsAny(text: string, terms: readonly HighlightTerm[]): boolean {
+  return spansOf(text, terms).spans.length > 0;
 }

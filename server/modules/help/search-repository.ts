@@ -85,15 +85,15 @@ export async function logSearch(db: DB, entry: { key: string; query: string; res
 
 /** The most searched texts that found something (`zero`: false) or the most searched that found nothing. */
 export function topSearches(db: DB, zero: boolean, limit: number) {
-  let query = db.selectFrom('help_search_log').select(['query', 'last_searched_at']);
-  query = zero
-    ? query
-        .select('zero_result_count as count')
+  const base = db.selectFrom('help_search_log');
+  const query = zero
+    ? base
+        .select(['query', 'last_searched_at', 'zero_result_count as count'])
         .where('zero_result_count', '>', 0)
         .where('last_result_count', '=', 0)
         .orderBy('zero_result_count', 'desc')
-    : query
-        .select('search_count as count')
+    : base
+        .select(['query', 'last_searched_at', 'search_count as count'])
         .where('last_result_count', '>', 0)
         .orderBy('search_count', 'desc');
   return query.orderBy('last_searched_at', 'desc').limit(limit).execute();
