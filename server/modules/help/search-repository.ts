@@ -131,6 +131,12 @@ export async function rememberSearch(
     if (entry.key.startsWith(latest.query_key) || latest.query_key.startsWith(entry.key))
       await db.deleteFrom('help_recent_searches').where('id', '=', latest.id).execute();
   }
+  // A repeat is taken out and added again, so it becomes the newest even within the same instant.
+  await db
+    .deleteFrom('help_recent_searches')
+    .where('user_id', '=', entry.userId)
+    .where('query_key', '=', entry.key)
+    .execute();
   await db
     .insertInto('help_recent_searches')
     .values({ user_id: entry.userId, query: entry.query, query_key: entry.key, searched_at: entry.at })
