@@ -156,6 +156,7 @@ export function faqsByIds(db: DB, ids: readonly number[]) {
     .selectFrom('faqs')
     .select(['id', 'question', 'is_published', 'is_featured', 'published_at'])
     .where('id', 'in', [...ids])
+    .orderBy('id')
     .execute();
 }
 
