@@ -20,7 +20,12 @@ export async function seedDemoData(
 ): Promise<boolean> {
   if (options.onlyIfEmpty) {
     const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) {
+      // A demo database made before the Help Center existed gets its content once.
+      const help = await db.selectFrom('help_categories').select('id').limit(1).executeTakeFirst();
+      if (!help) await db.transaction().execute((trx) => seedDemoHelp(trx, options.ticketsAt ?? new Date()));
+      return false;
+    }
   }
   await db.transaction().execute(async (trx) => {
     for (const user of DEMO_USERS) await buildUser(trx, user);
