@@ -104,6 +104,7 @@ describe('help categories', () => {
         'Icon must be a plain icon name (e.g., HelpCircle)',
       ],
       [{ name: 'academic support' }, 'name', 'A category with this name already exists'],
+      [{ name: 'Money and Financial Aid' }, 'name', 'A category with this name already exists'],
     ] as const) {
       const res = await call(t.app, tokens.admin, 'POST', '/api/admin/help/categories', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);

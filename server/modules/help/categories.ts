@@ -23,8 +23,8 @@ import {
 import { presentHelpCategory, slugOf } from './presenter';
 import type { HelpViewer } from './service';
 
-/** A category's slug: its name as a slug, never empty (a name of symbols only becomes "category"). */
-const categorySlug = (name: string) => slugOf(name, 250) || 'category';
+/** A category's slug: its name as a slug ("&" read as "and"), never empty (symbols only become "category"). */
+const categorySlug = (name: string) => slugOf(name.replace(/&/g, ' and '), 250) || 'category';
 
 /** FAQ categories (spec 3 §2.2 "Categories tab", §3, §4): readers see active ones, admins manage all. */
 export function helpCategoriesService(ctx: AppContext) {
