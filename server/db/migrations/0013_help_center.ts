@@ -153,6 +153,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema
+    .createIndex('help_search_log_last_idx')
+    .on('help_search_log')
+    .column('last_searched_at')
+    .execute();
+  await db.schema.createIndex('faq_views_day_idx').on('faq_views').column('day').execute();
+
+  await db.schema
     .createTable('faq_search_vocabulary')
     .addColumn('term', 'varchar(60)', (c) => c.primaryKey())
     .addColumn('doc_count', 'integer', (c) => c.notNull())

@@ -305,3 +305,51 @@ describe('recent searches and search suggestions', () => {
     expect(await recent(tokens.student)).toContain('deposit');
   });
 });
+
+describe('logs stay bounded', () => {
+  it('drops views before yesterday and search texts nobody repeated in 90 days', async () => {
+    const old = new Date(t.clock.now().getTime() - 100 * 86_400_000).toISOString();
+    await t.db
+      .insertInto('help_search_log')
+      .values([
+        {
+          query_key: 'once long ago',
+          query: 'once long ago',
+          search_count: 1,
+          zero_result_count: 1,
+          last_result_count: 0,
+          last_searched_at: old,
+        },
+        {
+          query_key: 'often long ago',
+          query: 'often long ago',
+          search_count: 9,
+          zero_result_count: 0,
+          last_result_count: 2,
+          last_searched_at: old,
+        },
+      ])
+      .execute();
+    const student = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'student@university.edu')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('faq_views')
+      .values({ faq_id: wifi, user_id: student, day: '2001-01-01' })
+      .execute();
+    t.clock.advance(61 * 60_000);
+    await list(tokens.student, '?search=printing');
+    const keys = (await t.db.selectFrom('help_search_log').select('query_key').execute()).map(
+      (row) => row.query_key,
+    );
+    expect(keys).not.toContain('once long ago');
+    expect(keys).toContain('often long ago');
+    expect(await t.db.selectFrom('faq_views').selectAll().where('day', '=', '2001-01-01').execute()).toEqual(
+      [],
+    );
+  });
+});

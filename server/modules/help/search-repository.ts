@@ -191,3 +191,18 @@ export function questionsLike(db: DB, key: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Keeps the logs that readers' searches and views grow bounded: views only matter for today (one view per
+ * reader and day), and a search text nobody repeated is forgotten after 90 days.
+ */
+export async function pruneHelpLogs(db: DB, now: Date): Promise<void> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const stale = new Date(now.getTime() - 90 * 86_400_000).toISOString();
+  await db.deleteFrom('faq_views').where('day', '<', yesterday).execute();
+  await db
+    .deleteFrom('help_search_log')
+    .where('last_searched_at', '<', stale)
+    .where('search_count', '<', 3)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
   clearRecentSearches,
   logSearch,
   popularLike,
+  pruneHelpLogs,
   questionsLike,
   recentSearches,
   rememberSearch,
@@ -38,6 +39,9 @@ export interface HelpViewer {
 }
 
 const H = LIMITS.help;
+const PRUNE_EVERY_MS = 3_600_000;
+/** When each database's help logs were last pruned (per process). */
+const lastPruned = new WeakMap<object, number>();
 
 /** A category filter by id (digits) or by slug. */
 export function categoryFilterOf(
@@ -81,12 +85,21 @@ export function helpService(ctx: AppContext) {
     if (row?.is_published !== 1) throw new AppError('NOT_FOUND', HELP_MESSAGES.faqNotFound(id));
   }
 
+  /** At most once an hour per process: old views and rarely searched texts are dropped. */
+  async function pruneNow() {
+    const now = ctx.clock.now();
+    if (now.getTime() - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+    lastPruned.set(db, now.getTime());
+    await pruneHelpLogs(db, now);
+  }
+
   /** A search is remembered for its reader (recent searches) and counted for the admins (popular, zero-result). */
   async function recordSearch(viewer: HelpViewer, search: string, results: number) {
     const key = words(search).join(' ').slice(0, 200);
     if (!key) return;
     const at = nowIso();
     const query = search.trim().slice(0, 200);
+    await pruneNow();
     await logSearch(db, { key, query, results, at });
     if (query.length >= H.recentSearchMin) {
       const since = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
