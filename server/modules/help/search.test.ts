@@ -188,6 +188,7 @@ describe('hostile searches', () => {
     'x'.repeat(200),
     `${'ab '.repeat(66)}ab`,
     'ÄÖÜ straße naïve',
+    '² ① ½ 𝟙 x²',
   ];
 
   it.each(HOSTILE)('search %j answers 200 without a server error', async (text) => {
