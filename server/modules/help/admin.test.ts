@@ -76,6 +76,11 @@ describe('help categories', () => {
       { color: '#10b981', sort_order: 9, is_active: false },
     );
     expect(updated.category).toMatchObject({ color: '#10B981', sort_order: 9, is_active: false });
+    const invalid = await call(t.app, tokens.admin, 'PUT', `/api/admin/help/categories/${id}`, {
+      color: '#12345',
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(body(invalid).errors?.color).toEqual(['Color must be a valid hex color code (e.g., #FF0000)']);
     const rows = await t.db
       .selectFrom('audit_logs')
       .selectAll()

@@ -353,3 +353,29 @@ describe('logs stay bounded', () => {
     );
   });
 });
+
+describe('bad input on the other readers’ routes', () => {
+  it('answers 422 with messages', async () => {
+    for (const [method, url, field, message] of [
+      ['GET', '/api/help/bookmarks?per_page=500', 'per_page', 'Per page must be between 1 and 100'],
+      [
+        'GET',
+        `/api/help/search-suggestions?q=${'q'.repeat(201)}`,
+        'q',
+        'Search cannot exceed 200 characters',
+      ],
+      ['POST', '/api/help/faqs/abc/bookmark', 'id', 'Invalid FAQ'],
+      ['POST', '/api/help/faqs/abc/feedback', 'id', 'Invalid FAQ'],
+    ] as const) {
+      const res = await call(
+        t.app,
+        tokens.student,
+        method,
+        url,
+        method === 'POST' ? { is_helpful: true } : undefined,
+      );
+      expect(res.statusCode, url).toBe(422);
+      expect(body(res).errors?.[field], url).toContain(message);
+    }
+  });
+});

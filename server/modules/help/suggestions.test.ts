@@ -185,6 +185,11 @@ describe('reviewing suggestions', () => {
       question: 'How do I get a note-taker for my lectures?',
       status: 'pending',
     });
+    const invalid = await call(t.app, tokens.admin, 'PUT', `/api/admin/help/suggestions/${suggestion.id}`, {
+      answer: 'Too short',
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(body(invalid).errors?.answer).toEqual(['Answer must be at least 20 characters long']);
     const approved = await call(
       t.app,
       tokens.admin,
