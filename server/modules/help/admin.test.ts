@@ -324,6 +324,32 @@ describe('FAQ management', () => {
     }
   });
 
+  it('takes FAQs written at the same moment, each searchable by its own words', async () => {
+    const words = ['albatross', 'bandicoot', 'capybara', 'dugong', 'echidna'];
+    const answers = await Promise.all(
+      words.map((word) =>
+        call(t.app, tokens.admin, 'POST', '/api/admin/help/faqs', {
+          question: `Where can I see the ${word} exhibit?`,
+          answer: `The ${word} exhibit is in the Natural History wing, open weekdays.`,
+          category_id: academic,
+          is_published: true,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(5).fill(201));
+    const vocabulary = (await t.db.selectFrom('faq_search_vocabulary').select('term').execute()).map(
+      (r) => r.term,
+    );
+    for (const word of words) expect(vocabulary).toContain(word);
+    const typo = await dataOf<{ faqs: FaqShape[] }>(
+      t,
+      tokens.student,
+      'GET',
+      '/api/help/faqs?search=capybra',
+    );
+    expect(typo.faqs[0]?.question).toContain('capybara');
+  });
+
   it('deletes a FAQ with its votes and bookmarks', async () => {
     const id = await createFaq(t, tokens.admin, { ...GOOD_FAQ, category_id: academic });
     await dataOf(t, tokens.student, 'POST', `/api/help/faqs/${id}/bookmark`);

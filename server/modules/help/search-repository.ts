@@ -1,13 +1,17 @@
-import type { DB } from '../../db';
+import { sql } from 'kysely';
+import { type DB, dialectOf } from '../../db';
 import { publishedTexts } from './repository';
 import { vocabularyOf } from './search';
 
 /**
  * The words of the published FAQs with how many FAQs hold each, rebuilt in the transaction of every FAQ
- * change (a knowledge base of hundreds of FAQs rebuilds in milliseconds). A write racing another rebuild
- * upserts instead of failing; a word left behind by the race only offers a correction that finds nothing.
+ * change (a knowledge base of hundreds of FAQs rebuilds in milliseconds). On PostgreSQL, rebuilds take
+ * turns (a transaction-scoped advisory lock), so each reads the FAQs as the one before it left them; SQLite
+ * runs one writer at a time.
  */
 export async function rebuildVocabulary(db: DB): Promise<void> {
+  if (dialectOf(db) === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext('faq_search_vocabulary'))`.execute(db);
   const counts = new Map<string, number>();
   for (const row of await publishedTexts(db)) {
     for (const term of vocabularyOf(`${row.search_question} ${row.search_answer}`))
