@@ -45,6 +45,30 @@ export const LIMITS = {
     notesMax: 500,
   },
   crisisNumbers: { emergency: '911', crisisLine: '988', textLine: '741741' },
+  /** Spec 3 §5 and §9 "Help": FAQs, help categories, suggestions, feedback, search. */
+  help: {
+    questionMin: 10,
+    questionMax: 500,
+    answerMin: 20,
+    answerMax: 5000,
+    categoryNameMin: 3,
+    categoryNameMax: 255,
+    categoryDescriptionMax: 1000,
+    tagsMax: 10,
+    tagMax: 50,
+    feedbackCommentMax: 500,
+    rejectReasonMax: 1000,
+    searchMax: 200,
+    assistantMessageMax: 2000,
+    bulkMax: 100,
+    recentSearchesKept: 10,
+    recentSearchMin: 2,
+    featuredCount: 3,
+    popularCount: 5,
+    suggestionsPerPage: 20,
+    /** Search suggestions: at most 8 in all, 5 recent, 3 popular, 5 suggested. */
+    searchSuggestions: { total: 8, recent: 5, popular: 3, suggested: 5 },
+  },
   /** A student's safety plan (Stanley-Brown): each of its seven lists. */
   safetyPlan: {
     itemsMax: 20,

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { HelpDatabase } from './help-types';
+
+export type * from './help-types';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC
@@ -341,7 +344,8 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-export interface Database {
+/** The help center's tables live in `help-types.ts`. */
+export interface Database extends HelpDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

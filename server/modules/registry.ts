@@ -5,6 +5,7 @@ import { crisisModule } from './crisis';
 import { crisisSupportModule } from './crisis-support';
 import { escalationModule } from './escalation';
 import { healthModule } from './health';
+import { helpModule } from './help';
 import { mailModule } from './mail';
 import { notificationsModule } from './notifications';
 import { onCallModule } from './on-call';
@@ -39,4 +40,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   safetyPlansModule,
   onCallModule,
   screeningReviewsModule,
+  helpModule,
 ];

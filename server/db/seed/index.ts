@@ -1,5 +1,6 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
+import { seedDemoHelp } from './demo-help';
 import { seedDemoTickets } from './demo-tickets';
 import { buildCategory, buildUser } from './factories';
 
@@ -19,12 +20,19 @@ export async function seedDemoData(
 ): Promise<boolean> {
   if (options.onlyIfEmpty) {
     const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) {
+      // A demo database made before the Help Center existed gets its content once.
+      const help = await db.selectFrom('help_categories').select('id').limit(1).executeTakeFirst();
+      if (!help) await db.transaction().execute((trx) => seedDemoHelp(trx, options.ticketsAt ?? new Date()));
+      return false;
+    }
   }
   await db.transaction().execute(async (trx) => {
     for (const user of DEMO_USERS) await buildUser(trx, user);
     for (const category of DEMO_CATEGORIES) await buildCategory(trx, category);
     await seedDemoSpecializations(trx);
+    // The Help Center's content (categories, FAQs, votes, suggestions) is part of every demo university.
+    await seedDemoHelp(trx, options.ticketsAt ?? new Date());
     if (options.ticketsAt) await seedDemoTickets(trx, options.ticketsAt);
   });
   return true;

@@ -160,6 +160,23 @@ beforeAll(async () => {
     admin: { other: ids.student },
   });
   records.set('category', { admin: { own: academic } });
+  // A published FAQ every reader may open, and the demo's draft, which the readers' routes never show.
+  const faqOf = async (published: number) =>
+    (
+      await t.db
+        .selectFrom('faqs')
+        .select('id')
+        .where('is_published', '=', published)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [publishedFaq, draftFaq] = [await faqOf(1), await faqOf(0)];
+  records.set('faq', {
+    student: { own: publishedFaq, other: draftFaq },
+    counselor: { own: publishedFaq, other: draftFaq },
+    advisor: { own: publishedFaq, other: draftFaq },
+    admin: { own: publishedFaq, other: draftFaq },
+  });
   records.set('admin-record', {});
 }, 120_000);
 

@@ -15,7 +15,9 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `notification`: each person owns their notifications (admins included);
  * - `shared-plan`: a student's safety plan, "own" when shared with the caller;
  * - `admin-record`: a record only admins reach (no one else passes the gate); only missing ids are tried;
- * - `category`: a ticket category (only missing ids are tried).
+ * - `category`: a ticket category (only missing ids are tried);
+ * - `faq`: a help FAQ, "own" a published one every reader may open, "someone else's" a draft (readers' routes
+ *   answer 404 for drafts, to admins too: admins read drafts through the admin routes).
  */
 export type RecordKind =
   | 'ticket'
@@ -23,7 +25,8 @@ export type RecordKind =
   | 'notification'
   | 'shared-plan'
   | 'admin-record'
-  | 'category';
+  | 'category'
+  | 'faq';
 
 export interface RouteRule {
   who: Who;
@@ -50,6 +53,7 @@ const ADMIN = ['admin'] as const satisfies readonly Role[];
 const STAFF = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
 const STUDENT_ADMIN = ['student', 'admin'] as const satisfies readonly Role[];
 const STUDENT = ['student'] as const satisfies readonly Role[];
+const SUGGESTERS = ['counselor', 'admin'] as const satisfies readonly Role[];
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': { who: 'public' },
@@ -183,4 +187,42 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/admin/on-call/shifts/:id': { who: ADMIN, record: 'admin-record' },
   'DELETE /api/admin/on-call/shifts/:id': { who: ADMIN, record: 'admin-record', mutates: true },
   'PUT /api/admin/on-call/settings': { who: ADMIN },
+
+  'GET /api/help/categories': { who: 'signed-in' },
+  'GET /api/help/faqs': { who: 'signed-in' },
+  'GET /api/help/faqs/:id': { who: 'signed-in', record: 'faq' },
+  'POST /api/help/faqs/:id/feedback': { who: 'signed-in', record: 'faq', valid: { is_helpful: true } },
+  'POST /api/help/faqs/:id/bookmark': { who: 'signed-in', record: 'faq', mutates: true },
+  'GET /api/help/bookmarks': { who: 'signed-in' },
+  'GET /api/help/stats': { who: 'signed-in' },
+  'GET /api/help/search-suggestions': { who: 'signed-in' },
+  'GET /api/help/recent-searches': { who: 'signed-in' },
+  'DELETE /api/help/recent-searches': { who: 'signed-in', mutates: true },
+  'POST /api/help/assistant': { who: 'signed-in' },
+  'POST /api/help/suggest-content': { who: SUGGESTERS },
+  // The matrix's tickets are open, so a draft from them is refused as invalid (422); help tests cover the rest.
+  'GET /api/help/suggestions/from-ticket/:ticketId': {
+    who: SUGGESTERS,
+    record: 'ticket',
+    allowed: [200, 422],
+  },
+
+  'GET /api/admin/help/categories': { who: ADMIN },
+  'POST /api/admin/help/categories': { who: ADMIN },
+  'POST /api/admin/help/categories/reorder': { who: ADMIN },
+  'PUT /api/admin/help/categories/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/help/categories/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'GET /api/admin/help/faqs': { who: ADMIN },
+  'POST /api/admin/help/faqs': { who: ADMIN },
+  'POST /api/admin/help/faqs/bulk-action': { who: ADMIN },
+  'GET /api/admin/help/faqs/:id': { who: ADMIN, record: 'admin-record' },
+  'PUT /api/admin/help/faqs/:id': { who: ADMIN, record: 'admin-record' },
+  'PATCH /api/admin/help/faqs/:id': { who: ADMIN, record: 'admin-record', valid: { is_published: true } },
+  'DELETE /api/admin/help/faqs/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'GET /api/admin/help/stats': { who: ADMIN },
+  'GET /api/admin/help/suggestions': { who: ADMIN },
+  'GET /api/admin/help/suggestions/:id': { who: ADMIN, record: 'admin-record' },
+  'PUT /api/admin/help/suggestions/:id': { who: ADMIN, record: 'admin-record' },
+  'POST /api/admin/help/suggestions/:id/approve': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/help/suggestions/:id/reject': { who: ADMIN, record: 'admin-record', mutates: true },
 };

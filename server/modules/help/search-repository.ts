@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import { type DB, dialectOf } from '../../db';
+import { publishedTexts } from './repository';
+import { vocabularyOf } from './search';
+
+/**
+ * The words of the published FAQs with how many FAQs hold each, rebuilt in the transaction of every FAQ
+ * change (a knowledge base of hundreds of FAQs rebuilds in milliseconds). On PostgreSQL, rebuilds take
+ * turns (a transaction-scoped advisory lock), so each reads the FAQs as the one before it left them; SQLite
+ * runs one writer at a time.
+ */
+export async function rebuildVocabulary(db: DB): Promise<void> {
+  if (dialectOf(db) === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext('faq_search_vocabulary'))`.execute(db);
+  const counts = new Map<string, number>();
+  for (const row of await publishedTexts(db)) {
+    for (const term of vocabularyOf(`${row.search_question} ${row.search_answer}`))
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  await db.deleteFrom('faq_search_vocabulary').execute();
+  const rows = [...counts].map(([term, doc_count]) => ({ term, doc_count }));
+  for (let at = 0; at < rows.length; at += 400) {
+    await db
+      .insertInto('faq_search_vocabulary')
+      .values(rows.slice(at, at + 400))
+      .onConflict((oc) =>
+        oc.column('term').doUpdateSet((eb) => ({ doc_count: eb.ref('excluded.doc_count') })),
+      )
+      .execute();
+  }
+}
+
+/** Which of these words the FAQs hold, exactly or as the start of a longer word. */
+export async function knownWords(db: DB, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const exact = await db
+    .selectFrom('faq_search_vocabulary')
+    .select('term')
+    .where('term', 'in', [...words])
+    .execute();
+  const known = new Set(exact.map((row) => row.term));
+  for (const word of words) {
+    if (known.has(word)) continue;
+    // Words are letters and digits only, so they hold no LIKE wildcard.
+    const longer = await db
+      .selectFrom('faq_search_vocabulary')
+      .select('term')
+      .where('term', 'like', `${word}%`)
+      .limit(1)
+      .executeTakeFirst();
+    if (longer) known.add(word);
+  }
+  return known;
+}
+
+/** Known words whose length is within `spread` of `length`: the candidates of a typo correction. */
+export function termsNear(db: DB, length: number, spread: number) {
+  return db
+    .selectFrom('faq_search_vocabulary')
+    .select(['term', 'doc_count'])
+    .where((eb) => eb.between(eb.fn('length', ['term']), length - spread, length + spread))
+    .execute();
+}
+
+/** One more search of this text, and whether it found anything. */
+export async function logSearch(db: DB, entry: { key: string; query: string; results: number; at: string }) {
+  const zero = entry.results === 0 ? 1 : 0;
+  await db
+    .insertInto('help_search_log')
+    .values({
+      query_key: entry.key,
+      query: entry.query,
+      search_count: 1,
+      zero_result_count: zero,
+      last_result_count: entry.results,
+      last_searched_at: entry.at,
+    })
+    .onConflict((oc) =>
+      oc.column('query_key').doUpdateSet((eb) => ({
+        query: entry.query,
+        search_count: eb('help_search_log.search_count', '+', 1),
+        zero_result_count: eb('help_search_log.zero_result_count', '+', zero),
+        last_result_count: entry.results,
+        last_searched_at: entry.at,
+      })),
+    )
+    .execute();
+}
+
+/** The most searched texts that found something (`zero`: false) or the most searched that found nothing. */
+export function topSearches(db: DB, zero: boolean, limit: number) {
+  const base = db.selectFrom('help_search_log');
+  const query = zero
+    ? base
+        .select(['query', 'last_searched_at', 'zero_result_count as count'])
+        .where('zero_result_count', '>', 0)
+        .where('last_result_count', '=', 0)
+        .orderBy('zero_result_count', 'desc')
+    : base
+        .select(['query', 'last_searched_at', 'search_count as count'])
+        .where('last_result_count', '>', 0)
+        .orderBy('search_count', 'desc');
+  return query.orderBy('last_searched_at', 'desc').limit(limit).execute();
+}
+
+/** Popular searches starting with (or containing) what the reader has typed so far. */
+export function popularLike(db: DB, key: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('help_search_log')
+    .select('query')
+    .where('last_result_count', '>', 0)
+    .where('search_count', '>', 1);
+  // Keys are words joined by spaces (letters and digits only), so they hold no LIKE wildcard.
+  if (key) query = query.where('query_key', 'like', `%${key}%`);
+  return query.orderBy('search_count', 'desc').orderBy('last_searched_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * Remembers a reader's search: a repeat moves it to the top, a search that only extends the latest one
+ * (typed on within a minute: "pass", then "password") replaces it, and only the newest `keep` stay.
+ */
+export async function rememberSearch(
+  db: DB,
+  entry: { userId: number; query: string; key: string; at: string; keep: number; since: string },
+) {
+  const latest = await db
+    .selectFrom('help_recent_searches')
+    .select(['id', 'query_key', 'searched_at'])
+    .where('user_id', '=', entry.userId)
+    .orderBy('searched_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest && latest.query_key !== entry.key && latest.searched_at >= entry.since) {
+    if (entry.key.startsWith(latest.query_key) || latest.query_key.startsWith(entry.key))
+      await db.deleteFrom('help_recent_searches').where('id', '=', latest.id).execute();
+  }
+  // A repeat is taken out and added again, so it becomes the newest even within the same instant.
+  await db
+    .deleteFrom('help_recent_searches')
+    .where('user_id', '=', entry.userId)
+    .where('query_key', '=', entry.key)
+    .execute();
+  await db
+    .insertInto('help_recent_searches')
+    .values({ user_id: entry.userId, query: entry.query, query_key: entry.key, searched_at: entry.at })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'query_key']).doUpdateSet({ query: entry.query, searched_at: entry.at }),
+    )
+    .execute();
+  const stale = await db
+    .selectFrom('help_recent_searches')
+    .select('id')
+    .where('user_id', '=', entry.userId)
+    .orderBy('searched_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(entry.keep)
+    .limit(1000)
+    .execute();
+  if (stale.length)
+    await db
+      .deleteFrom('help_recent_searches')
+      .where(
+        'id',
+        'in',
+        stale.map((row) => row.id),
+      )
+      .execute();
+}
+
+export function recentSearches(db: DB, userId: number, limit: number) {
+  return db
+    .selectFrom('help_recent_searches')
+    .select(['query', 'query_key', 'searched_at'])
+    .where('user_id', '=', userId)
+    .orderBy('searched_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function clearRecentSearches(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('help_recent_searches').where('user_id', '=', userId).execute();
+}
+
+/** Published questions containing what the reader typed (as words), most viewed first. */
+export function questionsLike(db: DB, key: string, limit: number) {
+  return db
+    .selectFrom('faqs')
+    .select(['id', 'question'])
+    .where('is_published', '=', 1)
+    .where('search_question', 'like', `%${key}%`)
+    .orderBy('view_count', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Keeps the logs that readers' searches and views grow bounded: views only matter for today (one view per
+ * reader and day), and a search text nobody repeated is forgotten after 90 days.
+ */
+export async function pruneHelpLogs(db: DB, now: Date): Promise<void> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const stale = new Date(now.getTime() - 90 * 86_400_000).toISOString();
+  await db.deleteFrom('faq_views').where('day', '<', yesterday).execute();
+  await db
+    .deleteFrom('help_search_log')
+    .where('last_searched_at', '<', stale)
+    .where('search_count', '<', 3)
+    .execute();
+}
