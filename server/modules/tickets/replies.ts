@@ -15,10 +15,7 @@ import { insertAttachments, insertResponse, refreshSearchText, updateTicket } fr
 import { loadVisibleTicket, priorityScore } from './service';
 
 /** The columns that put a ticket in the open possible-concern queue (a reviewed one opens again). */
-function reopenedConcern(
-  row: { possible_concern: number; concern_reviewed_at: string | null },
-  at: string,
-) {
+function reopenedConcern(row: { possible_concern: number; concern_reviewed_at: string | null }, at: string) {
   if (row.possible_concern === 1 && row.concern_reviewed_at === null) return {};
   return {
     possible_concern: 1,
