@@ -255,15 +255,27 @@ describe('POST /api/tickets/:id/concern-review', () => {
     expect((await listOf(tokens.counselor)).concerns.map((c) => c.ticket_id)).toEqual([
       concernWithAdvisor.id,
     ]);
+    // The counselor who reviewed it keeps it (to follow up), though it is not assigned to them.
+    expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${concern.id}`)).statusCode).toBe(200);
     const reviewed = await listOf(tokens.counselor, '?state=reviewed');
-    expect(reviewed.concerns).toHaveLength(1);
-    // Reviewed and not assigned to them: the counselor may no longer open it, so the subject is left out.
-    expect(reviewed.concerns[0]).toMatchObject({ ticket_id: concern.id, can_open: false, subject: null });
+    expect(reviewed.concerns[0]).toMatchObject({ ticket_id: concern.id, can_open: true });
+  });
+
+  it('once someone else reviewed it, a counselor it is not assigned to may no longer open it', async () => {
+    const res = await call(t.app, tokens.admin, 'POST', reviewUrl(concernWithAdvisor.id), {
+      outcome: 'escalated',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reviewed = await listOf(tokens.counselor, '?state=reviewed');
+    expect(reviewed.concerns.map((c) => c.ticket_id)).toEqual([concernWithAdvisor.id, concern.id]);
+    // Its subject is left out for them; the admin sees it.
+    expect(reviewed.concerns[0]).toMatchObject({ can_open: false, subject: null, outcome: 'escalated' });
     expect((await listOf(tokens.admin, '?state=reviewed')).concerns[0]).toMatchObject({
       can_open: true,
-      subject: CONCERN_SUBJECT,
+      subject: 'Checking in',
     });
-    expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${concern.id}`)).statusCode).toBe(404);
-    expect((await listOf(tokens.admin)).counts).toMatchObject({ open: 1, reviewed: 1 });
+    const hidden = await call(t.app, tokens.counselor, 'GET', `/api/tickets/${concernWithAdvisor.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect((await listOf(tokens.admin)).counts).toMatchObject({ open: 0, reviewed: 2 });
   });
 });

@@ -17,9 +17,14 @@ const admin = { id: 4, role: 'admin' as const };
 const student = { id: 5, role: 'student' as const };
 
 describe('who may open a possible-concern ticket', () => {
-  it('any counselor while it is unreviewed, not once reviewed, and not on a crisis assigned elsewhere', () => {
+  it('any counselor while it is unreviewed, once reviewed only its reviewer, and not on a crisis assigned elsewhere', () => {
     expect(ticketPolicy.mayView(counselor, ticket())).toBe(true);
-    expect(ticketPolicy.mayView(counselor, ticket({ concern_reviewed_at: '2026-11-26T10:00:00Z' }))).toBe(
+    const reviewed = { concern_reviewed_at: '2026-11-26T10:00:00Z', concern_reviewed_by: 7 };
+    expect(ticketPolicy.mayView(counselor, ticket(reviewed))).toBe(false);
+    // The counselor who reviewed it keeps it, to follow up on what they did.
+    const byThem = ticket({ ...reviewed, concern_reviewed_by: counselor.id });
+    expect(ticketPolicy.mayView(counselor, byThem)).toBe(true);
+    expect(ticketPolicy.mayView(advisor, ticket({ ...reviewed, concern_reviewed_by: advisor.id }))).toBe(
       false,
     );
     expect(ticketPolicy.mayView(counselor, ticket({ possible_concern: 0 }))).toBe(false);

@@ -19,6 +19,7 @@ export interface TicketAccessFacts {
   /** Screening said "possible concern" (1), and when it was reviewed (null while open). */
   possible_concern?: number;
   concern_reviewed_at?: string | null;
+  concern_reviewed_by?: number | null;
 }
 
 /** A possible concern nobody has reviewed yet, on a ticket that is not (or no longer only) a crisis. */
@@ -48,7 +49,7 @@ export const ticketPolicy = {
    * it) until it is assigned; and any staff member alerted about a ticket's crisis (on call, the fallback)
    * may open it. Neither puts it in their lists; they reach it through the alert. Likewise any counselor
    * may open a ticket while it is an unreviewed possible concern (the review queue is their way in); once
-   * reviewed, only the assignee (and admins) again.
+   * reviewed, the counselor who reviewed it (to follow up on what they did), the assignee and admins.
    */
   mayView(viewer: Viewer, ticket: TicketAccessFacts): boolean {
     const scope = ticketPolicy.scope(viewer);
@@ -57,6 +58,12 @@ export const ticketPolicy = {
     if (ticket.assigned_to === viewer.id) return true;
     if (ticket.crisis_flag === 1 && ticket.crisis_alerted === true) return true;
     if (viewer.role === 'counselor' && isOpenConcern(ticket)) return true;
+    if (
+      viewer.role === 'counselor' &&
+      ticket.possible_concern === 1 &&
+      ticket.concern_reviewed_by === viewer.id
+    )
+      return true;
     return viewer.role === 'counselor' && ticket.crisis_flag === 1 && ticket.assigned_to === null;
   },
   /**
