@@ -1,4 +1,11 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db';
+
+/**
+ * Written as a literal, not a bound parameter: only then may SQLite (and a generic PostgreSQL plan) use the
+ * partial index tickets_possible_concern_idx, whose condition is `possible_concern = 1`.
+ */
+const FLAGGED = sql.lit(1);
 
 /** A flagged ticket with what the queue shows and what decides who may open it (tickets/policy.ts). */
 export interface ConcernRow {
@@ -47,7 +54,7 @@ function concernTickets(db: DB) {
       'c.name as category_name',
       'a.name as assignee_name',
     ])
-    .where('t.possible_concern', '=', 1);
+    .where('t.possible_concern', '=', FLAGGED);
 }
 
 /**
