@@ -10,6 +10,8 @@ export const queryKeys = {
     detail: (id: number) => ['tickets', 'detail', id] as const,
     /** The open crisis-flagged tickets of the crisis banners; a list, so list invalidations reach it. */
     crisisQueue: ['tickets', 'list', 'crisis-queue'] as const,
+    /** The possible-concern review queue; a list, so list invalidations reach it. */
+    concerns: (query: string) => ['tickets', 'list', 'concerns', query] as const,
     /** Who may take a ticket, with their workloads; a list, so any ticket change refreshes it. */
     availableStaff: (id: number) => ['tickets', 'list', 'available-staff', id] as const,
     options: ['ticket-options'] as const,

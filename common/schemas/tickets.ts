@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../permissions';
 import { pageQuerySchema, paginationSchema } from './api';
+import { ticketConcernSchema } from './concerns';
 import { idSchema } from './ids';
 import { isLongText, isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
@@ -332,6 +333,8 @@ export const ticketSchema = z.object({
     .object({ id: z.number().int().nullable(), name: z.string() })
     .nullable()
     .optional(),
+  /** Staff only: the ticket's possible concern (review queue); null when screening never said so. */
+  concern: ticketConcernSchema.nullable().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

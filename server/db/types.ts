@@ -142,6 +142,18 @@ export interface TicketsTable {
   crisis_acknowledged_at: string | null;
   crisis_acknowledged_by: number | null;
   crisis_acknowledged_by_name: string | null;
+  /**
+   * 1 when screening said "possible concern" (a review level, not an escalation), and when it last said so;
+   * the review's time,
+   * reviewer (the name as it was then), outcome and note once a counselor or admin reviewed it.
+   */
+  possible_concern: Generated<number>;
+  concern_raised_at: string | null;
+  concern_reviewed_at: string | null;
+  concern_reviewed_by: number | null;
+  concern_reviewed_by_name: string | null;
+  concern_outcome: string | null;
+  concern_note: string | null;
 }
 
 export interface TicketResponsesTable {

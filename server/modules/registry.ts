@@ -1,6 +1,7 @@
 import type { HubModule } from '../lib/hub-module';
 import { authModule } from './auth';
 import { categoriesModule } from './categories';
+import { concernsModule } from './concerns';
 import { crisisModule } from './crisis';
 import { crisisSupportModule } from './crisis-support';
 import { escalationModule } from './escalation';
@@ -41,4 +42,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   onCallModule,
   screeningReviewsModule,
   helpModule,
+  concernsModule,
 ];

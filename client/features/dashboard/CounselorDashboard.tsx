@@ -6,6 +6,7 @@ import {
   ShieldAlert,
   TriangleAlert,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS } from '../../app/paths';
@@ -19,6 +20,11 @@ import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
 import { FigureList, figure, SectionCard } from './parts';
+
+// Counselors only (advisors do not review possible concerns): loaded with the dashboard's first view.
+const ConcernQueue = lazy(async () => ({
+  default: (await import('../concerns/ConcernQueue')).ConcernQueue,
+}));
 
 export function CounselorDashboard({ user }: { user: SessionUser }) {
   const heading = user.role === 'advisor' ? 'Advisor Dashboard' : 'Counselor Dashboard';
@@ -74,6 +80,11 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
 
       <DashboardQueueBanners />
       <OnCallNowCard />
+      {user.role === 'counselor' && (
+        <Suspense fallback={null}>
+          <ConcernQueue />
+        </Suspense>
+      )}
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">

@@ -9,6 +9,7 @@ import {
   RefreshCw,
   Settings,
   ShieldAlert,
+  ShieldQuestion,
   Ticket,
   Users,
 } from 'lucide-react';
@@ -49,10 +50,15 @@ const ScreeningReviewTab = lazy(async () => ({
   default: (await import('../screening-review/ScreeningReviewTab')).ScreeningReviewTab,
 }));
 
+const ConcernQueue = lazy(async () => ({
+  default: (await import('../concerns/ConcernQueue')).ConcernQueue,
+}));
+
 const TABS = [
   { value: 'tickets', label: 'Tickets', icon: Ticket },
   { value: 'categories', label: 'Categories', icon: FolderOpen },
   { value: 'crisis', label: 'Crisis', icon: ShieldAlert },
+  { value: 'possible-concern', label: 'Possible concern', icon: ShieldQuestion },
   { value: 'screening-review', label: 'Screening review', icon: ClipboardCheck },
   { value: 'counselors', label: 'Counselors', icon: Users },
   { value: 'on-call', label: 'On-Call Rota', icon: PhoneCall },
@@ -164,6 +170,11 @@ function TicketCenter() {
         </TabsContent>
         <TabsContent value="crisis">
           <CrisisTab categories={categories.data ?? []} />
+        </TabsContent>
+        <TabsContent value="possible-concern">
+          <Suspense fallback={<TabLoading />}>
+            <ConcernQueue />
+          </Suspense>
         </TabsContent>
         <TabsContent value="screening-review">
           <Suspense fallback={<TabLoading />}>

@@ -31,6 +31,11 @@ const ScreeningFeedback = lazy(async () => ({
   default: (await import('../screening-review/ScreeningFeedback')).ScreeningFeedback,
 }));
 
+// Counselors and admins only: the possible-concern review card.
+const ConcernReviewCard = lazy(async () => ({
+  default: (await import('../concerns/ConcernReviewCard')).ConcernReviewCard,
+}));
+
 function BackToTickets() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -197,6 +202,11 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         </div>
         {staff && (
           <aside className="space-y-6" aria-label="Ticket management">
+            {ticket.concern && (user.role === 'counselor' || user.role === 'admin') && (
+              <Suspense fallback={null}>
+                <ConcernReviewCard ticket={ticket} />
+              </Suspense>
+            )}
             <RequesterPanel ticket={ticket} />
             {manage.modify && <TicketStatusControls ticket={ticket} />}
             {manage.assign && (

@@ -7,6 +7,7 @@ import * as m0005 from './0005_case_operations';
 import * as m0006 from './0006_password_change';
 import * as m0007 from './0007_crisis_safety_net';
 import * as m0008 from './0008_password_tokens';
+import * as m0009 from './0009_possible_concern';
 import * as m0010 from './0010_screening_reviews';
 import * as m0011 from './0011_postgres_report_indexes';
 import * as m0012 from './0012_mail_outbox';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0006_password_change': m0006,
   '0007_crisis_safety_net': m0007,
   '0008_password_tokens': m0008,
+  '0009_possible_concern': m0009,
   '0010_screening_reviews': m0010,
   '0011_postgres_report_indexes': m0011,
   '0012_mail_outbox': m0012,

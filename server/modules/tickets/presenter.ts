@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
+import { CONCERN_OUTCOMES, type TicketConcern } from '../../../common/schemas/concerns';
 import type { OptionCategory } from '../../../common/schemas/ticket-options';
 import {
   type Attachment,
@@ -105,8 +106,33 @@ export function presentTicket(row: TicketJoinedRow, viewer: Viewer, now: Date): 
       row.crisis_acknowledged_at && row.crisis_acknowledged_by_name
         ? { id: row.crisis_acknowledged_by ?? null, name: row.crisis_acknowledged_by_name }
         : null;
+    ticket.concern = presentConcern(row);
   }
   return ticket;
+}
+
+/** A ticket's possible concern for staff; null when screening never said so. Never given to students. */
+export function presentConcern(row: {
+  possible_concern: number;
+  concern_raised_at: string | null;
+  concern_reviewed_at: string | null;
+  concern_reviewed_by: number | null;
+  concern_reviewed_by_name: string | null;
+  concern_outcome: string | null;
+  concern_note: string | null;
+}): TicketConcern | null {
+  if (row.possible_concern !== 1) return null;
+  return {
+    state: row.concern_reviewed_at === null ? 'open' : 'reviewed',
+    raised_at: row.concern_raised_at ?? '',
+    outcome: CONCERN_OUTCOMES.find((outcome) => outcome === row.concern_outcome) ?? null,
+    note: row.concern_note,
+    reviewed_at: row.concern_reviewed_at,
+    reviewed_by:
+      row.concern_reviewed_at !== null && row.concern_reviewed_by_name !== null
+        ? { id: row.concern_reviewed_by, name: row.concern_reviewed_by_name }
+        : null,
+  };
 }
 
 export function presentAttachment(row: {

@@ -14,6 +14,20 @@ import { type CrisisKeywordHit, ticketKeywordHits } from './presenter';
 import { insertAttachments, insertResponse, refreshSearchText, updateTicket } from './repository';
 import { loadVisibleTicket, priorityScore } from './service';
 
+/** The columns that put a ticket in the open possible-concern queue (a reviewed one opens again). */
+function reopenedConcern(row: { possible_concern: number; concern_reviewed_at: string | null }, at: string) {
+  if (row.possible_concern === 1 && row.concern_reviewed_at === null) return {};
+  return {
+    possible_concern: 1,
+    concern_raised_at: at,
+    concern_reviewed_at: null,
+    concern_reviewed_by: null,
+    concern_reviewed_by_name: null,
+    concern_outcome: null,
+    concern_note: null,
+  };
+}
+
 /**
  * Replies and internal notes. Every message a student writes is screened; a crisis in a later reply
  * escalates the ticket and, if nobody has it yet, assigns it in the same transaction.
@@ -132,6 +146,10 @@ export function ticketReplies(ctx: AppContext) {
                 at,
               });
             }
+          }
+          // A weak signal in a reply puts a ticket that is not a crisis (back) in the possible-concern queue.
+          if (screening?.possible_concern && !screening.is_crisis && row.crisis_flag !== 1) {
+            Object.assign(set, reopenedConcern(row, at));
           }
           await updateTicket(trx, id, set);
           if (set.detected_crisis_keywords) await refreshSearchText(trx, id);

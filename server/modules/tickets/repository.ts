@@ -44,6 +44,13 @@ const TICKET_COLUMNS = [
   't.crisis_acknowledged_at',
   't.crisis_acknowledged_by',
   't.crisis_acknowledged_by_name',
+  't.possible_concern',
+  't.concern_raised_at',
+  't.concern_reviewed_at',
+  't.concern_reviewed_by',
+  't.concern_reviewed_by_name',
+  't.concern_outcome',
+  't.concern_note',
 ] as const;
 
 /** A ticket with the names the API shows beside it. */

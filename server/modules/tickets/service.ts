@@ -244,6 +244,10 @@ export function ticketsService(ctx: AppContext) {
             crisis_flag: screening.is_crisis ? 1 : 0,
             crisis_level: screening.level,
             crisis_score: screening.crisis_score,
+            // A review level, never for a ticket that is already a crisis (medium and above).
+            ...(screening.possible_concern && !screening.is_crisis
+              ? { possible_concern: 1, concern_raised_at: created }
+              : {}),
             detected_crisis_keywords: writeJsonColumn(keywordsOf(screening)),
             priority_score: priorityScore(priority, screening),
             user_id: requesterId,

@@ -315,6 +315,9 @@ const STAFF_ONLY_KEYS = new Set([
   'category_max_workload',
   'expertise_rating',
   'assignment_score',
+  'concern',
+  'concerns',
+  'possible_concern',
 ]);
 
 describe('no answer carries what its reader may not see', () => {

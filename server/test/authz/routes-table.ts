@@ -54,6 +54,7 @@ const STAFF = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role
 const STUDENT_ADMIN = ['student', 'admin'] as const satisfies readonly Role[];
 const STUDENT = ['student'] as const satisfies readonly Role[];
 const SUGGESTERS = ['counselor', 'admin'] as const satisfies readonly Role[];
+const REVIEWERS = ['counselor', 'admin'] as const satisfies readonly Role[];
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': { who: 'public' },
@@ -124,6 +125,14 @@ export const ROUTES: Record<string, RouteRule> = {
     valid: { kind: 'missed_crisis', level: 'critical' },
   },
   'DELETE /api/tickets/:id/screening-mark': { who: STAFF, record: 'ticket', mutates: true },
+  'GET /api/tickets/concerns': { who: REVIEWERS },
+  // Only a ticket in the possible-concern queue can be reviewed; others' and missing ones answer 404.
+  'POST /api/tickets/:id/concern-review': {
+    who: REVIEWERS,
+    record: 'ticket',
+    mutates: true,
+    valid: { outcome: 'no_action' },
+  },
 
   'GET /api/admin/counselor-specializations': { who: ADMIN },
   'POST /api/admin/counselor-specializations': { who: ADMIN },
