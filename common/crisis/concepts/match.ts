@@ -34,10 +34,13 @@ interface CompiledTerm {
 
 export interface ConceptMatcher {
   readonly exact: ReadonlyMap<string, readonly CompiledTerm[]>;
-  /** Prefix terms by their first three letters; the rest of the prefix is checked per word. */
-  readonly prefixes: ReadonlyMap<string, readonly (CompiledTerm & { readonly prefix: string })[]>;
+  /**
+   * Prefix terms by their first three letters (as one number, `prefixKey`); the rest of the prefix is
+   * checked per word.
+   */
+  readonly prefixes: ReadonlyMap<number, readonly (CompiledTerm & { readonly prefix: string })[]>;
   /** Literal terms by their first code point. */
-  readonly literals: ReadonlyMap<string, readonly CompiledTerm[]>;
+  readonly literals: ReadonlyMap<number, readonly CompiledTerm[]>;
   readonly termCount: number;
   /**
    * For each first word, the exact words that can follow it in some term, or undefined when some
@@ -51,7 +54,7 @@ const MAX_WORDS_BETWEEN = 1;
 const MAX_HITS = 400;
 
 const isWordCode = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-const SENTENCE_ENDS = new Set(['!', '?', ';', '\n', '\u3002', '\uff01', '\uff1f', '\u061f', '\u2026']);
+const SENTENCE_ENDS = new Set(Array.from('!?;\n\u3002\uff01\uff1f\u061f\u2026', (end) => end.charCodeAt(0)));
 
 /** Arabic letter variants read as one letter; one code unit each, so offsets stay aligned. */
 const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
@@ -87,7 +90,11 @@ function splitLatin(term: string): WordPart[] {
 
 const isLatin = (folded: string): boolean => /^[a-z0-9\s'’*.,-]+$/.test(folded);
 
-function add<T>(map: Map<string, T[]>, key: string, value: T): void {
+/** The first three letters of a Latin word (ASCII letters and digits) as one number. */
+const prefixKey = (word: string): number =>
+  (word.charCodeAt(0) << 16) | (word.charCodeAt(1) << 8) | word.charCodeAt(2);
+
+function add<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
   else list.push(value);
@@ -95,8 +102,8 @@ function add<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptMatcher {
   const exact = new Map<string, CompiledTerm[]>();
-  const prefixes = new Map<string, (CompiledTerm & { readonly prefix: string })[]>();
-  const literals = new Map<string, CompiledTerm[]>();
+  const prefixes = new Map<number, (CompiledTerm & { readonly prefix: string })[]>();
+  const literals = new Map<number, CompiledTerm[]>();
   const followers = new Map<string, Set<string> | undefined>();
   let termCount = 0;
   for (const { family, concepts } of families) {
@@ -113,7 +120,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             if (first === undefined) continue;
             const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
             if (first.prefix && first.text.length >= MIN_PREFIX) {
-              add(prefixes, first.text.slice(0, MIN_PREFIX), { ...compiled, prefix: first.text });
+              add(prefixes, prefixKey(first.text), { ...compiled, prefix: first.text });
             } else {
               add(exact, first.text, compiled);
               const [second] = compiled.words;
@@ -124,8 +131,14 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             }
           } else {
             const literal = folded.replace(/\s+/g, ' ');
-            const key = String.fromCodePoint(literal.codePointAt(0) ?? 0);
-            add(literals, key, { family, concept, language, term, words: [], literal });
+            add(literals, literal.codePointAt(0) ?? 0, {
+              family,
+              concept,
+              language,
+              term,
+              words: [],
+              literal,
+            });
           }
         }
       }
@@ -222,19 +235,20 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       index = end;
       continue;
     }
-    const character = folded[index] ?? '';
-    if (SENTENCE_ENDS.has(character) || (character === '.' && !isWordCode(folded.charCodeAt(index + 1)))) {
+    if (SENTENCE_ENDS.has(code) || (code === 46 && !isWordCode(folded.charCodeAt(index + 1)))) {
       sentence += 1;
     }
     if (code >= 128) {
       const point = folded.codePointAt(index) ?? code;
-      const key = String.fromCodePoint(point);
-      for (const term of matcher.literals.get(key) ?? []) {
-        if (folded.startsWith(term.literal, index)) {
-          hit(term, index, index + term.literal.length, sentence, words.length);
+      const literals = matcher.literals.get(point);
+      if (literals !== undefined) {
+        for (const term of literals) {
+          if (folded.startsWith(term.literal, index)) {
+            hit(term, index, index + term.literal.length, sentence, words.length);
+          }
         }
       }
-      index += key.length;
+      index += point > 0xffff ? 2 : 1;
       continue;
     }
     index += 1;
@@ -258,7 +272,7 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       for (const term of exact) if (longer || term.words.length === 0) tryTerm(term, word, position);
     }
     if (word.text.length < MIN_PREFIX) return;
-    for (const term of matcher.prefixes.get(word.text.slice(0, MIN_PREFIX)) ?? []) {
+    for (const term of matcher.prefixes.get(prefixKey(word.text)) ?? []) {
       if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
     }
   });
