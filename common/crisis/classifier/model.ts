@@ -63,18 +63,19 @@ function load(raw: unknown): LoadedModel {
 
 const K = CLASSES.length;
 
-/** Reused between calls: screening is synchronous, so one list serves every call. */
+/** Reused between calls: screening is synchronous, so one list serves every call (and one explanation). */
 const scratch = new FeatureList();
+const explanationScratch = new FeatureList();
 
 function softmax(logits: Float64Array): Float64Array {
   let max = Number.NEGATIVE_INFINITY;
   for (const value of logits) max = Math.max(max, value);
   const out = new Float64Array(logits.length);
   let total = 0;
-  logits.forEach((value, index) => {
-    out[index] = Math.exp(value - max);
+  for (let index = 0; index < logits.length; index += 1) {
+    out[index] = Math.exp((logits[index] ?? 0) - max);
     total += out[index] ?? 0;
-  });
+  }
   for (let index = 0; index < out.length; index += 1) out[index] = (out[index] ?? 0) / total;
   return out;
 }
@@ -151,6 +152,7 @@ function scoreWindows(
   }
   if (segments === 0) return [];
   const windows: Window[] = [];
+  const logits = new Float64Array(K);
   for (let width = 1; width <= Math.min(2, segments); width += 1) {
     for (let first = 0; first + width <= segments; first += 1) {
       const last = first + width - 1;
@@ -158,7 +160,6 @@ function scoreWindows(
       for (let segment = first; segment <= last; segment += 1) occurrences += counts[segment] ?? 0;
       if (occurrences === 0) continue;
       const scale = 1 / Math.sqrt(occurrences);
-      const logits = new Float64Array(K);
       for (let klass = 0; klass < K; klass += 1) {
         let sum = 0;
         for (let segment = first; segment <= last; segment += 1) sum += sums[segment * K + klass] ?? 0;
@@ -194,7 +195,7 @@ function explain(loaded: LoadedModel, codes: readonly number[], window: Window):
     if ((window.probabilities[klass] ?? 0) > (window.probabilities[target] ?? 0)) target = klass;
   }
   const pushes = new Map<string, number>();
-  const list = collectFeatures(codes, new FeatureList(), { first: window.first, last: window.last });
+  const list = collectFeatures(codes, explanationScratch, { first: window.first, last: window.last });
   for (let index = 0; index < list.length; index += 1) {
     const name = list.names[index];
     const segment = list.segmentOf[index] ?? 0;
