@@ -30,6 +30,8 @@ interface CompiledTerm {
   /** Latin terms: words after the first; other terms: the folded text to find. */
   readonly words: readonly WordPart[];
   readonly literal: string;
+  /** Literal terms: the second UTF-16 unit of `literal` (-1 when it has one), a quick check before comparing. */
+  readonly second: number;
 }
 
 export interface ConceptMatcher {
@@ -145,7 +147,8 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             const words = splitLatin(term);
             const [first] = words;
             if (first === undefined) continue;
-            const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
+            const rest = words.slice(1);
+            const compiled = { family, concept, language, term, words: rest, literal: '', second: -1 };
             if (first.prefix && first.text.length >= MIN_PREFIX) {
               add(prefixes, prefixKey(first.text), { ...compiled, prefix: first.text });
             } else {
@@ -158,6 +161,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             }
           } else {
             const literal = folded.replace(/\s+/g, ' ');
+            const second = literal.length > 1 ? literal.charCodeAt(1) : -1;
             add(literals, literal.codePointAt(0) ?? 0, {
               family,
               concept,
@@ -165,6 +169,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
               term,
               words: [],
               literal,
+              second,
             });
           }
         }
@@ -271,8 +276,9 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       const point = folded.codePointAt(index) ?? code;
       const literals = matcher.literals.get(point);
       if (literals !== undefined) {
+        const next = folded.charCodeAt(index + 1);
         for (const term of literals) {
-          if (folded.startsWith(term.literal, index)) {
+          if ((term.second < 0 || term.second === next) && folded.startsWith(term.literal, index)) {
             hit(term, index, index + term.literal.length, sentence, words.length);
           }
         }
@@ -295,21 +301,26 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     return (one !== undefined && next.has(one.text)) || (two !== undefined && next.has(two.text));
   };
   const candidates: number[] = [];
+  let lists = 0;
   const addCandidates = (positions: readonly number[] | undefined): void => {
-    if (positions !== undefined) for (const at of positions) candidates.push(at);
+    if (positions === undefined || positions.length === 0) return;
+    lists += 1;
+    for (const at of positions) candidates.push(at);
   };
   words.forEach((word, position) => {
     const exact = matcher.exact.get(word.text);
     const continuations = matcher.continuations.get(word.text);
     if (exact !== undefined && continuations !== undefined) {
       candidates.length = 0;
+      lists = 0;
       addCandidates(continuations.single);
       if (followed(word, position)) {
         const [one, two] = [words[position + 1], words[position + 2]];
         if (one !== undefined) addCandidates(continuations.bySecond.get(one.text));
         if (two !== undefined && two.text !== one?.text) addCandidates(continuations.bySecond.get(two.text));
         addCandidates(continuations.prefixSecond);
-        candidates.sort((left, right) => left - right);
+        // Each list is in order already; only candidates from several lists need sorting.
+        if (lists > 1) candidates.sort((left, right) => left - right);
       }
       for (const at of candidates) {
         const term = exact[at];
