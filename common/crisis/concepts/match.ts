@@ -308,8 +308,9 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     for (const at of positions) candidates.push(at);
   };
   words.forEach((word, position) => {
-    const exact = matcher.exact.get(word.text);
+    // Most words start no term: one lookup tells, the term list is read only for those that do.
     const continuations = matcher.continuations.get(word.text);
+    const exact = continuations === undefined ? undefined : matcher.exact.get(word.text);
     if (exact !== undefined && continuations !== undefined) {
       candidates.length = 0;
       lists = 0;
