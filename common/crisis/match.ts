@@ -34,13 +34,17 @@ function allowedGaps(phraseLength: number): number {
   return phraseLength === 3 ? 1 : 0;
 }
 
+/** Token positions of the phrase being tried; copied out only when it matches. */
+const positions: number[] = [];
+
 function matchPhraseAt(
   tokens: readonly Token[],
   start: number,
   words: readonly string[],
 ): number[] | undefined {
   const sentence = tokens[start]?.sentence;
-  const matched = [start];
+  const matched = positions;
+  matched[0] = start;
   let fillersLeft = MAX_FILLERS;
   let gapsLeft = allowedGaps(words.length);
   let position = start;
@@ -57,9 +61,9 @@ function matchPhraseAt(
       } else return undefined;
       position += 1;
     }
-    matched.push(position);
+    matched[wordIndex] = position;
   }
-  return matched;
+  return matched.slice(0, words.length);
 }
 
 function appliesTo(phrase: CompiledPhrase, ticketCategoryId: number | undefined): boolean {
@@ -81,20 +85,30 @@ export function findPhrases(
   ticketCategoryId: number | undefined,
 ): FoundMatch[] {
   const found: FoundMatch[] = [];
-  tokens.forEach((token, index) => {
-    for (const phrase of lexicon.singleWordPhrases.get(token.text) ?? []) {
-      if (appliesTo(phrase, ticketCategoryId)) found.push(toMatch(phrase, [index]));
+  const { singleWordPhrases, phrasesByFirstWord } = lexicon;
+  const tryPhrases = (key: string, index: number): void => {
+    const phrases = phrasesByFirstWord.get(key);
+    if (phrases === undefined) return;
+    for (const phrase of phrases) {
+      if (!appliesTo(phrase, ticketCategoryId)) continue;
+      const matched = matchPhraseAt(tokens, index, phrase.words);
+      if (matched !== undefined) found.push(toMatch(phrase, matched));
     }
-    const keys = token.alternateLemma === undefined ? [token.lemma] : [token.lemma, token.alternateLemma];
-    if (token.text !== token.lemma) keys.push(token.text);
-    for (const key of keys) {
-      for (const phrase of lexicon.phrasesByFirstWord.get(key) ?? []) {
-        if (!appliesTo(phrase, ticketCategoryId)) continue;
-        const matched = matchPhraseAt(tokens, index, phrase.words);
-        if (matched !== undefined) found.push(toMatch(phrase, matched));
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) continue;
+    const single = singleWordPhrases.get(token.text);
+    if (single !== undefined) {
+      for (const phrase of single) {
+        if (appliesTo(phrase, ticketCategoryId)) found.push(toMatch(phrase, [index]));
       }
     }
-  });
+    // Phrases start at the token's lemma, its alternate lemma, then its surface form when it differs.
+    tryPhrases(token.lemma, index);
+    if (token.alternateLemma !== undefined) tryPhrases(token.alternateLemma, index);
+    if (token.text !== token.lemma) tryPhrases(token.text, index);
+  }
   return found;
 }
 

@@ -36,6 +36,43 @@ export interface Token {
   readonly clause: number;
 }
 
+/** One normalised word of a raw word, with what phrases and clauses need to know about it. */
+interface ReadText {
+  readonly text: string;
+  readonly lemma: string;
+  readonly alternateLemma: string | undefined;
+  readonly clauseWord: boolean;
+}
+
+/**
+ * Raw words already read, per dictionary. Reading a word is a pure function of the word and the
+ * dictionary (a compiled lexicon is immutable), so the cache never changes a result; the bound stops
+ * hostile input from growing it forever.
+ */
+const readCaches = new WeakMap<WordDictionary, Map<string, readonly ReadText[]>>();
+const READ_CACHE_LIMIT = 20_000;
+
+function readCached(raw: string, dictionary: WordDictionary): readonly ReadText[] {
+  let cache = readCaches.get(dictionary);
+  if (cache === undefined) {
+    cache = new Map();
+    readCaches.set(dictionary, cache);
+  }
+  const cached = cache.get(raw);
+  if (cached !== undefined) return cached;
+  const read = readWord(raw, dictionary).map(
+    (text): ReadText => ({
+      text,
+      lemma: LEMMAS.get(text) ?? stemWord(text),
+      alternateLemma: ALTERNATE_LEMMAS.get(text),
+      clauseWord: CLAUSE_WORDS.has(text),
+    }),
+  );
+  if (cache.size >= READ_CACHE_LIMIT) cache.clear();
+  cache.set(raw, read);
+  return read;
+}
+
 export function tokenize(original: string, dictionary: WordDictionary): Token[] {
   const folded = foldText(original);
   const words: RawWord[] = [];
@@ -52,25 +89,27 @@ export function tokenize(original: string, dictionary: WordDictionary): Token[] 
   for (const word of words) {
     const start = folded.starts[word.from] ?? 0;
     const end = folded.ends[word.to - 1] ?? start;
-    const texts = readWord(word.text, dictionary);
+    const texts = readCached(word.text, dictionary);
     const wordGap = Math.max(word.gap, pendingGap);
     pendingGap = texts.length === 0 ? wordGap : GAP_NONE;
-    texts.forEach((text, position) => {
+    for (let position = 0; position < texts.length; position += 1) {
+      const read = texts[position];
+      if (read === undefined) continue;
       const gap = position === 0 ? wordGap : GAP_NONE;
       if (tokens.length > 0) {
         if (gap === GAP_SENTENCE) sentence += 1;
-        if (gap !== GAP_NONE || CLAUSE_WORDS.has(text)) clause += 1;
+        if (gap !== GAP_NONE || read.clauseWord) clause += 1;
       }
       tokens.push({
-        text,
-        lemma: LEMMAS.get(text) ?? stemWord(text),
-        alternateLemma: ALTERNATE_LEMMAS.get(text),
+        text: read.text,
+        lemma: read.lemma,
+        alternateLemma: read.alternateLemma,
         start,
         end,
         sentence,
         clause,
       });
-    });
+    }
   }
   return tokens;
 }

@@ -16,7 +16,9 @@
  * Text is cut into segments at sentence ends (. ! ? 。 ！ ？ ؟ … ; and line breaks) and every
  * `SEGMENT_TOKENS` tokens, so a long ticket can be scored a window at a time (see `model.ts`).
  */
-import { foldCharacter } from '../characters';
+import { CharClass, classify, normaliseForFeatures } from './codes';
+
+export { normaliseForFeatures } from './codes';
 
 /** The most tokens one segment holds; a longer run without sentence ends is cut. */
 export const SEGMENT_TOKENS = 40;
@@ -33,6 +35,9 @@ const KIND_CONCEPT = 0x6b;
 function step(hash: number, value: number): number {
   return Math.imul(hash ^ value, FNV_PRIME);
 }
+
+/** The unfinished hash every character gram starts from. */
+const CHARS_SEED = step(FNV_OFFSET, KIND_CHARS);
 
 /** Murmur3's finaliser: spreads every input bit over the whole 32-bit result. */
 export function finish(hash: number): number {
@@ -64,85 +69,6 @@ export function conceptHash(name: string): number {
 
 /** Receives every feature occurrence: its finished hash, the segment it is in, and (when asked) its name. */
 export type FeatureVisitor = (hash: number, segment: number, name: string | undefined) => void;
-
-const CharClass = { Separator: 0, Letter: 1, Cjk: 2, Emoji: 3, SentenceEnd: 4, Joiner: 5 } as const;
-type CharClass = (typeof CharClass)[keyof typeof CharClass];
-
-const LETTER = /[\p{L}\p{N}]/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const EMOJI = /\p{Extended_Pictographic}/u;
-const SENTENCE_ENDS = new Set(
-  Array.from('.!?;\n\u3002\uff01\uff1f\u061f\u2026\uff1b', (c) => c.codePointAt(0)),
-);
-
-const classCache = new Map<number, CharClass>();
-const CLASS_CACHE_LIMIT = 4096;
-
-function classify(code: number): CharClass {
-  if (code < 128) {
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return CharClass.Letter;
-    if (code === 39) return CharClass.Joiner;
-    return SENTENCE_ENDS.has(code) ? CharClass.SentenceEnd : CharClass.Separator;
-  }
-  const cached = classCache.get(code);
-  if (cached !== undefined) return cached;
-  const character = String.fromCodePoint(code);
-  let result: CharClass = CharClass.Separator;
-  if (SENTENCE_ENDS.has(code)) result = CharClass.SentenceEnd;
-  else if (CJK.test(character)) result = CharClass.Cjk;
-  else if (LETTER.test(character)) result = CharClass.Letter;
-  else if (EMOJI.test(character)) result = CharClass.Emoji;
-  if (classCache.size >= CLASS_CACHE_LIMIT) classCache.clear();
-  classCache.set(code, result);
-  return result;
-}
-
-/** Arabic spellings that students use interchangeably read the same; tatweel (stretching) is dropped. */
-function foldArabic(code: number): number {
-  if (code === 0x649) return 0x64a; // alif maqsura -> ya
-  if (code === 0x629) return 0x647; // ta marbuta -> ha
-  if (code === 0x640) return -1; // tatweel
-  return code;
-}
-
-/**
- * The folded text as code points, with letters repeated three or more times collapsed to two
- * ("sooooo" and "soo" read the same) and Arabic variants merged.
- */
-export function normaliseForFeatures(text: string): number[] {
-  const codes: number[] = [];
-  let previous = -1;
-  let run = 0;
-  const keep = (folded: number): void => {
-    const code = folded >= 0x600 && folded <= 0x6ff ? foldArabic(folded) : folded;
-    if (code < 0) return;
-    run = code === previous ? run + 1 : 1;
-    previous = code;
-    if (run <= 2) codes.push(code);
-  };
-  const length = text.length;
-  let offset = 0;
-  while (offset < length) {
-    const code = text.charCodeAt(offset);
-    if (code < 128) {
-      // The same as the engine's folding of ASCII: lower case, a backtick reads as an apostrophe.
-      keep(code >= 65 && code <= 90 ? code + 32 : code === 96 ? 39 : code);
-      offset += 1;
-      continue;
-    }
-    if (code >= 0x4e00 && code <= 0x9fff) {
-      // Common CJK ideographs fold to themselves.
-      keep(code);
-      offset += 1;
-      continue;
-    }
-    const width = code >= 0xd800 && code <= 0xdbff && offset + 1 < length ? 2 : 1;
-    const folded = foldCharacter(text.slice(offset, offset + width));
-    for (const character of folded) keep(character.codePointAt(0) ?? 0);
-    offset += width;
-  }
-  return codes;
-}
 
 const PAD_START = 0x3c; // <
 const PAD_END = 0x3e; // >
@@ -194,11 +120,21 @@ class Walker {
   /** The current token or run, padded as <...>. */
   private scratch = new Int32Array(64);
   private scratchLength = 0;
+  /** Unfinished hashes of the character 1- to 4-grams ending at the last character added. */
+  private gram1 = 0;
+  private gram2 = 0;
+  private gram3 = 0;
+  private gram4 = 0;
 
   constructor(
     private readonly out: FeatureList,
     private readonly names: NameRange | undefined,
   ) {}
+
+  /** With a name range: every named segment has been walked, so nothing more will be emitted. */
+  get pastNames(): boolean {
+    return this.names !== undefined && this.segment > this.names.last;
+  }
 
   get segments(): number {
     return this.tokensInSegment > 0 ? this.segment + 1 : this.segment;
@@ -237,31 +173,51 @@ class Walker {
   open(): void {
     this.scratch[0] = PAD_START;
     this.scratchLength = 1;
+    this.gram1 = step(CHARS_SEED, PAD_START);
   }
 
-  /** Adds a character to the run and emits the character 3- to 5-grams that end with it. */
+  /**
+   * Adds a character to the run and emits the character 3- to 5-grams that end with it. The hashes of
+   * the 1- to 4-grams ending at the previous character are kept, so each gram is one FNV step from the
+   * gram one shorter before it: the same hashes as hashing every gram from its start, without re-reading.
+   */
   add(code: number): void {
     if (this.scratchLength + 1 > this.scratch.length) {
       const grown = new Int32Array(this.scratch.length * 2);
       grown.set(this.scratch);
       this.scratch = grown;
     }
-    const scratch = this.scratch;
     const end = this.scratchLength;
-    scratch[end] = code;
+    this.scratch[end] = code;
     this.scratchLength = end + 1;
+    const gram5 = step(this.gram4, code);
+    const gram4 = step(this.gram3, code);
+    const gram3 = step(this.gram2, code);
+    this.gram2 = step(this.gram1, code);
+    this.gram1 = step(CHARS_SEED, code);
+    this.gram3 = gram3;
+    this.gram4 = gram4;
     if (end < 2) return;
-    const named = this.named();
-    for (let length = 3; length <= 5 && length <= end + 1; length += 1) {
-      const start = end + 1 - length;
-      let hash = step(FNV_OFFSET, KIND_CHARS);
-      for (let index = start; index <= end; index += 1) hash = step(hash, scratch[index] ?? 0);
-      this.emit(hash, named ? `*${this.text(start, end + 1)}*` : undefined);
+    if (this.names === undefined) {
+      this.out.push(finish(gram3), this.segment);
+      if (end >= 3) this.out.push(finish(gram4), this.segment);
+      if (end >= 4) this.out.push(finish(gram5), this.segment);
+      return;
     }
+    if (!this.named()) return;
+    this.emit(gram3, `*${this.text(end - 2, end + 1)}*`);
+    if (end >= 3) this.emit(gram4, `*${this.text(end - 3, end + 1)}*`);
+    if (end >= 4) this.emit(gram5, `*${this.text(end - 4, end + 1)}*`);
   }
 
   /** One token (scratch positions from..to): its word feature and its pair with the token before it. */
   token(from: number, to: number): void {
+    if (this.names !== undefined && !this.named()) {
+      // Outside the named segments nothing is emitted; a pair never reaches back across a segment.
+      this.hasPrevious = true;
+      this.tokensInSegment += 1;
+      return;
+    }
     let hash = step(FNV_OFFSET, KIND_WORD);
     for (let index = from; index < to; index += 1) hash = step(hash, this.scratch[index] ?? 0);
     const name = this.named() ? this.text(from, to) : undefined;
@@ -286,7 +242,8 @@ class Walker {
 /**
  * Collects every feature occurrence of `text` (or of its `normaliseForFeatures` code points) in reading
  * order into `out` (reset first) and returns it. Given `names`, only the features of those segments are
- * collected, each with its readable name (for explanations); scoring leaves it out.
+ * collected, each with its readable name (for explanations), and the walk stops after the last of
+ * them (`segments` then counts the segments walked); scoring leaves it out.
  */
 export function collectFeatures(
   text: string | readonly number[],
@@ -297,7 +254,7 @@ export function collectFeatures(
   const codes = typeof text === 'string' ? normaliseForFeatures(text) : text;
   const walker = new Walker(out, names);
   let index = 0;
-  while (index < codes.length) {
+  while (index < codes.length && !walker.pastNames) {
     const code = codes[index] ?? 0;
     const kind = classify(code);
     if (kind === CharClass.Letter) {

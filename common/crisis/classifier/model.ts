@@ -28,7 +28,9 @@ import {
   CLASSES,
   type ClassifierClass,
   checkWeights,
+  decodeLevels,
   decodeWeights,
+  LEVEL_COUNT,
   type WeightsFile,
 } from './weights-format';
 
@@ -47,28 +49,33 @@ export type ClassProbabilities = Readonly<Record<ClassifierClass, number>>;
 interface LoadedModel {
   readonly file: WeightsFile;
   readonly weights: Float32Array;
+  /** The weights as levels and their signed values (`decodeLevels`), for scoring. */
+  readonly levels: Uint8Array;
+  readonly values: Float64Array;
   readonly concepts: ReadonlySet<string>;
 }
 
 function load(raw: unknown): LoadedModel {
   const file = checkWeights(raw);
-  return { file, weights: decodeWeights(file), concepts: new Set(file.concepts) };
+  const { levels, values } = decodeLevels(file);
+  return { file, weights: decodeWeights(file), levels, values, concepts: new Set(file.concepts) };
 }
 
 const K = CLASSES.length;
 
-/** Reused between calls: screening is synchronous, so one list serves every call. */
+/** Reused between calls: screening is synchronous, so one list serves every call (and one explanation). */
 const scratch = new FeatureList();
+const explanationScratch = new FeatureList();
 
 function softmax(logits: Float64Array): Float64Array {
   let max = Number.NEGATIVE_INFINITY;
   for (const value of logits) max = Math.max(max, value);
   const out = new Float64Array(logits.length);
   let total = 0;
-  logits.forEach((value, index) => {
-    out[index] = Math.exp(value - max);
+  for (let index = 0; index < logits.length; index += 1) {
+    out[index] = Math.exp((logits[index] ?? 0) - max);
     total += out[index] ?? 0;
-  });
+  }
   for (let index = 0; index < out.length; index += 1) out[index] = (out[index] ?? 0) / total;
   return out;
 }
@@ -85,23 +92,55 @@ function scoreWindows(
   codes: readonly number[],
   concepts: Readonly<Record<string, number>> | undefined,
 ): Window[] {
-  const { file, weights, concepts: known } = loaded;
+  const { file, weights, levels, values, concepts: known } = loaded;
   const list = collectFeatures(codes, scratch);
   const segments = list.segments;
   const sums = new Float64Array(segments * K);
   const counts = new Float64Array(segments);
   const mask = (1 << file.bits) - 1;
   const { hashes, segmentOf } = list;
+  // Features come in segment order: each segment's five class sums are added up in locals, in the same
+  // order as one feature after another, and stored when the segment ends.
+  let segment = segmentOf[0] ?? 0;
+  let count = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  const store = (): void => {
+    const at = segment * K;
+    sums[at] = s0;
+    sums[at + 1] = s1;
+    sums[at + 2] = s2;
+    sums[at + 3] = s3;
+    sums[at + 4] = s4;
+    counts[segment] = count;
+  };
   for (let index = 0; index < list.length; index += 1) {
     const hash = hashes[index] ?? 0;
+    const at = segmentOf[index] ?? 0;
+    if (at !== segment) {
+      store();
+      segment = at;
+      count = 0;
+      s0 = 0;
+      s1 = 0;
+      s2 = 0;
+      s3 = 0;
+      s4 = 0;
+    }
     const base = (hash & mask) * K;
-    const sign = hash >>> 31 === 1 ? -1 : 1;
-    const segment = segmentOf[index] ?? 0;
-    const at = segment * K;
-    for (let klass = 0; klass < K; klass += 1)
-      sums[at + klass] = (sums[at + klass] ?? 0) + sign * (weights[base + klass] ?? 0);
-    counts[segment] = (counts[segment] ?? 0) + 1;
+    // A negative sign reads the negated half of the values: adding -w is exactly subtracting w.
+    const half = (hash >>> 31) * LEVEL_COUNT;
+    s0 += values[half + (levels[base] ?? 0)] ?? 0;
+    s1 += values[half + (levels[base + 1] ?? 0)] ?? 0;
+    s2 += values[half + (levels[base + 2] ?? 0)] ?? 0;
+    s3 += values[half + (levels[base + 3] ?? 0)] ?? 0;
+    s4 += values[half + (levels[base + 4] ?? 0)] ?? 0;
+    count += 1;
   }
+  if (list.length > 0) store();
   const conceptLogits = new Float64Array(K);
   for (const [name, value] of Object.entries(concepts ?? {})) {
     if (!known.has(name) || !Number.isFinite(value)) continue;
@@ -113,6 +152,7 @@ function scoreWindows(
   }
   if (segments === 0) return [];
   const windows: Window[] = [];
+  const logits = new Float64Array(K);
   for (let width = 1; width <= Math.min(2, segments); width += 1) {
     for (let first = 0; first + width <= segments; first += 1) {
       const last = first + width - 1;
@@ -120,7 +160,6 @@ function scoreWindows(
       for (let segment = first; segment <= last; segment += 1) occurrences += counts[segment] ?? 0;
       if (occurrences === 0) continue;
       const scale = 1 / Math.sqrt(occurrences);
-      const logits = new Float64Array(K);
       for (let klass = 0; klass < K; klass += 1) {
         let sum = 0;
         for (let segment = first; segment <= last; segment += 1) sum += sums[segment * K + klass] ?? 0;
@@ -156,7 +195,7 @@ function explain(loaded: LoadedModel, codes: readonly number[], window: Window):
     if ((window.probabilities[klass] ?? 0) > (window.probabilities[target] ?? 0)) target = klass;
   }
   const pushes = new Map<string, number>();
-  const list = collectFeatures(codes, new FeatureList(), { first: window.first, last: window.last });
+  const list = collectFeatures(codes, explanationScratch, { first: window.first, last: window.last });
   for (let index = 0; index < list.length; index += 1) {
     const name = list.names[index];
     const segment = list.segmentOf[index] ?? 0;

@@ -54,6 +54,33 @@ export function decodeWeights(file: WeightsFile): Float32Array {
   return decoded;
 }
 
+/**
+ * The same weights as quantised levels: `levels` holds, bucket-major like `decodeWeights`, each weight's
+ * level plus QUANT_LEVELS (0 to 2 × QUANT_LEVELS); `values[i]` is the weight of stored level `i`, exactly as
+ * `decodeWeights` gives it (rounded to 32-bit float), and `values[i + LEVEL_COUNT]` its negation. Five
+ * times smaller than the float array, so scoring reads it from cache, and a hash's sign picks its half of
+ * `values` instead of a branch.
+ */
+export const LEVEL_COUNT = 2 * QUANT_LEVELS + 1;
+
+export function decodeLevels(file: WeightsFile): { levels: Uint8Array; values: Float64Array } {
+  const buckets = 1 << file.bits;
+  const classes = file.classes.length;
+  const levels = new Uint8Array(buckets * classes);
+  file.weights.forEach((row, klass) => {
+    for (let bucket = 0; bucket < buckets; bucket += 1) {
+      levels[bucket * classes + klass] = (DECODE.get(row[bucket] ?? '') ?? 0) + QUANT_LEVELS;
+    }
+  });
+  const values = new Float64Array(2 * LEVEL_COUNT);
+  for (let level = 0; level < LEVEL_COUNT; level += 1) {
+    const value = Math.fround((level - QUANT_LEVELS) * file.scale);
+    values[level] = value;
+    values[level + LEVEL_COUNT] = -value;
+  }
+  return { levels, values };
+}
+
 /** Checks the shape of a loaded weights file; throws a sentence naming what is wrong. */
 export function checkWeights(raw: unknown): WeightsFile {
   const file = raw as Partial<WeightsFile> | null;

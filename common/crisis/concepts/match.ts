@@ -30,20 +30,52 @@ interface CompiledTerm {
   /** Latin terms: words after the first; other terms: the folded text to find. */
   readonly words: readonly WordPart[];
   readonly literal: string;
+  /** Literal terms: the second UTF-16 unit of `literal` (-1 when it has one), a quick check before comparing. */
+  readonly second: number;
 }
 
 export interface ConceptMatcher {
   readonly exact: ReadonlyMap<string, readonly CompiledTerm[]>;
-  /** Prefix terms by their first three letters; the rest of the prefix is checked per word. */
-  readonly prefixes: ReadonlyMap<string, readonly (CompiledTerm & { readonly prefix: string })[]>;
+  /**
+   * Prefix terms by their first three letters (as one number, `prefixKey`); the rest of the prefix is
+   * checked per word.
+   */
+  readonly prefixes: ReadonlyMap<number, readonly (CompiledTerm & { readonly prefix: string })[]>;
   /** Literal terms by their first code point. */
-  readonly literals: ReadonlyMap<string, readonly CompiledTerm[]>;
+  readonly literals: ReadonlyMap<number, readonly CompiledTerm[]>;
   readonly termCount: number;
   /**
    * For each first word, the exact words that can follow it in some term, or undefined when some
    * term continues with a prefix word: a quick check that skips most first words ("the", "my").
    */
   readonly followers: ReadonlyMap<string, ReadonlySet<string> | undefined>;
+  /** For each first word, its terms (positions in `exact`) by what follows the first word. */
+  readonly continuations: ReadonlyMap<string, Continuations>;
+}
+
+/**
+ * Positions, in a first word's `exact` list, of its one-word terms, of its terms whose second word is
+ * exact (by that word), and of those whose second word is a prefix. A term can only match when its second
+ * word is one of the next two words, so these name every term worth trying, and trying them in list order
+ * finds the same hits in the same order as trying every term.
+ */
+interface Continuations {
+  readonly single: readonly number[];
+  readonly bySecond: ReadonlyMap<string, readonly number[]>;
+  readonly prefixSecond: readonly number[];
+}
+
+function continuationsOf(terms: readonly CompiledTerm[]): Continuations {
+  const single: number[] = [];
+  const bySecond = new Map<string, number[]>();
+  const prefixSecond: number[] = [];
+  terms.forEach((term, position) => {
+    const [second] = term.words;
+    if (second === undefined) single.push(position);
+    else if (second.prefix) prefixSecond.push(position);
+    else add(bySecond, second.text, position);
+  });
+  return { single, bySecond, prefixSecond };
 }
 
 const MIN_PREFIX = 3;
@@ -51,7 +83,7 @@ const MAX_WORDS_BETWEEN = 1;
 const MAX_HITS = 400;
 
 const isWordCode = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-const SENTENCE_ENDS = new Set(['!', '?', ';', '\n', '\u3002', '\uff01', '\uff1f', '\u061f', '\u2026']);
+const SENTENCE_ENDS = new Set(Array.from('!?;\n\u3002\uff01\uff1f\u061f\u2026', (end) => end.charCodeAt(0)));
 
 /** Arabic letter variants read as one letter; one code unit each, so offsets stay aligned. */
 const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
@@ -87,7 +119,11 @@ function splitLatin(term: string): WordPart[] {
 
 const isLatin = (folded: string): boolean => /^[a-z0-9\s'’*.,-]+$/.test(folded);
 
-function add<T>(map: Map<string, T[]>, key: string, value: T): void {
+/** The first three letters of a Latin word (ASCII letters and digits) as one number. */
+const prefixKey = (word: string): number =>
+  (word.charCodeAt(0) << 16) | (word.charCodeAt(1) << 8) | word.charCodeAt(2);
+
+function add<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
   else list.push(value);
@@ -95,8 +131,8 @@ function add<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptMatcher {
   const exact = new Map<string, CompiledTerm[]>();
-  const prefixes = new Map<string, (CompiledTerm & { readonly prefix: string })[]>();
-  const literals = new Map<string, CompiledTerm[]>();
+  const prefixes = new Map<number, (CompiledTerm & { readonly prefix: string })[]>();
+  const literals = new Map<number, CompiledTerm[]>();
   const followers = new Map<string, Set<string> | undefined>();
   let termCount = 0;
   for (const { family, concepts } of families) {
@@ -111,9 +147,10 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             const words = splitLatin(term);
             const [first] = words;
             if (first === undefined) continue;
-            const compiled = { family, concept, language, term, words: words.slice(1), literal: '' };
+            const rest = words.slice(1);
+            const compiled = { family, concept, language, term, words: rest, literal: '', second: -1 };
             if (first.prefix && first.text.length >= MIN_PREFIX) {
-              add(prefixes, first.text.slice(0, MIN_PREFIX), { ...compiled, prefix: first.text });
+              add(prefixes, prefixKey(first.text), { ...compiled, prefix: first.text });
             } else {
               add(exact, first.text, compiled);
               const [second] = compiled.words;
@@ -124,14 +161,24 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
             }
           } else {
             const literal = folded.replace(/\s+/g, ' ');
-            const key = String.fromCodePoint(literal.codePointAt(0) ?? 0);
-            add(literals, key, { family, concept, language, term, words: [], literal });
+            const second = literal.length > 1 ? literal.charCodeAt(1) : -1;
+            add(literals, literal.codePointAt(0) ?? 0, {
+              family,
+              concept,
+              language,
+              term,
+              words: [],
+              literal,
+              second,
+            });
           }
         }
       }
     }
   }
-  return { exact, prefixes, literals, termCount, followers };
+  const continuations = new Map<string, Continuations>();
+  for (const [first, terms] of exact) continuations.set(first, continuationsOf(terms));
+  return { exact, prefixes, literals, termCount, followers, continuations };
 }
 
 interface Word {
@@ -222,19 +269,21 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       index = end;
       continue;
     }
-    const character = folded[index] ?? '';
-    if (SENTENCE_ENDS.has(character) || (character === '.' && !isWordCode(folded.charCodeAt(index + 1)))) {
+    if (SENTENCE_ENDS.has(code) || (code === 46 && !isWordCode(folded.charCodeAt(index + 1)))) {
       sentence += 1;
     }
     if (code >= 128) {
       const point = folded.codePointAt(index) ?? code;
-      const key = String.fromCodePoint(point);
-      for (const term of matcher.literals.get(key) ?? []) {
-        if (folded.startsWith(term.literal, index)) {
-          hit(term, index, index + term.literal.length, sentence, words.length);
+      const literals = matcher.literals.get(point);
+      if (literals !== undefined) {
+        const next = folded.charCodeAt(index + 1);
+        for (const term of literals) {
+          if ((term.second < 0 || term.second === next) && folded.startsWith(term.literal, index)) {
+            hit(term, index, index + term.literal.length, sentence, words.length);
+          }
         }
       }
-      index += key.length;
+      index += point > 0xffff ? 2 : 1;
       continue;
     }
     index += 1;
@@ -251,14 +300,36 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     const [one, two] = [words[position + 1], words[position + 2]];
     return (one !== undefined && next.has(one.text)) || (two !== undefined && next.has(two.text));
   };
+  const candidates: number[] = [];
+  let lists = 0;
+  const addCandidates = (positions: readonly number[] | undefined): void => {
+    if (positions === undefined || positions.length === 0) return;
+    lists += 1;
+    for (const at of positions) candidates.push(at);
+  };
   words.forEach((word, position) => {
-    const exact = matcher.exact.get(word.text);
-    if (exact !== undefined) {
-      const longer = followed(word, position);
-      for (const term of exact) if (longer || term.words.length === 0) tryTerm(term, word, position);
+    // Most words start no term: one lookup tells, the term list is read only for those that do.
+    const continuations = matcher.continuations.get(word.text);
+    const exact = continuations === undefined ? undefined : matcher.exact.get(word.text);
+    if (exact !== undefined && continuations !== undefined) {
+      candidates.length = 0;
+      lists = 0;
+      addCandidates(continuations.single);
+      if (followed(word, position)) {
+        const [one, two] = [words[position + 1], words[position + 2]];
+        if (one !== undefined) addCandidates(continuations.bySecond.get(one.text));
+        if (two !== undefined && two.text !== one?.text) addCandidates(continuations.bySecond.get(two.text));
+        addCandidates(continuations.prefixSecond);
+        // Each list is in order already; only candidates from several lists need sorting.
+        if (lists > 1) candidates.sort((left, right) => left - right);
+      }
+      for (const at of candidates) {
+        const term = exact[at];
+        if (term !== undefined) tryTerm(term, word, position);
+      }
     }
     if (word.text.length < MIN_PREFIX) return;
-    for (const term of matcher.prefixes.get(word.text.slice(0, MIN_PREFIX)) ?? []) {
+    for (const term of matcher.prefixes.get(prefixKey(word.text)) ?? []) {
       if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
     }
   });
