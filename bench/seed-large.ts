@@ -267,8 +267,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
       const category = pick(categories);
       const student = pick(studentRows);
       const crisis = random() < 0.03 ? pick(CRISIS) : null;
-      // Tickets arrive over the last year in the order they were raised, as a real table fills (a window of
-      // days is then a run of neighbouring rows, not rows scattered over the whole table), with some jitter.
+      // Raised over the last year in time order, as a real table fills (a window of days is neighbouring rows).
       const share = (seq - first + random()) / (ticketCount - first);
       const at = Math.min(now, now - 365 * 86_400_000 + Math.floor(share * 365 * 86_400_000));
       const status = crisis
@@ -371,8 +370,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     });
     log(`  ${Math.min(done + chunk, ticketCount)} tickets (${((Date.now() - start) / 1000).toFixed(1)} s)`);
   }
-  // Fresh statistics so both planners pick the indexes the list queries were built for; on PostgreSQL also the
-  // visibility map, so the reports' covering indexes are read without visiting the table (as autovacuum would).
+  // Fresh statistics for both planners; on PostgreSQL also the visibility map (index-only report scans).
   if (dialectOf(db) === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
   else await sql`ANALYZE`.execute(db);
 }
