@@ -37,6 +37,8 @@ export interface ReadHits {
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
   readonly negatedSentences: ReadonlySet<number>;
+  /** Sentences that bring something to now ("again", "relapsed", "lately"). */
+  readonly presentSentences: ReadonlySet<number>;
   readonly selfSentences: ReadonlySet<number>;
   readonly peerSentences: ReadonlySet<number>;
   /** Original spans of sentences that tell of a past the writer has recovered from. */
@@ -143,6 +145,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
+    presentSentences: present,
     selfSentences: scanned.contextSentences.get('self') ?? NONE,
     peerSentences: scanned.contextSentences.get('peer') ?? NONE,
     reasonSpans: sentenceSpans(
