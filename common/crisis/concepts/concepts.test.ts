@@ -189,7 +189,7 @@ describe('the seam for a learned second opinion', () => {
  * the earlier rounds hold 99% / 2% with the tuning set. H3 joined the tuning set on 2026-11-26.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
-  H3: { flagged: 157 / 228, falseAlarms: 0.02 },
+  H3: { flagged: 171 / 228, falseAlarms: 0.02 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
