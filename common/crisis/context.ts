@@ -32,7 +32,7 @@ const FRAMING_WORDS = set(
     'patients simulation poem story analysing analyzing analyse analyze covering ' +
     'recognise recognize spot prevent treat respond debated debate discussed discussing symptoms signs ' +
     'history literature ethics policy covers covered discuss discusses analysed analyzed narrator ' +
-    'protagonist fiction screenplay script scene',
+    'protagonist fiction screenplay script scene explain explaining coursework data legislation',
 );
 const FRAMING_CONNECTORS = set(
   "on about of into regarding the a an how to who which that where whether 's and or among physician " +
@@ -42,7 +42,7 @@ const FRAMING_AFTER = set(
   'prevention awareness statistics stats rate rates research researchers policy policies training squad ' +
     'bomber bombers bombing bombings among epidemic module course workshop lecture seminar essay paper ' +
     'campaign literature studies theory bias biases warning signs symptoms hotline barrier barriers net nets ' +
-    'hotspot hotspots protective clinic clinics',
+    'hotspot hotspots protective clinic clinics presentations referral centre center services legislation law laws',
 );
 const FRAMING_REACH = 7;
 /** Reported speech is about a real person, never a framing ("someone in my class said he..."). */

@@ -35,6 +35,7 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill ~poss budget|vibe|mood|grade|grades|gpa|chances|back|feet|buzz|appetite|time|wallet|social',
   'kill for a|an|some',
   'kill time',
+  'academic|social|career|political|professional|financial suicide',
   'die|dying on this|that|the hill',
   'die|dying of embarrassment|boredom|laughter|laughing|cringe|shame|curiosity|suspense|heat|cold|hunger|thirst',
   'dying to know|see|hear|try|meet|go|get|find|read|watch|eat|visit|talk|tell|ask|start|finish|sleep',

@@ -311,7 +311,11 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
     .filter(
       (match) =>
         !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start) &&
-        !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start),
+        !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start) &&
+        !(
+          match.category === 'farewell_or_preparation' &&
+          concepts.reasonSpans.some(([start, end]) => match.start >= start && match.end <= end)
+        ),
     )
     .map((match) => recovered(match, concepts.recoveredSpans));
   // A lexicon match the ladder has read (its words are part of a ladder decision) takes the ladder's
@@ -330,9 +334,11 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
       // The learned opinion escalates (medium: a crisis, people are alerted) a text the rules already read as
       // distress; on a text in which the rules found nothing at all it otherwise marks a possible concern.
       // Alone, it has raised ordinary requests ("feeling low about my grades, would like to talk to someone"), so
-      // there it must be very sure.
+      // there it must be very sure, and never escalates a text the rules found explained (an everyday reason,
+      // study framing, a recovery, or a text only about someone else).
       const raises =
-        opinion.level === 'medium' && (level === 'low' || opinion.probability >= SURE_WITHOUT_RULES);
+        opinion.level === 'medium' &&
+        (level === 'low' || (opinion.probability >= SURE_WITHOUT_RULES && !concepts.explained));
       if (raises) level = 'medium';
       else possibleConcern = true;
       matches.push({

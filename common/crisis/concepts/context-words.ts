@@ -60,7 +60,7 @@ export const HISTORY: FamilyVocabulary = {
   family: 'history',
   concepts: {
     past: {
-      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022|a long time ago|long time ago|two years ago|a few years ago|few years ago',
+      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022|a long time ago|long time ago|two years ago|a few years ago|few years ago|years back|a few years back|as a teenager|as a teen|when i was younger|in sixth form|in secondary school',
       es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto|hace mucho',
       fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe|il y a longtemps",
       de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule|vor langer zeit',
@@ -94,7 +94,7 @@ export const RECOVERY: FamilyVocabulary = {
   family: 'recovery',
   concepts: {
     recovered: {
-      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order|doing great|doing well|been good|i'm good now|im good now|therapy helped|that's resolved|thats resolved|resolved|moved abroad|i'm doing well|im doing well|doing much better",
+      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order|doing great|doing well|been good|i'm good now|im good now|therapy helped|that's resolved|thats resolved|resolved|moved abroad|i'm doing well|im doing well|doing much better|clean for|been clean|stable and happy|i'm stable|im stable|now i volunteer|i volunteer with|i'm happy now|im happy now|fully recovered|in recovery for",
       es: 'ya estoy bien|lo supere|me recupere|estoy mejor',
       fr: 'je vais bien maintenant|je suis guerie|je suis gueri|je vais mieux',
       de: 'mir geht es jetzt gut|bin daruber hinweg|geht es mir besser',
@@ -111,15 +111,15 @@ export const FRAMING: FamilyVocabulary = {
   family: 'framing',
   concepts: {
     study: {
-      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident',
-      es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller',
-      fr: 'prevention|cours sur|recherche sur|memoire sur|atelier',
-      de: 'pravention|seminar uber|hausarbeit|forschung',
-      pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor',
-      it: 'prevenzione|corso su|ricerca su|tesina',
-      zh: '防自杀|预防|宣传|讲座|研究',
+      en: 'essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident|coursework|regulation|regulations|research project|ra position|need to explain|presenting on|presenting about|thesis on|thesis about|for my thesis|mph thesis|data on|anonymised data|anonymized data|our survey|survey asks|survey question|ethics approval|safeguarding|signposting|film studies|media studies|welfare policy|in general|freshers handbook|handbook|legislation|referral centre|referral center|dnd|tabletop|campaign|games room|game night|board game|video game|in the game|my character|the villain|the novel|the film|the movie|the episode|the plot|true crime|documentary',
+      es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller|mi tesis|tesis sobre|la pelicula|la novela|el videojuego',
+      fr: 'prevention|cours sur|recherche sur|memoire sur|atelier|ma these|these sur|le film|le roman|le jeu video|expose sur',
+      de: 'pravention|seminar uber|hausarbeit|forschung|referat uber|meine abschlussarbeit|der film|der roman|im spiel',
+      pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor|minha tese|tese sobre|o filme|o romance|o jogo',
+      it: 'prevenzione|corso su|ricerca su|tesina|la mia tesi|tesi su|il film|il romanzo|il videogioco',
+      zh: '防自杀|预防|宣传|讲座|研究|论文|电影里|小说里|游戏里|剧情',
       ar: 'الوقايه|دوره|بحث عن',
-      hi: 'project|assignment',
+      hi: 'project pe|project par|project ke liye|assignment pe|assignment par|assignment ke liye',
     },
   },
 };
@@ -146,11 +146,11 @@ export const REASON: FamilyVocabulary = {
   family: 'reason',
   concepts: {
     everyday: {
-      en: 'moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|not moving out',
-      es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*',
-      fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de",
-      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung',
-      pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo',
+      en: 'moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|lease|doesnt allow pets|no pets|placement year|on placement|going home for|end of term|last day of term|after the break|see you all|see you in|see you next|over the summer|for the summer|before graduating|before i graduate|after graduation|after graduating|graduation',
+      es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*|despues de graduarme|fin de curso|mi contrato de alquiler',
+      fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de|apres le diplome|rentrer au|rentrer en|avant de rentrer|fin du semestre|mon bail",
+      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung|nach dem abschluss|mietvertrag|semesterende',
+      pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo|depois da formatura|fim do semestre|contrato de aluguel',
       it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea',
       zh: '搬家|出国|交换|毕业了|换新的',
       ar: 'انتقل|بسافر|ساسافر|التخرج',

@@ -6,10 +6,10 @@
  *   ideation without intent (wish to be dead, thoughts, burden) ........... medium
  *   stated wish to kill oneself; ideation with intent or a method ......... high
  *   means with timing (and a cue: ideation, intent, finality, presence) ... critical
- *   finality with self-reference and a second sign ........................ high (one sign: medium)
- *   self-harm act ........ medium; with an injury, or a blade recently .... high
+ *   finality with self-reference and a second sign, or a farewell ........ high (one sign: medium)
+ *   self-harm act ........ medium; hidden, recent, again, with an injury . high
  *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
- *   abuse or coercion medium; with danger high; danger now critical; sextortion high
+ *   abuse or coercion medium; violence or danger high; danger now critical; sextortion high
  *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
  *   medication taken in a harmful amount high; with severe symptoms critical
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
@@ -147,6 +147,12 @@ class Ladder {
       else this.rule('finality with self-reference', 'high', [first, second]);
       return;
     }
+    // A farewell (letters, a will, goodbyes said) is clear finality on its own; other signs need a second.
+    const farewell = signs.find((hit) => hit.concept === 'farewell');
+    if (farewell !== undefined) {
+      this.rule('a farewell', 'high', [farewell]);
+      return;
+    }
     const single = signs.find((hit) => hit.concept !== 'absence');
     if (single !== undefined) this.rule('a sign of finality', 'medium', [single]);
   }
@@ -232,6 +238,12 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('intent with a method and a date', 'critical', all('intent', method, planned));
   ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
   ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
+  ladder.rule('means obtained, with timing', 'critical', all(method, 'means.acquired', soon));
+  ladder.rule(
+    'a weapon obtained, with a target and a time',
+    'critical',
+    all(weapon, 'means.acquired', 'harm_others.target', planned),
+  );
   ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
   ladder.rule(
     'intent with timing',
@@ -248,7 +260,14 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('finality with means and timing', 'critical', all('finality', method, soon));
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
-  ladder.rule('hidden injury', 'medium', all('self_harm.injury', 'self_harm.concealment'));
+  ladder.rule('hidden injury', 'high', all('self_harm.injury', 'self_harm.concealment'));
+  ladder.rule('self-harm act, hidden', 'high', all('self_harm.act', 'self_harm.concealment'));
+  ladder.rule('self-harm act, recently', 'high', all('self_harm.act', 'timing.recent'));
+  ladder.rule(
+    'self-harm act, again',
+    'high',
+    all('self_harm.act', (hit) => hit.family === 'self_harm' && read.presentSentences.has(hit.sentence)),
+  );
   ladder.rule('urge to self-harm', 'medium', all('self_harm.urge'));
   ladder.rule('self-harm with a serious injury', 'high', all('self_harm.act', 'self_harm.serious_injury'));
   ladder.rule('self-harm, still bleeding', 'high', all('self_harm.act', 'self_harm.bleeding'));
@@ -284,6 +303,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   const harm = (hit: ConceptHit): boolean =>
     hit.family === 'abuse' && (hit.concept === 'violence' || hit.concept === 'sexual');
   ladder.rule('abuse or coercion', 'medium', all(abuse));
+  ladder.rule('physical violence', 'high', all('abuse.violence'));
   ladder.rule('violence with fear', 'high', all(harm, 'abuse.fear'));
   ladder.rule(
     'violence with control',

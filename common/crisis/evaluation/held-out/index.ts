@@ -59,10 +59,10 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H3',
     written: '2026-11-26',
-    tunedOn: false,
-    // First sight: 198 flagged, 106 at level, 17 false alarms. Recorded below: after the same-day safety fix (the
-    // learned opinion escalates a text with no rule signal only at 0.85 or more; crisis README, H3).
-    belowGoal: { measured: '2026-11-26', flagged: 191 / 228, atLevel: 105 / 228, falseAlarms: 17 / 101 },
+    tunedOn: true,
+    // First sight: 198 flagged, 106 at level, 17 false alarms; after the same-day safety fix 191 flagged, 105 at
+    // level, 17 false alarms (crisis README, H3). Joined the tuning set on 2026-11-26.
+    note: 'measured once (first-sight figures in the README), then used to tune study framing, everyday reasons, recovery and levels: no longer first sight',
     cases: cases(roundH3),
   },
 ];
