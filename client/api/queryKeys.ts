@@ -98,4 +98,15 @@ export const queryKeys = {
     adminContacts: ['crisis-support', 'admin-contacts'] as const,
     settings: ['crisis-support', 'settings'] as const,
   },
+  /** The Help Center: every help query sits under `all`, so a vote or bookmark refreshes lists and stats. */
+  help: {
+    all: ['help'] as const,
+    stats: ['help', 'stats'] as const,
+    categories: ['help', 'categories'] as const,
+    faqs: ['help', 'faqs'] as const,
+    faqList: (query: string) => ['help', 'faqs', query] as const,
+    suggestions: (q: string) => ['help', 'search-suggestions', q] as const,
+    /** One FAQ opened: read once per page visit, which counts the reader's view. */
+    faq: (id: number) => ['help', 'faq', id] as const,
+  },
 };

@@ -38,7 +38,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),
   appointments: lazyPage(placeholders, 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
-  help: lazyPage(placeholders, 'HelpPage'),
+  help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(placeholders, 'AdminHelpPage'),
   resources: lazyPage(placeholders, 'ResourcesPage'),
   'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),

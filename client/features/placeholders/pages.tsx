@@ -4,10 +4,6 @@ export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;
 }
 
-export function HelpPage() {
-  return <PlaceholderPage title="Help Center" description="Answers to common questions" />;
-}
-
 export function ResourcesPage() {
   return <PlaceholderPage title="Resource Library" description="Self-help guides, videos and tools" />;
 }
