@@ -20,7 +20,7 @@ export function CategorySidebar({
   return (
     <nav aria-label="FAQ categories">
       <h2 className="mb-2 px-1 text-sm font-semibold text-slate-900">Categories</h2>
-      <ul className="flex gap-1.5 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul className="relative flex gap-1.5 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {entries.map((entry) => {
           const current = entry.slug === selected;
           return (

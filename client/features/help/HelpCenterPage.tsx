@@ -158,7 +158,7 @@ export function HelpCenterPage() {
           <TabsTrigger value="contact">Contact</TabsTrigger>
         </TabsList>
         <TabsContent value="faqs">
-          <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <div className="min-w-0">
               <CategorySidebar
                 categories={categories.data?.categories ?? []}
