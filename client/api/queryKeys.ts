@@ -108,5 +108,11 @@ export const queryKeys = {
     suggestions: (q: string) => ['help', 'search-suggestions', q] as const,
     /** One FAQ opened: read once per page visit, which counts the reader's view. */
     faq: (id: number) => ['help', 'faq', id] as const,
+    /** The Admin Help page's lists and stats; under `all`, so an admin change refreshes the readers' views too. */
+    admin: ['help', 'admin'] as const,
+    adminStats: ['help', 'admin', 'stats'] as const,
+    adminCategories: ['help', 'admin', 'categories'] as const,
+    adminFaqs: (query: string) => ['help', 'admin', 'faqs', query] as const,
+    adminSuggestions: (query: string) => ['help', 'admin', 'suggestions', query] as const,
   },
 };

@@ -39,7 +39,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   appointments: lazyPage(placeholders, 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
-  'admin-help': lazyPage(placeholders, 'AdminHelpPage'),
+  'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),
   resources: lazyPage(placeholders, 'ResourcesPage'),
   'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
   notifications: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),

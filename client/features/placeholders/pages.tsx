@@ -23,7 +23,3 @@ export function AdminReportsPage() {
 export function AdminSettingsPage() {
   return <PlaceholderPage title="System Settings" />;
 }
-
-export function AdminHelpPage() {
-  return <PlaceholderPage title="Admin Help" />;
-}
