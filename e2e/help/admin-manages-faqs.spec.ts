@@ -1,0 +1,61 @@
+import { expectScreen } from '../support/axe';
+import { signInAsDemo } from '../support/session';
+import { expect, test } from '../support/test';
+
+const question = `Where can I print my poster ${Date.now()}?`;
+
+test('an admin creates, publishes and features a FAQ, and approves a suggestion', async ({ page }) => {
+  await signInAsDemo(page, 'Admin', '/admin-help');
+  await expect(page.getByRole('heading', { name: 'Admin Help', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Help system ready' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Store Status' })).toContainText('Ready');
+  await expect(page.getByRole('list', { name: 'FAQs' }).getByRole('listitem').first()).toBeVisible();
+  await expectScreen(page, 'the Admin Help page');
+
+  // Create: the shared schema's messages first, then a published FAQ.
+  await page.getByRole('button', { name: 'Create FAQ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create FAQ' });
+  await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+  await expect(dialog.getByText('Category is required')).toBeVisible();
+  await expect(dialog.getByText('Question is required')).toBeVisible();
+  await expect(dialog.getByText('Answer is required')).toBeVisible();
+  await expectScreen(page, 'the Create FAQ dialog with errors');
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Question').fill(question);
+  await dialog
+    .getByLabel('Answer')
+    .fill('Use the **large-format printer** in the library, level 2. Bring a PDF.');
+  await dialog.getByLabel('Tags').fill('printing');
+  await dialog.getByLabel('Tags').press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Remove tag printing' })).toBeVisible();
+  await dialog.getByLabel('Publish immediately').check();
+  await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('FAQ created successfully!')).toBeVisible();
+
+  const search = page.getByLabel('Search FAQs');
+  await search.fill(question);
+  const row = page.getByRole('list', { name: 'FAQs' }).getByRole('listitem').filter({ hasText: question });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Published');
+  await row.getByRole('button', { name: /^Feature/ }).click();
+  await expect(page.getByText('FAQ featured successfully!')).toBeVisible();
+  await expect(row.getByText('Featured', { exact: true })).toBeVisible();
+  await expectScreen(page, 'the FAQ list filtered to the new FAQ');
+
+  // A pending suggestion becomes a published FAQ.
+  await page.getByRole('tab', { name: /Suggestions/ }).click();
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  const first = suggestions.getByRole('listitem').first();
+  await expect(first).toContainText('Pending Review');
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await expectScreen(page, 'the content suggestions');
+  await first.getByRole('button', { name: /^Approve/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve suggestion' });
+  await expect(confirm).toContainText('published as a new FAQ');
+  await expectScreen(page, 'the approve suggestion dialog');
+  await confirm.getByRole('button', { name: 'Approve & Publish' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Suggestion approved and published!')).toBeVisible();
+  await expect(suggestions.getByRole('heading', { name: title })).toHaveCount(0);
+});
