@@ -4,6 +4,25 @@ import { expect, test } from '../support/test';
 
 const question = `Where can I print my poster ${Date.now()}?`;
 
+test('a counselor suggests content from the Help Center', async ({ page }) => {
+  await signInAsDemo(page, 'Counselor', '/help');
+  await page.getByRole('button', { name: 'Suggest Content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suggest FAQ Content' });
+  await dialog.getByRole('button', { name: 'Submit suggestion' }).click();
+  await expect(dialog.getByText('Please fill in all required fields').first()).toBeVisible();
+  await expectScreen(page, 'the Suggest FAQ Content dialog with errors');
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Question').fill(`Can I bring a friend to counseling ${Date.now()}?`);
+  await dialog
+    .getByLabel('Answer')
+    .fill('Yes, for the first session a friend may come with you if you wish.');
+  await dialog.getByLabel('Tags (optional)').fill('counseling');
+  await dialog.getByLabel('Tags (optional)').press('Enter');
+  await dialog.getByRole('button', { name: 'Submit suggestion' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Content suggestion submitted successfully!', { exact: false })).toBeVisible();
+});
+
 test('an admin creates, publishes and features a FAQ, and approves a suggestion', async ({ page }) => {
   await signInAsDemo(page, 'Admin', '/admin-help');
   await expect(page.getByRole('heading', { name: 'Admin Help', level: 1 })).toBeVisible();

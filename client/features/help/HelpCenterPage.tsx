@@ -4,6 +4,7 @@ import {
   Clock,
   FolderOpen,
   HelpCircle,
+  Lightbulb,
   Mail,
   MessageCircle,
   Phone,
@@ -26,6 +27,7 @@ import { ContactTab } from './ContactTab';
 import { FaqResults } from './FaqResults';
 import { HelpSearch } from './HelpSearch';
 import { plainPreview } from './preview';
+import { SuggestContentDialog } from './SuggestContentDialog';
 
 /** The Help Center (spec 3 §2.1): hero, search with suggestions, featured FAQs and the FAQ, Guides, Contact tabs. */
 export function HelpCenterPage() {
@@ -38,6 +40,8 @@ export function HelpCenterPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const [tab, setTab] = useState('faqs');
+  const [suggesting, setSuggesting] = useState(false);
+  const maySuggest = user.role === 'counselor' || user.role === 'admin';
 
   const stats = useHelpStats();
   const categories = useHelpCategories();
@@ -88,6 +92,12 @@ export function HelpCenterPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {maySuggest && (
+              <Button variant="secondary" size="sm" onClick={() => setSuggesting(true)}>
+                <Lightbulb aria-hidden="true" />
+                Suggest Content
+              </Button>
+            )}
             {user.role === 'admin' && (
               <Button asChild variant="secondary" size="sm">
                 <Link to="/admin-help">
@@ -202,6 +212,13 @@ export function HelpCenterPage() {
           <ContactTab />
         </TabsContent>
       </Tabs>
+      {maySuggest && (
+        <SuggestContentDialog
+          open={suggesting}
+          categories={categories.data?.categories ?? []}
+          onClose={() => setSuggesting(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { TagsInput } from '../TagsInput';
 import { useSaveFaq } from './api';
 
 interface FaqForm {
@@ -68,7 +68,6 @@ function FaqFormBody({
 }) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
-  const [tagText, setTagText] = useState('');
   const {
     register,
     handleSubmit,
@@ -92,13 +91,6 @@ function FaqFormBody({
   const answer = watch('answer');
   // Only active categories are offered, plus the FAQ's own if it was deactivated since.
   const choices = categories.filter((c) => c.is_active || c.id === faq?.category_id);
-
-  const addTag = () => {
-    const tag = tagText.trim();
-    if (!tag) return;
-    if (!tags.some((t) => t.toLowerCase() === tag.toLowerCase())) setValue('tags', [...tags, tag]);
-    setTagText('');
-  };
 
   const submit = handleSubmit((input) =>
     save.mutate(input, {
@@ -180,40 +172,12 @@ function FaqFormBody({
         error={errors.tags?.message}
         hint={`Press Enter to add a tag (at most ${H.tagsMax}).`}
       >
-        <Input
+        <TagsInput
           id={id('tags')}
-          value={tagText}
-          maxLength={H.tagMax}
-          onChange={(event) => setTagText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addTag();
-            }
-          }}
+          tags={tags}
+          onChange={(next) => setValue('tags', next)}
+          describedBy={described('tags')}
         />
-        {tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags added">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  onClick={() =>
-                    setValue(
-                      'tags',
-                      tags.filter((t) => t !== tag),
-                    )
-                  }
-                  className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                  aria-label={`Remove tag ${tag}`}
-                >
-                  {tag}
-                  <X className="size-3" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
       </FormField>
       <FormField id={id('sort_order')} label="Sort order" error={errors.sort_order?.message}>
         <Input
