@@ -78,3 +78,47 @@ test('an admin creates, publishes and features a FAQ, and approves a suggestion'
   await expect(page.getByText('Suggestion approved and published!')).toBeVisible();
   await expect(suggestions.getByRole('heading', { name: title })).toHaveCount(0);
 });
+
+test('an admin adds a help category and reads the analytics', async ({ page }) => {
+  const name = `Sports ${Date.now()} club`;
+  await signInAsDemo(page, 'Admin', '/admin-help');
+  await page.getByRole('tab', { name: /Categories/ }).click();
+  const list = page.getByRole('list', { name: 'Categories' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expectScreen(page, 'the help categories');
+
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Category' });
+  await dialog.getByLabel('Colour').fill('red');
+  await dialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(dialog.getByText('Category name is required')).toBeVisible();
+  await expect(dialog.getByText('Color must be a valid hex color code (e.g., #FF0000)')).toBeVisible();
+  await expectScreen(page, 'the Create Category dialog with errors');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Colour').fill('#0F766E');
+  await dialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Category created successfully!')).toBeVisible();
+  const card = list.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('0 FAQs');
+
+  // A category holding FAQs cannot be deleted; the new, empty one can.
+  const full = list.getByRole('listitem').filter({ hasText: 'Academic Support' });
+  await full.getByRole('button', { name: /^Delete category/ }).click();
+  const refuse = page.getByRole('alertdialog', { name: 'Delete Category' });
+  await expect(refuse).toContainText('This category holds FAQs.');
+  await expect(refuse.getByRole('button', { name: 'Delete Category' })).toBeDisabled();
+  await expectScreen(page, 'the delete category dialog for a category with FAQs');
+  await refuse.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByRole('button', { name: `Delete category ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
+  await expect(confirm).toContainText('This will permanently delete the category and cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Category' }).click();
+  await expect(page.getByText('Category deleted successfully!')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'FAQ Performance' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Published', exact: true })).toBeVisible();
+  await expectScreen(page, 'the help analytics');
+});

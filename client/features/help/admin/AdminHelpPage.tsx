@@ -20,7 +20,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminFaqList } from './AdminFaqList';
+import { AnalyticsTab } from './AnalyticsTab';
 import { useAdminCategories, useAdminHelpStats } from './api';
+import { CategoriesTab } from './CategoriesTab';
 import { SuggestionsTab } from './SuggestionsTab';
 
 /** The Admin Help page (spec 3 §2.2): stat tiles, FAQ management and the content suggestions to review. */
@@ -100,6 +102,9 @@ export function AdminHelpPage() {
       <Tabs defaultValue="faqs">
         <TabsList aria-label="Admin Help sections">
           <TabsTrigger value="faqs">FAQs{s ? ` (${s.total_faqs})` : ''}</TabsTrigger>
+          <TabsTrigger value="categories">
+            Categories{categories.data ? ` (${categories.data.categories.length})` : ''}
+          </TabsTrigger>
           <TabsTrigger value="suggestions">
             Suggestions
             {s && s.suggested_faqs > 0 && (
@@ -109,12 +114,19 @@ export function AdminHelpPage() {
               </Badge>
             )}
           </TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="faqs">
           <AdminFaqList categories={categories.data?.categories ?? []} />
         </TabsContent>
+        <TabsContent value="categories">
+          <CategoriesTab categories={categories.data?.categories ?? []} loading={categories.isPending} />
+        </TabsContent>
         <TabsContent value="suggestions">
           <SuggestionsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab stats={s} categories={categories.data?.categories ?? []} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { FaqCreateInput, FaqPatchInput, SuggestionStatus } from '../../../../common/schemas/help';
+import type {
+  FaqCreateInput,
+  FaqPatchInput,
+  HelpCategoryCreateInput,
+  SuggestionStatus,
+} from '../../../../common/schemas/help';
 import {
   adminFaqListSchema,
   adminFaqSchema,
@@ -130,6 +135,27 @@ export function useReviewSuggestion() {
               schema: z.object({ suggestion: suggestionSchema }),
             },
           ),
+    onSuccess: () => void refresh(),
+  });
+}
+
+const categoryAnswer = z.object({ category: helpCategorySchema });
+
+export function useSaveCategory(id: number | null) {
+  const refresh = useRefreshHelp();
+  return useMutation({
+    mutationFn: (input: HelpCategoryCreateInput) =>
+      id === null
+        ? apiRequest('POST', '/admin/help/categories', input, { schema: categoryAnswer })
+        : apiRequest('PUT', `/admin/help/categories/${id}`, input, { schema: categoryAnswer }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDeleteCategory() {
+  const refresh = useRefreshHelp();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/admin/help/categories/${id}`),
     onSuccess: () => void refresh(),
   });
 }
