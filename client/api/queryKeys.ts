@@ -100,4 +100,21 @@ export const queryKeys = {
     adminContacts: ['crisis-support', 'admin-contacts'] as const,
     settings: ['crisis-support', 'settings'] as const,
   },
+  /** The Help Center: every help query sits under `all`, so a vote or bookmark refreshes lists and stats. */
+  help: {
+    all: ['help'] as const,
+    stats: ['help', 'stats'] as const,
+    categories: ['help', 'categories'] as const,
+    faqs: ['help', 'faqs'] as const,
+    faqList: (query: string) => ['help', 'faqs', query] as const,
+    suggestions: (q: string) => ['help', 'search-suggestions', q] as const,
+    /** One FAQ opened: read once per page visit, which counts the reader's view. */
+    faq: (id: number) => ['help', 'faq', id] as const,
+    /** The Admin Help page's lists and stats; under `all`, so an admin change refreshes the readers' views too. */
+    admin: ['help', 'admin'] as const,
+    adminStats: ['help', 'admin', 'stats'] as const,
+    adminCategories: ['help', 'admin', 'categories'] as const,
+    adminFaqs: (query: string) => ['help', 'admin', 'faqs', query] as const,
+    adminSuggestions: (query: string) => ['help', 'admin', 'suggestions', query] as const,
+  },
 };

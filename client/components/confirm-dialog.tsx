@@ -22,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   failure,
+  confirmDisabled = false,
   children,
   onConfirm,
   onClose,
@@ -32,6 +33,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy: boolean;
   failure?: string | null;
+  /** Keeps the confirm button off for a reason of the caller's (the thing cannot be changed yet). */
+  confirmDisabled?: boolean;
   children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
@@ -66,7 +69,7 @@ export function ConfirmDialog({
           <Button variant="outline" disabled={busy} onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+          <Button variant="destructive" disabled={busy || confirmDisabled} onClick={onConfirm}>
             {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {confirmLabel}
           </Button>

@@ -4,10 +4,6 @@ export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;
 }
 
-export function HelpPage() {
-  return <PlaceholderPage title="Help Center" description="Answers to common questions" />;
-}
-
 export function ResourcesPage() {
   return <PlaceholderPage title="Resource Library" description="Self-help guides, videos and tools" />;
 }
@@ -26,8 +22,4 @@ export function AdminReportsPage() {
 
 export function AdminSettingsPage() {
   return <PlaceholderPage title="System Settings" />;
-}
-
-export function AdminHelpPage() {
-  return <PlaceholderPage title="Admin Help" />;
 }
