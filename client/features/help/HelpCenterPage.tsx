@@ -1,16 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  BookOpen,
-  Clock,
-  FolderOpen,
-  HelpCircle,
-  Lightbulb,
-  Mail,
-  MessageCircle,
-  Phone,
-  RefreshCw,
-  Settings,
-} from 'lucide-react';
+import { Clock, FolderOpen, HelpCircle, Lightbulb, RefreshCw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -121,23 +110,6 @@ export function HelpCenterPage() {
           <HelpSearch search={search} onSearch={runSearch} onOpenFaq={(id) => setOpenId(id)} />
         </div>
       </section>
-
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Other ways to get help">
-        {[
-          { icon: MessageCircle, label: 'Live Chat' },
-          { icon: Phone, label: 'Call Support' },
-          { icon: Mail, label: 'Email Us' },
-          { icon: BookOpen, label: 'User Guide' },
-        ].map(({ icon: Icon, label }) => (
-          <li
-            key={label}
-            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800"
-          >
-            <Icon className="size-5 shrink-0 text-indigo-600" aria-hidden="true" />
-            {label}
-          </li>
-        ))}
-      </ul>
 
       {featured.length > 0 && (
         <section aria-labelledby="featured-heading">
