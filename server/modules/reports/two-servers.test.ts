@@ -27,12 +27,11 @@ beforeAll(async () => {
   const fresh = await freshDatabase();
   let url = fresh.url;
   drop = fresh.drop;
+  // Each server opens its own pool below; an in-memory SQLite database cannot be shared, so use a file.
+  await fresh.db.destroy();
   if (url.startsWith('sqlite:')) {
-    await fresh.db.destroy();
     file = `/tmp/hub-two-servers-${randomBytes(4).toString('hex')}.sqlite`;
     url = `sqlite:${file}`;
-  } else {
-    await fresh.db.destroy();
   }
   const now = new ManualClock(new Date());
   servers = [];
