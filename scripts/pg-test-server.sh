@@ -5,7 +5,8 @@
 #   scripts/pg-test-server.sh halt | resume   -> stop and start the same server again, data kept (fault suite)
 set -euo pipefail
 PGPORT="${PGPORT:-55432}"
-PGROOT="${PGROOT:-/tmp/hub-pg-test}"
+# One folder per port, so servers on different ports (two test runs on one machine) never stop each other.
+PGROOT="${PGROOT:-/tmp/hub-pg-test-$PGPORT}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 if [[ -z "$BIN" ]]; then
   echo "PostgreSQL is not installed. Install it with: apt-get install -y postgresql" >&2
