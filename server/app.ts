@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { type AppConfig, proxyTrust } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DB } from './db';
+import { arrive } from './db/change-version';
 import { applyConnectionCap, httpServerOptions } from './http-limits';
 import { type Clock, systemClock } from './lib/clock';
 import { EventBus } from './lib/events';
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
+  // First of all hooks: marks when each request arrived, so it may share a database snapshot taken after that.
+  app.addHook('onRequest', (_request, _reply, done) => arrive(done));
 
   await app.register(envelope);
   await app.register(inputGuard);

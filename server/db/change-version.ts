@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../config';
 import type { DB } from '.';
@@ -14,10 +15,7 @@ import type { DB } from '.';
  *   and needs no trigger, table or LISTEN connection, so it holds across any number of app servers.
  */
 export async function changeVersion(db: DB, kind: DatabaseKind): Promise<string | null> {
-  if (kind === 'postgres') {
-    const result = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
-    return result.rows[0]?.v ?? null;
-  }
+  if (kind === 'postgres') return sharedSnapshot(db);
   const result = await sql<{
     v: string;
   }>`select total_changes() || '/' || (select data_version from pragma_data_version) as v`.execute(db);
@@ -86,4 +84,61 @@ export async function cachedUntilWrite<V>(
   } finally {
     flights.delete(flight);
   }
+}
+
+/**
+ * PostgreSQL's snapshot costs a round trip, and a request needs it once per cache it consults (the session,
+ * the list's count) while fifty others need it at the same moment. A snapshot taken AFTER a request arrived
+ * is as good for that request as one of its own, so requests share the latest one when it was asked for
+ * after they arrived and this server has finished no write since it was asked for (so a request that
+ * wrote still reads its own write). Calls outside a request (jobs, tests) always ask afresh.
+ */
+let ticks = 0;
+const arrivals = new AsyncLocalStorage<number>();
+interface Writes {
+  finished: number;
+  latest?: { tick: number; finished: number; version: Promise<string | null> };
+}
+const writesOf = new WeakMap<object, Writes>();
+
+/** Runs `handle` (one request) as arriving now: it may share snapshots asked for after this moment. */
+export function arrive<T>(handle: () => T): T {
+  ticks += 1;
+  return arrivals.run(ticks, handle);
+}
+
+/** The write counter of a PostgreSQL database, shared by its pool (which counts) and `db` (which reads). */
+export function writeCounter(): Writes {
+  return { finished: 0 };
+}
+
+export function watchWrites(db: DB, writes: Writes): void {
+  writesOf.set(db, writes);
+}
+
+const readSnapshot = (db: DB): Promise<string | null> =>
+  sql<{ v: string }>`select pg_current_snapshot()::text as v`
+    .execute(db)
+    .then((result) => result.rows[0]?.v ?? null);
+
+/** `read` asks the database; exported for tests. */
+export function sharedSnapshot(
+  db: DB,
+  read: (db: DB) => Promise<string | null> = readSnapshot,
+): Promise<string | null> {
+  const arrived = arrivals.getStore();
+  const writes = writesOf.get(db);
+  const latest = writes?.latest;
+  if (arrived !== undefined && latest && latest.tick > arrived && latest.finished === writes.finished)
+    return latest.version;
+  ticks += 1;
+  const version = read(db);
+  if (writes) {
+    const entry = { tick: ticks, finished: writes.finished, version };
+    writes.latest = entry;
+    version.catch(() => {
+      if (writes.latest === entry) writes.latest = undefined;
+    });
+  }
+  return version;
 }

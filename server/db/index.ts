@@ -13,7 +13,9 @@ import {
 import pg from 'pg';
 import { type DatabaseKind, databaseKindOf } from '../config';
 import { makePrivateDir, makePrivateFiles } from '../lib/private-files';
+import { watchWrites, writeCounter } from './change-version';
 import { installIdSets } from './id-sets';
+import { LiteralPagingPlugin } from './literal-paging';
 import { migrationProvider } from './migrations';
 import { DEFAULT_BUSY_BUDGET_MS, HubSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
@@ -76,7 +78,14 @@ export function createDatabase(
     // large (the reports over many tickets), spent half a second compiling a report that then ran in less.
     client.query('SET jit = off').catch((error: Error) => options.onPoolError?.(error));
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }), log });
+  const writes = writeCounter();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatements(pool, writes) }),
+    plugins: [new LiteralPagingPlugin()],
+    log,
+  });
+  watchWrites(db, writes);
+  return db;
 }
 
 const MAX_NAMED_PARAMETERS = 100;
@@ -90,7 +99,7 @@ const MAX_NAMED_TEXT = 8000;
  * parameters); very long texts and long parameter lists (bulk inserts) stay unnamed, so the per-connection set
  * stays bounded.
  */
-function namedStatements(pool: pg.Pool): PostgresPool {
+function namedStatements(pool: pg.Pool, writes: { finished: number }): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string => {
     let name = names.get(text);
@@ -106,19 +115,28 @@ function namedStatements(pool: pg.Pool): PostgresPool {
     ({
       // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
       query(query: any, parameters?: readonly unknown[]): any {
-        if (
-          typeof query === 'string' &&
-          parameters !== undefined &&
-          parameters.length > 0 &&
-          parameters.length <= MAX_NAMED_PARAMETERS &&
-          query.length <= MAX_NAMED_TEXT
-        ) {
-          return client.query({ name: nameOf(query), text: query, values: [...parameters] });
-        }
-        return parameters === undefined ? client.query(query) : client.query(query, [...parameters]);
+        const result = send(client, query, parameters);
+        // A cursor (a streamed read) is returned as it is. Anything but a plain read (a write, BEGIN, COMMIT) counts as a finished write once it returns.
+        if (typeof query !== 'string' || /^\s*select\s/i.test(query)) return result;
+        return result.finally(() => {
+          writes.finished += 1;
+        });
       },
       release: (error?: boolean | Error) => client.release(error),
     }) as PostgresPoolClient;
+  // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
+  const send = (client: pg.PoolClient, query: any, parameters?: readonly unknown[]): Promise<any> => {
+    if (
+      typeof query === 'string' &&
+      parameters !== undefined &&
+      parameters.length > 0 &&
+      parameters.length <= MAX_NAMED_PARAMETERS &&
+      query.length <= MAX_NAMED_TEXT
+    ) {
+      return client.query({ name: nameOf(query), text: query, values: [...parameters] });
+    }
+    return parameters === undefined ? client.query(query) : client.query(query, [...parameters]);
+  };
   return {
     async connect() {
       const client = await pool.connect();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_REASONS, type FeedbackReason, SUGGESTION_STATUSES } from '../../../common/schemas/help';
 import type { AdminFaq, Faq, HelpCategory, Suggestion } from '../../../common/schemas/help-shapes';
-import { readJsonList } from '../../db/json-columns';
+import { JSON_STRING, readJsonList } from '../../db/json-columns';
 import type { HelpCategoryRow } from './category-repository';
 import { type HighlightTerm, highlightAll, plainText, snippet } from './highlight';
 import type { FaqRow } from './repository';
@@ -28,7 +28,7 @@ export function helpfulnessRate(helpful: number, notHelpful: number): number {
   return all === 0 ? 0 : Math.round((helpful / all) * 100);
 }
 
-export const tagsOf = (text: string) => readJsonList(text, z.string());
+export const tagsOf = (text: string) => readJsonList(text, JSON_STRING);
 
 const reasonOf = (value: string | null): FeedbackReason | null =>
   FEEDBACK_REASONS.find((reason) => reason === value) ?? null;

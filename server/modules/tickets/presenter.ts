@@ -17,7 +17,7 @@ import {
   type TicketStatus,
   ticketSlug,
 } from '../../../common/schemas/tickets';
-import { readJsonList } from '../../db/json-columns';
+import { JSON_STRING, readJsonList } from '../../db/json-columns';
 import { ticketPolicy, type Viewer } from './policy';
 import type { TicketJoinedRow } from './repository';
 
@@ -30,7 +30,7 @@ export interface CrisisKeywordHit {
 
 /** The tags stored on a ticket (a damaged column reads as none). */
 export function ticketTags(json: string | null): string[] {
-  return readJsonList(json, z.string());
+  return readJsonList(json, JSON_STRING);
 }
 
 /** The crisis keywords stored on a ticket (a damaged column or entry reads as none). */

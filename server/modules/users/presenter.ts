@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import { initialsOf, type SessionUser, userStatusSchema } from '../../../common/schemas/auth';
 import type { User, UserExportRow } from '../../../common/schemas/users';
-import { readJsonList } from '../../db/json-columns';
+import { JSON_STRING, readJsonList } from '../../db/json-columns';
 import type { UserRow } from './repository';
 
 function statusOf(row: UserRow) {
@@ -43,7 +43,7 @@ export function presentUser(row: UserRow): User {
     student_id: row.student_id,
     employee_id: row.employee_id,
     // Stored as JSON text (string[]); anything else reads as no specializations.
-    specializations: readJsonList(row.specializations, z.string()),
+    specializations: readJsonList(row.specializations, JSON_STRING),
     bio: row.bio,
     last_login_at: row.last_login_at,
     created_at: row.created_at,
