@@ -90,11 +90,13 @@ export function createDatabase(
 
 const MAX_NAMED_PARAMETERS = 100;
 const MAX_NAMED_TEXT = 8000;
+/** Reads without parameters are named too: their texts are the app's own shapes (a first page, a count). */
+const PLAIN_READ = /^\s*select\s/i;
 
 /**
  * PostgreSQL plans an unnamed statement afresh on every execution, and for the hub's small queries planning
- * costs several times the execution itself. Each query with parameters therefore runs as a named prepared
- * statement, named by a hash of its SQL text: each pooled connection parses it once, and after a few runs
+ * costs several times the execution itself. Each query with parameters (and each read without) runs as a
+ * named prepared statement, named by a hash of its SQL text: each pooled connection parses it once, and after a few runs
  * PostgreSQL may keep a generic plan. The set of texts is the app's own query shapes (values are always
  * parameters); very long texts and long parameter lists (bulk inserts) stay unnamed, so the per-connection set
  * stays bounded.
@@ -116,8 +118,9 @@ function namedStatements(pool: pg.Pool, writes: { finished: number }): PostgresP
       // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
       query(query: any, parameters?: readonly unknown[]): any {
         const result = send(client, query, parameters);
-        // A cursor (a streamed read) is returned as it is. Anything but a plain read (a write, BEGIN, COMMIT) counts as a finished write once it returns.
-        if (typeof query !== 'string' || /^\s*select\s/i.test(query)) return result;
+        // A cursor (a streamed read) is returned as it is. Anything but a plain read (a write, BEGIN,
+        // COMMIT) counts as a finished write once it returns.
+        if (typeof query !== 'string' || PLAIN_READ.test(query)) return result;
         return result.finally(() => {
           writes.finished += 1;
         });
@@ -129,7 +132,7 @@ function namedStatements(pool: pg.Pool, writes: { finished: number }): PostgresP
     if (
       typeof query === 'string' &&
       parameters !== undefined &&
-      parameters.length > 0 &&
+      (parameters.length > 0 || PLAIN_READ.test(query)) &&
       parameters.length <= MAX_NAMED_PARAMETERS &&
       query.length <= MAX_NAMED_TEXT
     ) {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import { CONCERN_OUTCOMES, type TicketConcern } from '../../../common/schemas/concerns';
 import type { OptionCategory } from '../../../common/schemas/ticket-options';

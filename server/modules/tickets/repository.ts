@@ -167,28 +167,8 @@ export async function insertResponse(db: DB, values: Insertable<TicketResponsesT
 }
 
 /** A ticket's replies and notes, oldest first, with their writers' names. */
-export function listResponses(db: DB, ticketId: number) {
-  return db
-    .selectFrom('ticket_responses as r')
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .selectAll('r')
-    .select(['u.name as user_name', 'u.role as user_role'])
-    .where('r.ticket_id', '=', ticketId)
-    .orderBy('r.id', 'asc')
-    .execute();
-}
-
 export async function insertAttachments(db: DB, values: Insertable<TicketAttachmentsTable>[]): Promise<void> {
   if (values.length) await db.insertInto('ticket_attachments').values(values).execute();
-}
-
-export function listAttachments(db: DB, ticketId: number) {
-  return db
-    .selectFrom('ticket_attachments')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .orderBy('id', 'asc')
-    .execute();
 }
 
 /** One attachment, with whether the reply it belongs to is an internal note. */
@@ -214,17 +194,6 @@ export async function attachmentFileNames(db: DB, ticketId: number): Promise<str
 
 export async function insertHistory(db: DB, values: Insertable<TicketHistoryTable>[]): Promise<void> {
   if (values.length) await db.insertInto('ticket_history').values(values).execute();
-}
-
-export function listHistory(db: DB, ticketId: number) {
-  return db
-    .selectFrom('ticket_history as h')
-    .leftJoin('users as u', 'u.id', 'h.user_id')
-    .selectAll('h')
-    .select(['u.name as user_name', 'u.role as user_role'])
-    .where('h.ticket_id', '=', ticketId)
-    .orderBy('h.id', 'asc')
-    .execute();
 }
 
 export function findUser(db: DB, id: number) {

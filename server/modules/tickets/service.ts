@@ -31,14 +31,12 @@ import {
   insertAttachments,
   insertHistory,
   insertTicket,
-  listAttachments,
-  listHistory,
-  listResponses,
   refreshSearchText,
   type TicketJoinedRow,
   updateTicket,
   wasAlerted,
 } from './repository';
+import { findTicketWithThread } from './thread-repository';
 
 const PRIORITY_BASE: Record<TicketPriority, number> = { Urgent: 100, High: 75, Medium: 50, Low: 25 };
 
@@ -77,16 +75,13 @@ export function ticketsService(ctx: AppContext) {
   const files = attachmentStore(ctx.config.dataDir);
   const now = () => ctx.clock.now();
 
-  const loadVisible = (viewer: Viewer, id: number) => loadVisibleTicket(ctx.db, viewer, id);
-
   async function details(viewer: Viewer, id: number): Promise<Ticket> {
-    const row = await loadVisible(viewer, id);
     const internalOk = ticketPolicy.maySeeInternal(viewer);
-    const [responseRows, attachmentRows, historyRows] = await Promise.all([
-      listResponses(ctx.db, id),
-      listAttachments(ctx.db, id),
-      internalOk ? listHistory(ctx.db, id) : Promise.resolve([]),
-    ]);
+    const found = await findTicketWithThread(ctx.db, id, internalOk);
+    const row = found && (await withCrisisAlert(ctx.db, viewer, found.ticket));
+    if (!found || !row || !ticketPolicy.mayView(viewer, row))
+      throw new AppError('NOT_FOUND', 'Ticket not found');
+    const { responses: responseRows, attachments: attachmentRows, history: historyRows } = found;
     const visibleResponses = responseRows.filter((r) => internalOk || r.is_internal !== 1);
     const visibleResponseIds = new Set(visibleResponses.map((r) => r.id));
     const attachments = attachmentRows
