@@ -65,7 +65,7 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'rape|galat tarike se chhua',
     },
     danger: {
-      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat",
+      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado',
       fr: 'va me tuer|me menace|enfermee|enferme',
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht',

@@ -9,7 +9,7 @@
  *   finality with self-reference and a second sign, or a farewell ........ high (one sign: medium)
  *   self-harm act ........ medium; hidden, recent, again, with an injury . high
  *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
- *   abuse or coercion medium; violence or danger high; danger now critical; sextortion high
+ *   abuse or coercion medium; violence or danger high; danger now (or hiding from it now) critical; sextortion high
  *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
  *   medication taken in a harmful amount high; with severe symptoms critical
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
@@ -248,7 +248,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'intent with timing',
     'critical',
-    all('intent', soon, (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cue(hit)),
+    all('intent', soon, (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit)),
   );
   // Preparation and finality.
   ladder.finality();
@@ -314,6 +314,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
   ladder.rule('abuse with danger, now', 'critical', all(abuse, 'abuse.danger', soon));
+  ladder.rule('hiding from danger, now', 'critical', all('abuse.danger', 'abuse.fear', soon));
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
   ladder.rule(
