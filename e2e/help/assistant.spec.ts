@@ -1,6 +1,6 @@
 import { expectScreen } from '../support/axe';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
-import { signInAsDemo } from '../support/session';
+import { expectLoginScreen, signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 
 const wifi = /How do I connect to the campus wifi \(eduroam\)\?/;
@@ -97,6 +97,16 @@ test('crisis wording shows 911, 988 and 741741 at once, and the urgent ticket op
   // Nothing is sent until the student confirms.
   await expect(page.getByRole('button', { name: 'Submit Ticket' })).toBeVisible();
   await expectScreen(page, 'the submit form prefilled from the help assistant');
+
+  // The conversation ends with the session: after Logout and a new sign-in it is gone from this tab.
+  expect(await page.evaluate(() => sessionStorage.getItem('hub.assistant.conversation'))).toContain('pills');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLoginScreen(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('hub.assistant.conversation'))).toBeNull();
+  await page.getByRole('button', { name: 'Student', exact: true }).click();
+  await page.getByRole('button', { name: 'Help assistant' }).click();
+  await expect(panel.getByText(/Hello\. I am an automated help search/)).toBeVisible();
+  await expect(panel.getByText(message)).toHaveCount(0);
 });
 
 test('the help assistant by keyboard alone on a phone: open, ask, follow the answer, Escape', async ({

@@ -1,13 +1,16 @@
 import { LIMITS } from '../../../common/limits';
 import type { AssistantReply } from '../../../common/schemas/help-shapes';
+import { clearConversation, STORAGE_KEY } from './forget';
+
+export { clearConversation, STORAGE_KEY };
 
 /**
  * The help assistant's conversation: kept in this tab's sessionStorage only (never on the server), for the
- * signed-in user it belongs to, and removed at sign-out. Pure functions plus that one storage key.
+ * signed-in user it belongs to, and removed at every sign-in and sign-out. Pure functions plus that one
+ * storage key.
  */
 
 export const ASSISTANT_MESSAGE_MAX = LIMITS.help.assistantMessageMax;
-export const STORAGE_KEY = 'hub.assistant.conversation';
 /** Older entries drop off; the conversation is a help search, not a record. */
 export const KEPT_ENTRIES = 40;
 
@@ -112,15 +115,6 @@ export function saveConversation(
     storage?.setItem(STORAGE_KEY, JSON.stringify({ userId, entries } satisfies Conversation));
   } catch {
     // Storage may be full or refused (private browsing): the conversation still works for this visit.
-  }
-}
-
-/** Forgets the conversation (sign-out, "Clear conversation"). */
-export function clearConversation(storage: Pick<Storage, 'removeItem'> | null = session()): void {
-  try {
-    storage?.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing stored that could be removed.
   }
 }
 
