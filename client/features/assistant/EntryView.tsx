@@ -1,4 +1,4 @@
-import { ExternalLink, MessageSquareText, Phone, TriangleAlert } from 'lucide-react';
+import { ArrowRight, MessageSquareText, Phone, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
@@ -97,7 +97,7 @@ function Links({ links, onNavigate }: { links: ReplyLink[]; onNavigate: () => vo
           ) : (
             <Button asChild size="sm" variant={link.urgent ? 'destructive' : 'outline'}>
               <Link to={link.to} state={link.state} onClick={onNavigate}>
-                <ExternalLink aria-hidden="true" />
+                <ArrowRight aria-hidden="true" />
                 {link.label}
               </Link>
             </Button>
