@@ -38,6 +38,14 @@ function activePageOf(pathname: string): StaticPageName | null {
  * for students, the floating help assistant (`features/assistant`).
  */
 export function AppShell() {
+  return (
+    <AssistantProvider>
+      <ShellLayout />
+    </AssistantProvider>
+  );
+}
+
+function ShellLayout() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -68,113 +76,111 @@ export function AppShell() {
   }, [pathname, navigationType]);
 
   return (
-    <AssistantProvider>
-      <div className="min-h-dvh bg-slate-50">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-600 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-none focus:ring-2 focus:ring-indigo-500"
-        >
-          Skip to content
-        </a>
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-600 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-none focus:ring-2 focus:ring-indigo-500"
+      >
+        Skip to content
+      </a>
 
-        <aside
-          className={cn(
-            'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex print:hidden',
-            collapsed ? 'w-[4.5rem]' : 'w-68',
-          )}
-        >
-          <div
-            className={cn(
-              'flex h-16 shrink-0 items-center border-b border-slate-200',
-              collapsed ? 'justify-center px-2' : 'justify-between px-4',
-            )}
-          >
-            {!collapsed && (
-              <Link
-                to={PAGE_PATHS.dashboard}
-                className="min-w-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              >
-                <BrandMark />
-              </Link>
-            )}
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              aria-expanded={!collapsed}
-              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-            >
-              {collapsed ? (
-                <PanelLeftOpen className="size-5" aria-hidden="true" />
-              ) : (
-                <PanelLeftClose className="size-5" aria-hidden="true" />
-              )}
-            </button>
-          </div>
-          <SidebarNav
-            role={user.role}
-            activePage={activePage}
-            collapsed={collapsed}
-            unreadCount={unreadCount}
-          />
-          <UserMenu user={user} collapsed={collapsed} />
-        </aside>
-
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden print:hidden">
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            className="flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            <Menu className="size-5" aria-hidden="true" />
-          </button>
-          <Link
-            to={PAGE_PATHS.dashboard}
-            className="min-w-0 flex-1 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            <BrandMark />
-          </Link>
-          <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
-        </header>
-        <MobileMenu
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          user={user}
-          activePage={activePage}
-          unreadCount={unreadCount}
-        />
-
-        <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
-
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex print:hidden',
+          collapsed ? 'w-[4.5rem]' : 'w-68',
+        )}
+      >
         <div
           className={cn(
-            'duration-200 lg:transition-[padding] print:pl-0',
-            collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68',
+            'flex h-16 shrink-0 items-center border-b border-slate-200',
+            collapsed ? 'justify-center px-2' : 'justify-between px-4',
           )}
         >
-          <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex print:hidden">
-            <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
-          </div>
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className={cn(
-              'mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0',
-              // Room below the last content, so the help assistant's button never covers a button of the page.
-              offersAssistant(user.role) && 'pb-24 lg:pb-24',
-            )}
+          {!collapsed && (
+            <Link
+              to={PAGE_PATHS.dashboard}
+              className="min-w-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              <BrandMark />
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden="true" />
+            )}
+          </button>
         </div>
+        <SidebarNav
+          role={user.role}
+          activePage={activePage}
+          collapsed={collapsed}
+          unreadCount={unreadCount}
+        />
+        <UserMenu user={user} collapsed={collapsed} />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur lg:hidden print:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <Link
+          to={PAGE_PATHS.dashboard}
+          className="min-w-0 flex-1 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <BrandMark />
+        </Link>
+        <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
+      </header>
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        user={user}
+        activePage={activePage}
+        unreadCount={unreadCount}
+      />
+
+      <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
+
+      <div
+        className={cn(
+          'duration-200 lg:transition-[padding] print:pl-0',
+          collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68',
+        )}
+      >
+        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex print:hidden">
+          <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
+        </div>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={cn(
+            'mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0',
+            // Room below the last content, so the help assistant's button never covers a button of the page.
+            offersAssistant(user.role) && 'pb-24 lg:pb-24',
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
       </div>
-    </AssistantProvider>
+    </div>
   );
 }
 
