@@ -110,6 +110,9 @@ export const queryKeys = {
     suggestions: (q: string) => ['help', 'search-suggestions', q] as const,
     /** One FAQ opened: read once per page visit, which counts the reader's view. */
     faq: (id: number) => ['help', 'faq', id] as const,
+    /** The reader's bookmarked FAQs (server-kept), one page. */
+    bookmarks: ['help', 'bookmarks'] as const,
+    bookmarkPage: (page: number) => ['help', 'bookmarks', page] as const,
     /** The Admin Help page's lists and stats; under `all`, so an admin change refreshes the readers' views too. */
     admin: ['help', 'admin'] as const,
     adminStats: ['help', 'admin', 'stats'] as const,

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { queryKeys } from '../../api/queryKeys';
+import { clearConversation } from '../assistant/forget';
 import { changePassword, demoLogin, fetchSession, login, type SignInResult } from './api';
 
 // No router here: the sign-in page uses these hooks before the router has loaded (useLogout.ts navigates).
@@ -17,6 +18,8 @@ export function useSession() {
 
 /** Drops every cached answer of the previous user, then records who is signed in now (or nobody). */
 export function replaceSession(queryClient: QueryClient, user: SessionUser | null): void {
+  // The help assistant's conversation never outlives the session it was written in.
+  clearConversation();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   queryClient.setQueryData(queryKeys.session, user);
 }

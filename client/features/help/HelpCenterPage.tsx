@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, FolderOpen, HelpCircle, Lightbulb, RefreshCw, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { FaqSort } from '../../../common/schemas/help';
 import type { Faq } from '../../../common/schemas/help-shapes';
@@ -11,18 +11,26 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { effectiveSort, useFaqs, useHelpCategories, useHelpStats } from './api';
+import { BookmarksTab } from './BookmarksTab';
 import { CategorySidebar } from './CategorySidebar';
 import { ContactTab } from './ContactTab';
 import { FaqResults } from './FaqResults';
 import { HelpSearch } from './HelpSearch';
+import { HelpTiles } from './HelpTiles';
+import { LinkedFaq, linkedFaqId } from './LinkedFaq';
 import { plainPreview } from './preview';
 import { SuggestContentDialog } from './SuggestContentDialog';
 
-/** The Help Center (spec 3 §2.1): hero, search with suggestions, featured FAQs and the FAQ, Guides, Contact tabs. */
+/**
+ * The Help Center (spec 3 §2.1): hero, search with suggestions, quick tiles, featured FAQs and the FAQ, My
+ * bookmarks, Guides, Contact tabs. `/help?faq={id}` shows that FAQ open first (the help assistant's links).
+ */
 export function HelpCenterPage() {
   useDocumentTitle('Help Center');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const linkedId = linkedFaqId(params.get('faq'));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [sort, setSort] = useState<FaqSort | null>(null);
@@ -111,6 +119,34 @@ export function HelpCenterPage() {
         </div>
       </section>
 
+      {linkedId !== null && (
+        <LinkedFaq
+          key={linkedId}
+          id={linkedId}
+          onClose={() =>
+            setParams(
+              (current) => {
+                current.delete('faq');
+                return current;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
+
+      <HelpTiles
+        categories={categories.data?.categories ?? []}
+        onOpenGuide={(slug) => {
+          setCategory(slug);
+          setSearch('');
+          setPage(1);
+          setOpenId(null);
+          setTab('faqs');
+          document.getElementById('faq-results-heading')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+
       {featured.length > 0 && (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -136,6 +172,7 @@ export function HelpCenterPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Help Center sections">
           <TabsTrigger value="faqs">FAQs</TabsTrigger>
+          <TabsTrigger value="bookmarks">My bookmarks</TabsTrigger>
           <TabsTrigger value="guides">Guides</TabsTrigger>
           <TabsTrigger value="contact">Contact</TabsTrigger>
         </TabsList>
@@ -173,6 +210,9 @@ export function HelpCenterPage() {
               }}
             />
           </div>
+        </TabsContent>
+        <TabsContent value="bookmarks">
+          <BookmarksTab active={tab === 'bookmarks'} />
         </TabsContent>
         <TabsContent value="guides">
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">

@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import type { FaqFeedbackInput, FaqSort } from '../../../common/schemas/help';
 import {
+  bookmarkListSchema,
   bookmarkToggleSchema,
+  type Faq,
   type FaqList,
   faqListSchema,
   faqSchema,
@@ -108,17 +110,44 @@ export function useFaqView(id: number, enabled: boolean) {
 
 type FaqPatch = Partial<FaqList['faqs'][number]>;
 
-/** Writes a change to one FAQ into every cached list, so the open answer updates at once. */
+/**
+ * Writes a change to one FAQ into every cached list, the bookmarks and the FAQ read on its own (a linked
+ * FAQ), so the open answer updates at once.
+ */
 function patchFaqInLists(queryClient: ReturnType<typeof useQueryClient>, id: number, patch: FaqPatch) {
+  const apply = <T extends Faq>(faq: T): T => (faq.id === id ? { ...faq, ...patch } : faq);
   queryClient.setQueriesData<FaqList>({ queryKey: queryKeys.help.faqs }, (old) =>
-    old
-      ? {
-          ...old,
-          faqs: old.faqs.map((faq) => (faq.id === id ? { ...faq, ...patch } : faq)),
-          featured_faqs: old.featured_faqs.map((faq) => (faq.id === id ? { ...faq, ...patch } : faq)),
-        }
-      : old,
+    old ? { ...old, faqs: old.faqs.map(apply), featured_faqs: old.featured_faqs.map(apply) } : old,
   );
+  queryClient.setQueriesData<BookmarkList>({ queryKey: queryKeys.help.bookmarks }, (old) =>
+    old ? { ...old, faqs: old.faqs.map(apply) } : old,
+  );
+  queryClient.setQueryData<{ faq: Faq }>(queryKeys.help.faq(id), (old) =>
+    old ? { faq: apply(old.faq) } : old,
+  );
+}
+
+type BookmarkList = z.infer<typeof bookmarkListSchema>;
+
+export const BOOKMARK_PAGE_SIZE = 10;
+
+/** The reader's bookmarked FAQs, newest bookmark first (`GET /api/help/bookmarks`). */
+export function useBookmarks(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.help.bookmarkPage(page),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/help/bookmarks?page=${page}&per_page=${BOOKMARK_PAGE_SIZE}`, undefined, {
+        schema: bookmarkListSchema,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One published FAQ by id, for a link to it (`/help?faq={id}`); counts the reader's view like opening it. */
+export function useLinkedFaq(id: number | null) {
+  return useFaqView(id ?? 0, id !== null);
 }
 
 export function useFaqFeedback(id: number) {
@@ -141,6 +170,10 @@ export function useToggleBookmark(id: number) {
   return useMutation({
     mutationFn: () =>
       apiRequest('POST', `/help/faqs/${id}/bookmark`, undefined, { schema: bookmarkToggleSchema }),
-    onSuccess: ({ bookmarked }) => patchFaqInLists(queryClient, id, { is_bookmarked: bookmarked }),
+    onSuccess: ({ bookmarked }) => {
+      patchFaqInLists(queryClient, id, { is_bookmarked: bookmarked });
+      // The bookmarks view gains or loses this FAQ the next time it is shown.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.help.bookmarks, refetchType: 'none' });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PAGE_PATHS, resolvePath, type StaticPageName } from '../../app/paths';
 import { cn } from '../../lib/utils';
+import { AssistantProvider, offersAssistant } from '../assistant/AssistantProvider';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useUnreadCount } from '../notifications/api';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -33,9 +34,18 @@ function activePageOf(pathname: string): StaticPageName | null {
 
 /**
  * Sidebar (collapsible to icons) on desktop, header with a slide-out menu and a bell below 1024 px. It also
- * holds the tab's live notification stream, the unread count of the badges and the notification center.
+ * holds the tab's live notification stream, the unread count of the badges, the notification center and,
+ * for students, the floating help assistant (`features/assistant`).
  */
 export function AppShell() {
+  return (
+    <AssistantProvider>
+      <ShellLayout />
+    </AssistantProvider>
+  );
+}
+
+function ShellLayout() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -159,7 +169,11 @@ export function AppShell() {
         <main
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0"
+          className={cn(
+            'mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0',
+            // Room below the last content, so the help assistant's button never covers a button of the page.
+            offersAssistant(user.role) && 'pb-24 lg:pb-24',
+          )}
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { Info, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS, LIMITS } from '../../../common/limits';
@@ -27,6 +27,7 @@ import { useCurrentUser } from '../auth/CurrentUserContext';
 import { type OptionCategory, useCreateTicket, useTicketOptions } from './api';
 import { FilePicker } from './FilePicker';
 import { joinFieldErrors, submitErrorMessage } from './format';
+import { type TicketPrefill, ticketPrefill } from './prefill';
 import { SubmitSuccess } from './SubmitSuccess';
 import { CrisisNotice, SubmitTips } from './SubmitTicketAside';
 import { useCrisisScreening } from './useCrisisScreening';
@@ -54,6 +55,10 @@ export function crisisCategoryFor(categories: readonly OptionCategory[]): Option
 }
 
 export function SubmitTicketPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  // Read once: "Submit another" starts empty.
+  const [prefill] = useState(() => ticketPrefill(params, location.state));
   const [created, setCreated] = useState<Ticket | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (created) {
@@ -67,10 +72,16 @@ export function SubmitTicketPage() {
       />
     );
   }
-  return <SubmitTicketForm key={formKey} onCreated={setCreated} />;
+  return <SubmitTicketForm key={formKey} prefill={formKey === 0 ? prefill : {}} onCreated={setCreated} />;
 }
 
-function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }) {
+function SubmitTicketForm({
+  prefill,
+  onCreated,
+}: {
+  prefill: TicketPrefill;
+  onCreated: (ticket: Ticket) => void;
+}) {
   const user = useCurrentUser();
   const options = useTicketOptions();
   const create = useCreateTicket();
@@ -97,7 +108,7 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
     formState: { errors },
   } = useForm<SubmitValues, unknown, SubmitInput>({
     resolver: zodResolver(submitSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, ...prefill },
     mode: 'onTouched',
   });
 
@@ -224,6 +235,15 @@ function SubmitTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }
                   >
                     Try again
                   </button>
+                </AlertDescription>
+              </Alert>
+            )}
+            {(prefill.subject || prefill.description) && (
+              <Alert role="status" className="mb-5">
+                <Info aria-hidden="true" />
+                <AlertDescription>
+                  Filled in from what you wrote to the help assistant. Check it, change anything you like and
+                  choose Submit Ticket to send it.
                 </AlertDescription>
               </Alert>
             )}

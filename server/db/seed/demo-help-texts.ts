@@ -146,9 +146,9 @@ export const WELLBEING: DemoHelpCategory = {
   faqs: [
     {
       question: 'How do I book a counselling appointment?',
-      answer: `Open **Appointments** in the Support Hub and choose *Book Appointment*. Pick video, phone or chat, then a counselor and a time, or let us choose the first available counselor.
+      answer: `Booking sessions online in the Support Hub is not open yet. Until it is, choose **Submit Ticket**, pick **Mental Health & Wellbeing** and say you would like an appointment: a counselor will contact you within one working day to arrange a time. Sessions are **free** for all enrolled students and usually last 50 minutes.
 
-If nothing fits, open a ticket in **Mental Health** and a counselor will contact you within one working day. Sessions are **free** for all enrolled students and usually last 50 minutes.`,
+If you need to talk to someone sooner, the **Counseling** page lists the crisis lines and lets you ask a counselor to contact you now.`,
       tags: ['counselling', 'appointment', 'book'],
       featured: true,
       views: 520,

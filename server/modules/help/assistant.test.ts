@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePath } from '../../../client/app/paths';
 import type { AssistantReply } from '../../../common/schemas/help-shapes';
 import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
 import { ASSISTANT_REPLIES } from './assistant';
@@ -100,11 +102,14 @@ describe('POST /api/help/assistant', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('says plainly when there is no good answer and offers a ticket or an appointment', async () => {
+  it('says plainly when there is no good answer and offers a ticket or the ways to reach a counselor', async () => {
     const reply = await ask('What is the airspeed velocity of an unladen swallow?');
     expect(reply.reply).toBe(ASSISTANT_REPLIES.none);
     expect(reply.faqs).toEqual([]);
-    expect(reply.actions.map((a) => a.type)).toEqual(['ticket', 'appointment']);
+    expect(reply.actions).toEqual([
+      { type: 'ticket', label: 'Submit a ticket', href: '/submit-ticket' },
+      { type: 'reach_out', label: 'Ways to reach a counselor', href: '/counseling' },
+    ]);
     expect((await ask('hello')).reply).toBe(ASSISTANT_REPLIES.none);
   });
 
@@ -120,6 +125,29 @@ describe('POST /api/help/assistant', () => {
       const hostile = await ask(message);
       expect(Object.values(ASSISTANT_REPLIES)).toContain(hostile.reply);
       for (const faq of hostile.faqs) expect(faq.snippet).not.toMatch(/<(?!\/?mark>)/);
+    }
+  });
+});
+
+/** Pages the client still shows as "being prepared" (their component comes from the placeholders module). */
+const placeholderPages = () =>
+  [
+    ...readFileSync(new URL('../../../client/app/pages.tsx', import.meta.url), 'utf8').matchAll(
+      /'?([a-z-]+)'?: lazyPage\(placeholders,/g,
+    ),
+  ].map((match) => match[1]);
+
+describe("the assistant's links", () => {
+  it('lead to pages that work today: no placeholder, no unknown path', async () => {
+    expect(placeholderPages()).toContain('appointments');
+    const replies = await Promise.all(
+      ['I want to kill myself tonight', 'How do I connect my laptop to eduroam?', 'hello'].map((m) => ask(m)),
+    );
+    const hrefs = replies.flatMap((reply) => reply.actions.map((action) => action.href));
+    for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+      const resolved = resolvePath(new URL(href, 'http://hub.test').pathname);
+      expect(resolved.kind, href).toBe('page');
+      if (resolved.kind === 'page') expect(placeholderPages(), href).not.toContain(resolved.page);
     }
   });
 });

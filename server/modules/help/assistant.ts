@@ -24,7 +24,7 @@ export const ASSISTANT_REPLIES = {
   foundOne: 'I found a Help Center answer that may help.',
   none:
     "I couldn't find a good answer to that in the Help Center. " +
-    'Our support team can help: you can submit a ticket or book an appointment.',
+    'Our support team can help: you can submit a ticket, or see the ways to reach a counselor.',
 } as const;
 
 const CRISIS_ACTIONS: AssistantReply['actions'] = [
@@ -35,9 +35,13 @@ const CRISIS_ACTIONS: AssistantReply['actions'] = [
   { type: 'reach_out', label: 'Ask a counselor to contact me now', href: '/counseling' },
 ];
 
+/**
+ * The ways to reach a person. Booking (`/appointments`) is not open yet, so the counseling page (crisis lines,
+ * "ask a counselor to contact me", the safety plan) stands in for it; every href is a working page.
+ */
 const HUMAN_ACTIONS: AssistantReply['actions'] = [
   { type: 'ticket', label: 'Submit a ticket', href: '/submit-ticket' },
-  { type: 'appointment', label: 'Book an appointment', href: '/appointments' },
+  { type: 'reach_out', label: 'Ways to reach a counselor', href: '/counseling' },
 ];
 
 /** At most this many FAQs in a reply. */
@@ -47,7 +51,8 @@ const FAQS_SHOWN = 3;
  * `POST /api/help/assistant`: every message is screened for crisis first (the crisis module's stored
  * lexicon and rules); a crisis answers with the emergency numbers and the urgent routes, nothing else.
  * Otherwise the best matching published FAQs that cover at least half of what was asked, or the plain
- * "no good answer" with the ways to reach a person. Nothing is stored.
+ * "no good answer" with the ways to reach a person. Nothing is stored. Every action's href is a page that
+ * works today (`assistant.test.ts` checks them against the client's path table and its placeholders).
  */
 export function helpAssistant(ctx: AppContext) {
   const crisis = crisisService(ctx);
