@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FEEDBACK_REASONS, type FeedbackReason, SUGGESTION_STATUSES } from '../../../common/schemas/help';
 import type { AdminFaq, Faq, HelpCategory, Suggestion } from '../../../common/schemas/help-shapes';
 import { JSON_STRING, readJsonList } from '../../db/json-columns';

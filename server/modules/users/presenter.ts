@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeRole } from '../../../common/permissions';
 import { initialsOf, type SessionUser, userStatusSchema } from '../../../common/schemas/auth';
 import type { User, UserExportRow } from '../../../common/schemas/users';
