@@ -138,6 +138,11 @@ export async function insertFaq(db: DB, values: Insertable<FaqsTable>): Promise<
   return (await db.insertInto('faqs').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** Many FAQs in one statement (the benchmark's and the typo test's filler content). */
+export async function insertFaqs(db: DB, values: Insertable<FaqsTable>[]): Promise<void> {
+  if (values.length > 0) await db.insertInto('faqs').values(values).execute();
+}
+
 export async function updateFaq(db: DB, id: number, values: Updateable<FaqsTable>): Promise<void> {
   await db.updateTable('faqs').set(values).where('id', '=', id).execute();
 }
