@@ -4,8 +4,10 @@
  * Fastify baseline, and measures each scenario with autocannon (50 connections, no pipelining) at each size.
  * Prints req/s, p50, p99, non-2xx and the share of the baseline, checks the targets, writes the results
  * (bench/results.md for SQLite, bench/results-postgres.md for PostgreSQL, each also into its README block), then
- * runs the crisis-screening and user-import benchmarks. On PostgreSQL the sizes default to 100,000 and
- * 1,000,000. `--servers N` runs bench/servers.ts instead (N hub processes behind a balancer).
+ * runs the crisis-screening, user-import and help-search benchmarks. On PostgreSQL the sizes default to 100,000
+ * and 1,000,000. `--servers N` runs bench/servers.ts instead (N hub processes behind a balancer);
+ * `--help-search` runs only bench/help-search.ts (5,000 FAQs; with `--database`, on PostgreSQL) and writes its
+ * figures into README's help-search block.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     tickets: { type: 'string' },
     database: { type: 'string' },
     servers: { type: 'string' },
+    'help-search': { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -264,7 +267,24 @@ function tableOf(runs: SizeRun[]): string {
   return lines.join('\n');
 }
 
+/** The Help Center search benchmark alone, its output kept in README's `help-search` block. */
+function helpSearchOnly() {
+  const args = ['--import', 'tsx', 'bench/help-search.ts'];
+  if (values.database) args.push('--database', values.database);
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const output = `${run.stdout ?? ''}`.trim();
+  console.log(output);
+  if (run.stderr) console.error(run.stderr);
+  const marker = onPostgres ? 'bench:help-search-postgres' : 'bench:help-search';
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const marked = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
+  const block = `<!-- ${marker}:start -->\nLatest run (${new Date().toISOString().slice(0, 10)}):\n\n\`\`\`\n${output}\n\`\`\`\n<!-- ${marker}:end -->`;
+  if (marked.test(readme)) fs.writeFileSync('README.md', readme.replace(marked, block));
+  process.exitCode = run.status ?? 1;
+}
+
 async function main() {
+  if (values['help-search']) return helpSearchOnly();
   if (values.servers) {
     const args = [
       '--import',
@@ -314,9 +334,15 @@ async function main() {
     });
     const importOutput = `${usersImport.stdout ?? ''}`.trim();
     console.log(importOutput);
+    console.log('\n=== Help Center search (5,000 FAQs) ===');
+    const helpSearch = spawnSync(process.execPath, ['--import', 'tsx', 'bench/help-search.ts'], {
+      encoding: 'utf8',
+    });
+    const helpOutput = `${helpSearch.stdout ?? ''}`.trim();
+    console.log(helpOutput);
     const block = (title: string, text: string) => `${title}:\n\n\`\`\`\n${text}\n\`\`\`\n`;
-    extras = `\n\n${block('Crisis screening (`bench/crisis.ts`)', crisisOutput)}\n${block('User import (`bench/user-import.ts`)', importOutput)}`;
-    extrasFailed = crisis.status !== 0 || usersImport.status !== 0;
+    extras = `\n\n${block('Crisis screening (`bench/crisis.ts`)', crisisOutput)}\n${block('User import (`bench/user-import.ts`)', importOutput)}\n${block('Help Center search (`bench/help-search.ts`)', helpOutput)}`;
+    extrasFailed = crisis.status !== 0 || usersImport.status !== 0 || helpSearch.status !== 0;
   }
   const report = `${heading}\n\n${table}\n\n${targets}${extras}`;
   const results = onPostgres ? 'bench/results-postgres.md' : 'bench/results.md';

@@ -201,6 +201,13 @@ export const bulkResultSchema = z.object({
   missing_ids: z.array(z.number().int()),
 });
 
+/** A bulk review: what was approved or rejected, ids not found, and pending ones left as they were (why). */
+export const suggestionBulkResultSchema = bulkResultSchema.extend({
+  faq_ids: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), message: z.string() })),
+});
+export type SuggestionBulkResult = z.infer<typeof suggestionBulkResultSchema>;
+
 export const ASSISTANT_ACTIONS = [
   'call',
   'text',

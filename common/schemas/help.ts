@@ -38,6 +38,10 @@ export const HELP_MESSAGES = {
   noFaqsSelected: 'No FAQs selected',
   tooManySelected: 'At most 100 FAQs can be changed at once',
   bulkAction: 'Action must be publish, unpublish, feature, unfeature or delete',
+  noSuggestionsSelected: 'No suggestions selected',
+  tooManySuggestions: 'At most 100 suggestions can be reviewed at once',
+  suggestionBulkAction: 'Action must be approve or reject',
+  bulkRejectReason: 'Please provide a reason for rejecting the suggestions',
   patchEmpty: 'Nothing to change: send is_published or is_featured',
   searchMax: 'Search cannot exceed 200 characters',
   messageRequired: 'Please type a question',
@@ -248,24 +252,47 @@ export const suggestionApproveSchema = z
   .nullish()
   .transform((body) => body ?? {});
 
+/** A rejection's reason or feedback: optional, trimmed, at most 1000 characters. */
+const rejectText = (label: string) =>
+  z
+    .string({ error: HELP_MESSAGES.rejectReasonMax })
+    .trim()
+    .max(H.rejectReasonMax, HELP_MESSAGES.rejectReasonMax)
+    .refine(isLongText, TEXT_MESSAGES.longText(label))
+    .nullish();
+
 export const suggestionRejectSchema = z
   .object({
-    reason: z
-      .string({ error: HELP_MESSAGES.rejectReasonMax })
-      .trim()
-      .max(H.rejectReasonMax, HELP_MESSAGES.rejectReasonMax)
-      .refine(isLongText, TEXT_MESSAGES.longText('Reason'))
-      .nullish(),
-    feedback: z
-      .string({ error: HELP_MESSAGES.rejectReasonMax })
-      .trim()
-      .max(H.rejectReasonMax, HELP_MESSAGES.rejectReasonMax)
-      .refine(isLongText, TEXT_MESSAGES.longText('Feedback'))
-      .nullish(),
+    reason: rejectText('Reason'),
+    feedback: rejectText('Feedback'),
   })
   .nullish()
   .transform((body) => body ?? {});
 export type SuggestionRejectInput = z.infer<typeof suggestionRejectSchema>;
+
+export const BULK_SUGGESTION_ACTIONS = ['approve', 'reject'] as const;
+export type BulkSuggestionAction = (typeof BULK_SUGGESTION_ACTIONS)[number];
+
+/**
+ * `POST /api/admin/help/suggestions/bulk-action`: approve (optionally featured) or reject several pending
+ * suggestions; a rejection needs a reason, which each author is told.
+ */
+export const suggestionBulkActionSchema = z
+  .object({
+    action: z.enum(BULK_SUGGESTION_ACTIONS, { error: HELP_MESSAGES.suggestionBulkAction }),
+    suggestion_ids: z
+      .array(idSchema(HELP_MESSAGES.invalidSuggestion), { error: HELP_MESSAGES.noSuggestionsSelected })
+      .min(1, HELP_MESSAGES.noSuggestionsSelected)
+      .max(H.bulkMax, HELP_MESSAGES.tooManySuggestions),
+    reason: rejectText('Reason'),
+    feedback: rejectText('Feedback'),
+    is_featured: flag('Featured').optional(),
+  })
+  .superRefine((body, issue) => {
+    if (body.action === 'reject' && !body.reason)
+      issue.addIssue({ code: 'custom', path: ['reason'], message: HELP_MESSAGES.bulkRejectReason });
+  });
+export type SuggestionBulkActionInput = z.infer<typeof suggestionBulkActionSchema>;
 
 /** `POST /api/help/assistant`. */
 export const assistantInputSchema = z.object({

@@ -4,18 +4,13 @@ import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { LIMITS } from '../../../common/limits';
 import { type SuggestionCreateInput, suggestionCreateSchema } from '../../../common/schemas/help';
 import { type HelpCategory, suggestionSchema } from '../../../common/schemas/help-shapes';
 import { apiRequest, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { setServerFieldErrors } from '../../lib/form-errors';
-import { TagsInput } from './TagsInput';
+import { FaqFields } from './FaqFields';
 
 interface SuggestionForm {
   category_id: string;
@@ -29,7 +24,6 @@ const resolver = zodResolver(
 ) as unknown as Resolver<SuggestionForm, unknown, SuggestionCreateInput>;
 
 const FIELDS = ['category_id', 'question', 'answer', 'tags'] as const;
-const H = LIMITS.help;
 
 function useSuggestContent() {
   const queryClient = useQueryClient();
@@ -82,7 +76,6 @@ function SuggestionFormBody({
     resolver,
     defaultValues: { category_id: '', question: '', answer: '', tags: [] },
   });
-  const described = (name: keyof SuggestionForm) => (errors[name] ? `${id(name)}-error` : undefined);
 
   const submit = handleSubmit(
     (input) =>
@@ -111,55 +104,16 @@ function SuggestionFormBody({
       submitLabel="Submit suggestion"
       pendingLabel="Submitting..."
     >
-      <FormField id={id('category_id')} label="Category" error={errors.category_id?.message}>
-        <Select
-          id={id('category_id')}
-          aria-invalid={errors.category_id ? true : undefined}
-          aria-describedby={described('category_id')}
-          {...register('category_id')}
-        >
-          <option value="">Choose a category</option>
-          {categories
-            .filter((c) => c.is_active)
-            .map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-        </Select>
-      </FormField>
-      <FormField id={id('question')} label="Question" error={errors.question?.message}>
-        <Input
-          id={id('question')}
-          maxLength={H.questionMax}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={described('question')}
-          {...register('question')}
-        />
-      </FormField>
-      <FormField id={id('answer')} label="Answer" error={errors.answer?.message}>
-        <Textarea
-          id={id('answer')}
-          rows={5}
-          maxLength={H.answerMax}
-          aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={described('answer')}
-          {...register('answer')}
-        />
-      </FormField>
-      <FormField
-        id={id('tags')}
-        label="Tags (optional)"
-        error={errors.tags?.message}
-        hint="Press Enter to add a tag."
-      >
-        <TagsInput
-          id={id('tags')}
-          tags={watch('tags')}
-          onChange={(next) => setValue('tags', next)}
-          describedBy={described('tags')}
-        />
-      </FormField>
+      <FaqFields
+        idOf={id}
+        categories={categories.filter((c) => c.is_active)}
+        register={(name) => register(name)}
+        errors={errors}
+        tags={watch('tags')}
+        onTagsChange={(next) => setValue('tags', next)}
+        tagsLabel="Tags (optional)"
+        tagsHint="Press Enter to add a tag."
+      />
     </DialogForm>
   );
 }

@@ -51,11 +51,15 @@ export async function requireActiveCategory(db: DB, id: number): Promise<void> {
   if (category?.is_active !== 1) throw validationError({ category_id: [HELP_MESSAGES.categoryInactive] });
 }
 
-/** Inserts a FAQ with its index columns and rebuilds the typo vocabulary, on `trx`. */
+/**
+ * Inserts a FAQ with its index columns and rebuilds the typo vocabulary, on `trx` (`rebuild: false` when the
+ * caller rebuilds once after several).
+ */
 export async function createFaqRow(
   trx: DB,
   input: FaqCreateInput & { created_by: number | null; source_suggestion_id?: number | null },
   at: string,
+  options: { rebuild?: boolean } = {},
 ): Promise<number> {
   const id = await insertFaq(trx, {
     category_id: input.category_id,
@@ -72,7 +76,7 @@ export async function createFaqRow(
     updated_at: at,
     published_at: input.is_published ? at : null,
   });
-  if (input.is_published) await rebuildVocabulary(trx);
+  if (input.is_published && options.rebuild !== false) await rebuildVocabulary(trx);
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { FaqSort } from '../../../common/schemas/help';
 import type { SearchInfo } from '../../../common/schemas/help-shapes';
 import { type DB, dialectOf } from '../../db';
 import type { HighlightTerm } from './highlight';
-import { countFaqs, type FaqFilter, type FaqRow, listFaqs } from './repository';
+import { countFaqs, type FaqFilter, type FaqRow, listFaqs, listFaqsCounted } from './repository';
 import {
   closestTerm,
   correctedQuery,
@@ -96,9 +96,8 @@ export async function findFaqs(
   const modes: MatchMode[] = understood.groups.length > 1 ? ['all', 'any'] : ['all'];
   for (const mode of modes) {
     const matching = { ...filter, match: matchQuery(db, understood.groups, mode) };
-    const total = await countFaqs(db, matching);
+    const { rows, total } = await listFaqsCounted(db, matching, options.sort ?? 'relevance', page);
     if (total === 0) continue;
-    const rows = await listFaqs(db, matching, options.sort ?? 'relevance', page);
     return { rows, total, search: { ...understood, match: mode } };
   }
   return { rows: [], total: 0, search: { ...understood, match: 'none' } };

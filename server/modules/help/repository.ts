@@ -95,13 +95,7 @@ function withColumns(db: DB, filter: FaqFilter) {
   ]);
 }
 
-/** One page of FAQs in the chosen order (relevance needs a `match`). */
-export async function listFaqs(
-  db: DB,
-  filter: FaqFilter,
-  sort: FaqSort,
-  page: { limit: number; offset: number },
-): Promise<(FaqRow & { rank: number })[]> {
+function ordered(db: DB, filter: FaqFilter, sort: FaqSort, page: { limit: number; offset: number }) {
   let query = withColumns(db, filter);
   if (sort === 'relevance' && filter.match !== undefined)
     query = query.orderBy('m.rank', 'desc').orderBy('f.is_featured', 'desc');
@@ -113,7 +107,38 @@ export async function listFaqs(
   else if (sort === 'helpful') query = query.orderBy('f.helpful_count', 'desc');
   else if (sort === 'views') query = query.orderBy('f.view_count', 'desc');
   else query = query.orderBy('f.created_at', 'desc');
-  return query.orderBy('f.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return query.orderBy('f.id', 'desc').limit(page.limit).offset(page.offset);
+}
+
+/** One page of FAQs in the chosen order (relevance needs a `match`). */
+export async function listFaqs(
+  db: DB,
+  filter: FaqFilter,
+  sort: FaqSort,
+  page: { limit: number; offset: number },
+): Promise<(FaqRow & { rank: number })[]> {
+  return ordered(db, filter, sort, page).execute();
+}
+
+/**
+ * One page and how many FAQs match in all, in one statement (`count(*) over ()`, taken before the limit), so
+ * a search reads its matches once. Only a page past the last asks for the count on its own.
+ */
+export async function listFaqsCounted(
+  db: DB,
+  filter: FaqFilter,
+  sort: FaqSort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (FaqRow & { rank: number })[]; total: number }> {
+  const rows = await ordered(db, filter, sort, page)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .execute();
+  const first = rows[0];
+  if (!first) return { rows: [], total: page.offset > 0 ? await countFaqs(db, filter) : 0 };
+  return {
+    rows: rows.map(({ total_count: _total, ...row }) => row),
+    total: Number(first.total_count),
+  };
 }
 
 export async function countFaqs(db: DB, filter: FaqFilter): Promise<number> {
@@ -136,6 +161,11 @@ export async function lockFaq(db: DB, id: number) {
 
 export async function insertFaq(db: DB, values: Insertable<FaqsTable>): Promise<number> {
   return (await db.insertInto('faqs').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Many FAQs in one statement (the benchmark's and the typo test's filler content). */
+export async function insertFaqs(db: DB, values: Insertable<FaqsTable>[]): Promise<void> {
+  if (values.length > 0) await db.insertInto('faqs').values(values).execute();
 }
 
 export async function updateFaq(db: DB, id: number, values: Updateable<FaqsTable>): Promise<void> {

@@ -100,11 +100,14 @@ export function helpService(ctx: AppContext) {
     const at = nowIso();
     const query = search.trim().slice(0, 200);
     await pruneNow();
-    await logSearch(db, { key, query, results, at });
-    if (query.length >= H.recentSearchMin) {
-      const since = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
-      await rememberSearch(db, { userId: viewer.id, query, key, at, keep: H.recentSearchesKept, since });
-    }
+    // One transaction: both records or neither, and one commit (one disk flush on SQLite) instead of five.
+    await db.transaction().execute(async (trx) => {
+      await logSearch(trx, { key, query, results, at });
+      if (query.length >= H.recentSearchMin) {
+        const since = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
+        await rememberSearch(trx, { userId: viewer.id, query, key, at, keep: H.recentSearchesKept, since });
+      }
+    });
   }
 
   return {

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
 import {
   suggestionApproveSchema,
+  suggestionBulkActionSchema,
   suggestionIdParamsSchema,
   suggestionListQuerySchema,
   suggestionRejectSchema,
   suggestionUpdateSchema,
 } from '../../../common/schemas/help';
-import { adminFaqSchema, suggestionListSchema, suggestionSchema } from '../../../common/schemas/help-shapes';
+import {
+  adminFaqSchema,
+  suggestionBulkResultSchema,
+  suggestionListSchema,
+  suggestionSchema,
+} from '../../../common/schemas/help-shapes';
 import { requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { helpViewer } from './routes';
@@ -38,6 +44,28 @@ export async function helpSuggestionRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       sendOk(reply, await suggestions.list(request.query), 'Suggestions retrieved successfully'),
+  );
+
+  r.post(
+    '/api/admin/help/suggestions/bulk-action',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary:
+          'Approve (each becomes a published FAQ, once) or reject with a reason several pending suggestions in one transaction; tells each author',
+        body: suggestionBulkActionSchema,
+        response: { 200: envelopeSchema(suggestionBulkResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { result, message } = await suggestions.bulk(
+        helpViewer(request),
+        request.body,
+        requestContext(request),
+      );
+      return sendOk(reply, result, message);
+    },
   );
 
   r.get(

@@ -9,25 +9,24 @@ import type { AdminFaq, Suggestion } from '../../../common/schemas/help-shapes';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { writeJsonColumn } from '../../db/json-columns';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
-import { type NotificationRow, notificationsService } from '../notifications';
 import { ticketsService } from '../tickets';
 import { auditHelp } from './audit';
-import { createFaqRow, faqAdminService, requireActiveCategory } from './faq-admin';
+import { faqAdminService, requireActiveCategory } from './faq-admin';
 import { helpPolicy } from './policy';
-import { presentSuggestion, tagsOf } from './presenter';
+import { presentSuggestion } from './presenter';
 import type { HelpViewer } from './service';
 import {
   countSuggestions,
-  decideSuggestion,
   findSuggestion,
   insertSuggestion,
   listSuggestions,
   suggestionCounts,
   updateSuggestion,
 } from './suggestion-repository';
+import { suggestionReview } from './suggestion-review';
 
 const FINISHED_TICKET = ['Resolved', 'Closed'];
 const CRISIS_TICKET = 'A crisis ticket cannot become a FAQ suggestion';
@@ -39,9 +38,9 @@ const CRISIS_TICKET = 'A crisis ticket cannot become a FAQ suggestion';
  */
 export function suggestionsService(ctx: AppContext) {
   const db = ctx.db;
-  const notifications = notificationsService(ctx);
   const tickets = ticketsService(ctx);
   const faqs = faqAdminService(ctx);
+  const review = suggestionReview(ctx);
   const nowIso = () => ctx.clock.now().toISOString();
 
   function requireSuggester(viewer: HelpViewer) {
@@ -68,19 +67,6 @@ export function suggestionsService(ctx: AppContext) {
     if (ticket.crisis_flag)
       throw new AppError('VALIDATION', CRISIS_TICKET, { errors: { ticket_id: [CRISIS_TICKET] } });
     return ticket;
-  }
-
-  async function tellAuthor(trx: DB, authorId: number | null, id: number, title: string, message: string) {
-    if (authorId === null) return [] as NotificationRow[];
-    return notifications.insertFor(trx, [authorId], {
-      type: 'system',
-      title,
-      message,
-      priority: 'low',
-      link: '/help',
-      subject_type: 'faq_suggestion',
-      subject_id: id,
-    });
   }
 
   return {
@@ -211,108 +197,16 @@ export function suggestionsService(ctx: AppContext) {
       options: { is_featured?: boolean },
       context: RequestContext,
     ): Promise<AdminFaq> {
-      const at = nowIso();
-      const { faqId, rows } = await db.transaction().execute(async (trx) => {
-        const row = await load(trx, id);
-        requirePending(row);
-        // A suggestion whose category was deleted or switched off is edited first.
-        if (row.category_id === null)
-          throw validationError({ category_id: [HELP_MESSAGES.categoryRequired] });
-        await requireActiveCategory(trx, row.category_id);
-        const decided = await decideSuggestion(trx, id, {
-          status: 'approved',
-          reviewed_by: viewer.id,
-          reviewed_at: at,
-          updated_at: at,
-        });
-        if (!decided) throw new AppError('CONFLICT', HELP_MESSAGES.alreadyReviewed);
-        const faqId = await createFaqRow(
-          trx,
-          {
-            category_id: row.category_id,
-            question: row.question,
-            answer: row.answer,
-            tags: tagsOf(row.tags),
-            is_published: true,
-            is_featured: options.is_featured ?? false,
-            sort_order: 0,
-            created_by: row.created_by,
-            source_suggestion_id: id,
-          },
-          at,
-        );
-        await updateSuggestion(trx, id, { faq_id: faqId });
-        await auditHelp(
-          trx,
-          [
-            {
-              actorId: viewer.id,
-              action: 'faq_suggestion.approved',
-              target: { type: 'faq_suggestion', id },
-              details: { faq_id: faqId },
-            },
-            {
-              actorId: viewer.id,
-              action: 'faq.created',
-              target: { type: 'faq', id: faqId },
-              details: { from_suggestion: id, is_published: true },
-            },
-          ],
-          context,
-          at,
-        );
-        const rows = await tellAuthor(
-          trx,
-          row.created_by,
-          id,
-          'Your FAQ suggestion was published',
-          `Thank you: "${row.question.slice(0, 200)}" is now a published FAQ in the Help Center.`,
-        );
-        return { faqId, rows };
-      });
-      await notifications.published(rows);
-      return faqs.one(viewer, faqId);
+      return faqs.one(viewer, await review.approve(viewer, id, options, context));
     },
 
     /** Rejects a pending suggestion with an optional reason, which its author is told. */
     async reject(viewer: HelpViewer, id: number, input: SuggestionRejectInput, context: RequestContext) {
-      const at = nowIso();
-      const reason = input.reason || input.feedback || null;
-      const rows = await db.transaction().execute(async (trx) => {
-        const row = await load(trx, id);
-        requirePending(row);
-        const decided = await decideSuggestion(trx, id, {
-          status: 'rejected',
-          reviewed_by: viewer.id,
-          reviewed_at: at,
-          reject_reason: input.reason || null,
-          reject_feedback: input.feedback || null,
-          updated_at: at,
-        });
-        if (!decided) throw new AppError('CONFLICT', HELP_MESSAGES.alreadyReviewed);
-        await auditHelp(
-          trx,
-          [
-            {
-              actorId: viewer.id,
-              action: 'faq_suggestion.rejected',
-              target: { type: 'faq_suggestion', id },
-              details: { has_reason: reason !== null },
-            },
-          ],
-          context,
-          at,
-        );
-        return tellAuthor(
-          trx,
-          row.created_by,
-          id,
-          'Your FAQ suggestion was not published',
-          `"${row.question.slice(0, 200)}" was reviewed and not published.${reason ? ` Reason: ${reason}` : ''}`,
-        );
-      });
-      await notifications.published(rows);
+      await review.reject(viewer, id, input, context);
       return presentSuggestion(await load(db, id));
     },
+
+    /** Approves or rejects several at once (spec 3 §5 "Bulk actions"), through the same steps as one. */
+    bulk: review.bulk,
   };
 }

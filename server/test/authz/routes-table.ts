@@ -230,6 +230,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/admin/help/faqs/:id': { who: ADMIN, record: 'admin-record', mutates: true },
   'GET /api/admin/help/stats': { who: ADMIN },
   'GET /api/admin/help/suggestions': { who: ADMIN },
+  'POST /api/admin/help/suggestions/bulk-action': { who: ADMIN },
   'GET /api/admin/help/suggestions/:id': { who: ADMIN, record: 'admin-record' },
   'PUT /api/admin/help/suggestions/:id': { who: ADMIN, record: 'admin-record' },
   'POST /api/admin/help/suggestions/:id/approve': { who: ADMIN, record: 'admin-record', mutates: true },

@@ -10,10 +10,8 @@ import { isApiError } from '../../../api/client';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { CheckField, FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { setServerFieldErrors } from '../../../lib/form-errors';
-import { TagsInput } from '../TagsInput';
+import { FaqFields } from '../FaqFields';
 import { useSaveFaq } from './api';
 
 interface FaqForm {
@@ -127,58 +125,16 @@ function FaqFormBody({
       submitLabel={faq ? 'Save changes' : 'Create FAQ'}
       pendingLabel="Saving..."
     >
-      <FormField id={id('category_id')} label="Category" error={errors.category_id?.message}>
-        <Select
-          id={id('category_id')}
-          aria-invalid={errors.category_id ? true : undefined}
-          aria-describedby={described('category_id')}
-          {...register('category_id')}
-        >
-          <option value="">Choose a category</option>
-          {choices.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField id={id('question')} label="Question" error={errors.question?.message}>
-        <Input
-          id={id('question')}
-          maxLength={H.questionMax}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={described('question')}
-          {...register('question')}
-        />
-      </FormField>
-      <FormField
-        id={id('answer')}
-        label="Answer"
-        error={errors.answer?.message}
-        hint={`${answer.length}/${H.answerMax} · Markdown: **bold**, *italic*, lists and links`}
-      >
-        <Textarea
-          id={id('answer')}
-          rows={6}
-          maxLength={H.answerMax}
-          aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={described('answer')}
-          {...register('answer')}
-        />
-      </FormField>
-      <FormField
-        id={id('tags')}
-        label="Tags"
-        error={errors.tags?.message}
-        hint={`Press Enter to add a tag (at most ${H.tagsMax}).`}
-      >
-        <TagsInput
-          id={id('tags')}
-          tags={tags}
-          onChange={(next) => setValue('tags', next)}
-          describedBy={described('tags')}
-        />
-      </FormField>
+      <FaqFields
+        idOf={id}
+        categories={choices}
+        register={(name) => register(name)}
+        errors={errors}
+        tags={tags}
+        onTagsChange={(next) => setValue('tags', next)}
+        answerRows={6}
+        answerHint={`${answer.length}/${H.answerMax} · Markdown: **bold**, *italic*, lists and links`}
+      />
       <FormField id={id('sort_order')} label="Sort order" error={errors.sort_order?.message}>
         <Input
           id={id('sort_order')}

@@ -1,5 +1,5 @@
 import { Check, Inbox, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../common/limits';
 import type { SuggestionStatus } from '../../../../common/schemas/help';
@@ -13,9 +13,11 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchTerm } from '../../../lib/useSearchTerm';
 import { useReviewSuggestion, useSuggestions } from './api';
+import { SuggestionBulkBar } from './SuggestionBulkBar';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -44,6 +46,19 @@ export function SuggestionsTab() {
   const list = useSuggestions({ search, status, page });
   const act = useReviewSuggestion();
   const data = list.data;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const pendingIds = (data?.suggestions ?? []).filter((s) => s.status === 'pending').map((s) => s.id);
+  // A new page of results starts with nothing selected.
+  const pageKey = pendingIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the page's pending suggestions change
+  useEffect(() => setSelected(new Set()), [pageKey]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const confirm = () => {
     if (!review) return;
@@ -108,11 +123,16 @@ export function SuggestionsTab() {
         />
       ) : (
         <>
+          {pendingIds.length > 0 && (
+            <SuggestionBulkBar pendingIds={pendingIds} selected={selected} onSelectedChange={setSelected} />
+          )}
           <ul aria-label="Suggestions" aria-busy={list.isFetching || undefined} className="space-y-3">
             {data.suggestions.map((s) => (
               <SuggestionCard
                 key={s.id}
                 suggestion={s}
+                selected={selected.has(s.id)}
+                onSelectedChange={(on) => toggle(s.id, on)}
                 onReview={(action) => setReview({ suggestion: s, action })}
               />
             ))}
@@ -157,18 +177,33 @@ export function SuggestionsTab() {
 
 function SuggestionCard({
   suggestion: s,
+  selected,
+  onSelectedChange,
   onReview,
 }: {
   suggestion: Suggestion;
+  selected: boolean;
+  onSelectedChange: (on: boolean) => void;
   onReview: (action: 'approve' | 'reject') => void;
 }) {
   const [full, setFull] = useState(false);
   const badge = STATUS_BADGE[s.status];
   const long = s.answer.length > 300;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm${selected ? ' ring-2 ring-indigo-300' : ''}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">Content Suggestion #{s.id}</h3>
+        <div className="flex items-center gap-2">
+          {s.status === 'pending' && (
+            <Checkbox
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+              aria-label={`Select suggestion #${s.id}`}
+            />
+          )}
+          <h3 className="font-semibold text-slate-900">Content Suggestion #{s.id}</h3>
+        </div>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
       <p className="mt-1 text-xs text-slate-600">

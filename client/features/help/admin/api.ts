@@ -4,6 +4,7 @@ import type {
   FaqCreateInput,
   FaqPatchInput,
   HelpCategoryCreateInput,
+  SuggestionBulkActionInput,
   SuggestionStatus,
 } from '../../../../common/schemas/help';
 import {
@@ -11,6 +12,7 @@ import {
   adminFaqSchema,
   adminHelpStatsSchema,
   helpCategorySchema,
+  suggestionBulkResultSchema,
   suggestionListSchema,
   suggestionSchema,
 } from '../../../../common/schemas/help-shapes';
@@ -136,6 +138,18 @@ export function useReviewSuggestion() {
             },
           ),
     onSuccess: () => void refresh(),
+  });
+}
+
+/** Approves or rejects (with a reason) several suggestions at once. */
+export function useBulkReviewSuggestions() {
+  const refresh = useRefreshHelp();
+  return useMutation({
+    mutationFn: (input: SuggestionBulkActionInput) =>
+      apiRequest('POST', '/admin/help/suggestions/bulk-action', input, {
+        schema: suggestionBulkResultSchema,
+      }),
+    onSettled: () => void refresh(),
   });
 }
 
