@@ -123,23 +123,33 @@ export async function rememberSearch(
   db: DB,
   entry: { userId: number; query: string; key: string; at: string; keep: number; since: string },
 ) {
-  const latest = await db
-    .selectFrom('help_recent_searches')
-    .select(['id', 'query_key', 'searched_at'])
-    .where('user_id', '=', entry.userId)
-    .orderBy('searched_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest && latest.query_key !== entry.key && latest.searched_at >= entry.since) {
-    if (entry.key.startsWith(latest.query_key) || latest.query_key.startsWith(entry.key))
-      await db.deleteFrom('help_recent_searches').where('id', '=', latest.id).execute();
-  }
-  // A repeat is taken out and added again, so it becomes the newest even within the same instant.
+  // One statement takes out a repeat (added again below, so it becomes the newest even within the same
+  // instant) and the latest search when this one only extends or shortens it within the minute ("pass", then
+  // "password"). Keys are words joined by spaces (letters and digits), so they hold no LIKE wildcard.
   await db
     .deleteFrom('help_recent_searches')
     .where('user_id', '=', entry.userId)
-    .where('query_key', '=', entry.key)
+    .where((eb) =>
+      eb.or([
+        eb('query_key', '=', entry.key),
+        eb.and([
+          eb('id', '=', (inner) =>
+            inner
+              .selectFrom('help_recent_searches')
+              .select('id')
+              .where('user_id', '=', entry.userId)
+              .orderBy('searched_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(1),
+          ),
+          eb('searched_at', '>=', entry.since),
+          eb.or([
+            eb(sql.val(entry.key), 'like', sql<string>`query_key || '%'`),
+            eb('query_key', 'like', `${entry.key}%`),
+          ]),
+        ]),
+      ]),
+    )
     .execute();
   await db
     .insertInto('help_recent_searches')
@@ -148,24 +158,20 @@ export async function rememberSearch(
       oc.columns(['user_id', 'query_key']).doUpdateSet({ query: entry.query, searched_at: entry.at }),
     )
     .execute();
-  const stale = await db
-    .selectFrom('help_recent_searches')
-    .select('id')
+  // Only the newest `keep` stay: one statement (SQLite and PostgreSQL both take LIMIT/OFFSET in a subquery).
+  await db
+    .deleteFrom('help_recent_searches')
     .where('user_id', '=', entry.userId)
-    .orderBy('searched_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(entry.keep)
-    .limit(1000)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('help_recent_searches')
+        .select('id')
+        .where('user_id', '=', entry.userId)
+        .orderBy('searched_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(entry.keep),
+    )
     .execute();
-  if (stale.length)
-    await db
-      .deleteFrom('help_recent_searches')
-      .where(
-        'id',
-        'in',
-        stale.map((row) => row.id),
-      )
-      .execute();
 }
 
 export function recentSearches(db: DB, userId: number, limit: number) {
