@@ -24,7 +24,7 @@ export const INTENT: FamilyVocabulary = {
       fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter",
       de: 'ich bringe mich um|ich bring mich um|ich mache schluss|mach schluss|ich springe|springe runter|runterspringen|ist es soweit|heute nacht ist es soweit',
       pt: 'vou acabar com tudo|acabar com tudo|vou fazer isso|vou pular|me jogar|hoje a noite acaba|a noite acaba|hoje acaba|tudo acaba',
-      it: 'la faccio finita|faccio finita|mi butto|buttarmi|lo faccio stasera',
+      it: 'la faccio finita|faccio finita|mi butto|buttarmi|lo faccio stasera|lo faccio|stavolta lo faccio|questa volta lo faccio',
       zh: '就结束吧|结束吧|跳下去|我要跳|了结|结束一切|就结束',
       ar: 'سانهي حياتي|سانتحر|ساقفز|راح انهي|انهي حياتي',
       hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar|aaj ke baad|khatam kar',

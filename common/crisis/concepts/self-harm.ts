@@ -9,7 +9,7 @@ export const SELF_HARM: FamilyVocabulary = {
   family: 'self_harm',
   concepts: {
     act: {
-      en: 'cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than',
+      en: "cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than|sh'd|shd again|i sh'd|relapsed after|blade out of my sharpener|blade out of my pencil sharpener",
       es: 'me corto|me cortaba|me corte|cortarme|me quemo|me quemaba|quemarme|me lastimo|lastimarme|autolesion*|hacerme dano|me hago dano|me golpeo|me corte otra vez|me volvi a cortar|me hice dano a proposito|a proposito',
       fr: 'je me scarifie|me scarifier|scarification|je me coupe|me couper|je me brule|me bruler|je me fais du mal|me faire du mal|automutilation|je me suis scarifie*|me suis coupe*|je me suis brule*|expres',
       de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich',
@@ -17,7 +17,7 @@ export const SELF_HARM: FamilyVocabulary = {
       it: 'mi taglio|tagliarmi|mi sono tagliato|mi sono tagliata|mi brucio|bruciarmi|farmi del male|mi faccio del male|autolesionismo|mi sono tagliat*|mi sono bruciat*|apposta|mi sono tagliata di nuovo|tagliata',
       zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意',
       ar: 'اجرح نفسي|جرحت نفسي|اؤذي نفسي|ايذاء النفس|بالموس',
-      hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata',
+      hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata|blade chala diya|blade chalaya|blade chala di',
       emoji: '🔪🩸|🔪 ➡️ 💪|🔪➡️💪|🩸🩸',
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
@@ -56,7 +56,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'gehra|gehre',
     },
     urge: {
-      en: 'keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut',
+      en: 'keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut|urge to sh|urges to sh|the urge to sh|want to sh|wanna sh|need to sh',
       es: 'ganas de cortarme|quiero cortarme|necesito cortarme',
       fr: 'envie de me couper|envie de me scarifier|besoin de me couper',
       de: 'drang mich zu ritzen|will mich ritzen|lust mich zu ritzen|muss mich ritzen',
@@ -75,7 +75,7 @@ export const SELF_HARM: FamilyVocabulary = {
       it: 'sanguina ancora|non smette di sanguinare|sanguina tanto',
       zh: '一直在流血|血止不住|流了很多血',
       ar: 'ما يوقف النزيف|ينزف كثير',
-      hi: 'khoon band nahi|khoon ruk nahi',
+      hi: 'khoon band nahi|khoon ruk nahi|khoon ruk hi nahi',
       emoji: '🩸🩸',
     },
   },
