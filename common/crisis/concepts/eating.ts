@@ -9,7 +9,7 @@ export const EATING_DISORDER: FamilyVocabulary = {
   family: 'eating_disorder',
   concepts: {
     behaviour: {
-      en: "havent eaten|haven't eaten|not eating|not eaten|without eating|after not eating|fasting|skip meals|skipping meals|one apple a day|cal a day|calories a day|throwing up after|throw up after|threw up|purging|purged|purge|laxatives|chew and spit|barely swallow|dont deserve food|don't deserve food|lose 5 more|lose more weight|feel huge|still feel fat|scared to eat|afraid to eat|hasnt eaten|hasn't eaten|eaten in days|not eaten properly|haven't eaten properly|havent eaten properly|skipping whole days|skipping days|guilty when i eat|only drinking water|black coffee|binge and then throw up|binge and purge|burn off everything i eat|on 500kcal|500 kcal|500kcal|3 sessions a day",
+      en: "havent eaten|haven't eaten|not eating|not eaten|without eating|after not eating|fasting|skip meals|skipping meals|one apple a day|cal a day|calories a day|throwing up after|throw up after|threw up|purging|purged|purge|laxatives|chew and spit|barely swallow|dont deserve food|don't deserve food|lose 5 more|lose more weight|feel huge|still feel fat|scared to eat|afraid to eat|hasnt eaten|hasn't eaten|eaten in days|not eaten properly|haven't eaten properly|havent eaten properly|skipping whole days|skipping days|guilty when i eat|only drinking water|black coffee|binge and then throw up|binge and purge|burn off everything i eat|on 500kcal|500 kcal|500kcal|3 sessions a day|cals a day|kcal a day|havent eaten anything since|laxatives a day",
       es: 'no he comido|sin comer|no como|vomito despues|vomitar despues|laxantes|ayuno|no como nada|casi no como|dejo de comer',
       fr: 'rien mange|pas mange|sans manger|arrive pas a manger|je vomis apres|me faire vomir|laxatifs|jeune|vomis apres chaque|je mange presque rien|mange rien|je me fais vomir',
       de: 'nichts gegessen|nicht gegessen|ohne zu essen|erbreche nach|kotze nach|abfuhrmittel|fasten|ess ich fast nichts|esse fast nichts|fast nichts gegessen|nichts mehr essen',
@@ -22,7 +22,7 @@ export const EATING_DISORDER: FamilyVocabulary = {
     },
     // Signs of medical instability: with the behaviour, high; two of them, critical.
     danger_sign: {
-      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like",
+      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue",
       es: 'me desmaye|desmayo|el corazon acelerado|dolor en el pecho|mareada|mareado|vomito sangre',
       fr: 'evanouie|evanoui|je me suis evanouie|coeur qui bat|douleur a la poitrine|vertiges|malaise|mal a la poitrine|du sang|palpitations',
       de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen|zusammengebrochen',
@@ -34,7 +34,7 @@ export const EATING_DISORDER: FamilyVocabulary = {
     },
     // Signs of a body starved over time: with the behaviour, medium.
     wasting_sign: {
-      en: 'dizzy|lightheaded|period stopped|hair is falling out|hands are always blue|always cold|look sick|feel faint|teeth hurt|hands go blue|freezing all the time|so thin|41 kg',
+      en: 'dizzy|lightheaded|period stopped|hair is falling out|hands are always blue|always cold|look sick|feel faint|teeth hurt|hands go blue|freezing all the time|so thin|41 kg|hands are blue|fingers are blue',
       es: 'se me cae el pelo|no me baja la regla|siempre tengo frio',
       fr: 'je perds mes cheveux|plus mes regles|toujours froid',
       de: 'haare fallen aus|keine periode mehr|immer kalt',

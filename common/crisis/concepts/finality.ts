@@ -15,7 +15,7 @@ export const FINALITY: FamilyVocabulary = {
       de: 'verschenke|verschenkt|habe alles verschenkt|kundigt mein|mein testament|neues zuhause fur|meinen hund nehmen|meine katze nehmen|meinen kater nehmen|alles geregelt|alles erledigt|testament gemacht|alle vertrage gekundigt|vertrage gekundigt|gekundigt|hund abgegeben|katze abgegeben|an meine nachbarin abgegeben|schulden beglichen|meine schulden',
       pt: 'doei minhas|dei minhas coisas|doar minhas|adotar meu|cancelem minha|meu testamento|doando|doei|doar tudo|deixei tudo organizado|tudo organizado|tudo resolvido|adotar minha|ficar com meu cachorro|ficar com meu gato|fiz um testamento',
       it: 'ho regalato|regalato la mia|regalato i miei|adottare il mio|il mio testamento|prendere il mio gatto|prendere il mio cane|regalo le mie|regalo la mia|regalo il mio|ho sistemato tutto|tutto sistemato|fatto testamento',
-      zh: '送给别人|把东西都送|送人了|遗嘱|安排好了|都送人|都送给|托付给|把东西都|把猫|把狗|安排好|交代好',
+      zh: '送给别人|把东西都送|送人了|遗嘱|安排好了|都送人|都送给|托付给|把东西都|把猫|把狗|安排好|交代好|把猫送给|把狗送给|送给室友|都还清了|钱也都还清',
       ar: 'اعطيت كل اغراضي|اعطيت اغراضي|الغوا حجزي|الغوا|وصيتي|وزعت|وزعت كل|اعطيت|تبرعت|رتبت كل شي|رتبت اموري',
       hi: 'saari cheezein|sab de diya|de di hain|de diya|de di|de diye|saara saamaan|sab saamaan|sab kuch de|apna laptop',
     },

@@ -99,7 +99,7 @@ export const IDEATION: FamilyVocabulary = {
       it: 'voglio morire|vorrei morire|non voglio piu vivere|non voglio vivere|voglia di morire',
       zh: '不想活|想死|不想再活|活不下去',
       ar: 'اريد ان اموت|اتمني الموت|لا اريد ان اعيش|لا اريد العيش|ما بدي اعيش|ما ابي اعيش|بدي موت|ابي اموت|اتمني اموت',
-      hi: 'jeena nahi hai|jeena nahi chahta|jeena nahi chahti|marna chahta|marna chahti|mar jaana chahta|mar jaana chahti|zinda nahi rehna|marna hai|mar jana hai',
+      hi: 'jeena nahi hai|jeena nahi chahta|jeena nahi chahti|marna chahta|marna chahti|mar jaana chahta|mar jaana chahti|zinda nahi rehna|marna hai|mar jana hai|jeene ka mann nahi|jeene ka mann nahi karta|jeene ka man nahi',
     },
     no_future: {
       en: "dont see myself being around|don't see myself being around|not see myself being around|not be around by|wont be around by|won't be around by|won't make it to|wont make it to|wont be alive|won't be alive|not be alive by|not going to be here|not gonna be here|won't be here by|wont be here by",

@@ -27,7 +27,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici',
       zh: '安眠药|药片|药|片药',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول',
-      hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki',
+      hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan',
       emoji: '💊',
     },
     insulin: {
@@ -50,7 +50,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'quante pillole|quante compresse|dose letale|quanto ne serve',
       zh: '吃多少|多少片|致死量',
       ar: 'كم حبه|جرعه قاتله',
-      hi: 'kitni goliyan|kitni goli',
+      hi: 'kitni goliyan|kitni goli|kitni neend ki goliyan',
     },
     // Checking whether a place or means would kill.
     lethality: {

@@ -22,12 +22,12 @@ export const SELF_HARM: FamilyVocabulary = {
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
     concealment: {
-      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees",
+      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell",
       es: 'esconder las cicatrices|tapar las cicatrices|manga larga|que nadie se entere|nadie lo sabe',
       fr: 'cacher les cicatrices|manches longues|personne ne sait|que personne ne voie',
-      de: 'narben verstecken|lange armel|niemand weiss davon|niemand weiss',
+      de: 'narben verstecken|lange armel|niemand weiss davon|niemand weiss|niemand merkt|merkt niemand',
       pt: 'esconder as cicatrizes|manga comprida|ninguem sabe|tenho vergonha de ir',
-      it: 'nascondere le cicatrici|maniche lunghe|nessuno lo sa',
+      it: 'nascondere le cicatrici|maniche lunghe|nessuno lo sa|le nascondo|nascondo sotto|sotto la felpa',
       zh: '遮住伤疤|藏起来|没人知道',
       ar: 'اخفي الندوب|لا احد يعرف',
       hi: 'kisi ko pata nahi|chhupa',
