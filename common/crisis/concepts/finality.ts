@@ -36,7 +36,7 @@ export const FINALITY: FamilyVocabulary = {
       en: "bye|just in case|thanks for everything|thank you for everything|sorry for everything|sorry for the trouble|for trying|cancel my|transfer my|hand my|cancelled my|take care of yourselves|take care of urself|thank u|thank you for being|for being kind|one of the good ones|sorry for wasting|better this way|its better this way|it's better this way|for good|permanently|first come first served|in case i'm not here|in case im not here|if something happens to me|easy for her|easy for them|easier for everyone",
       es: 'adios|gracias por todo|perdon por todo|cancelar mi|para siempre|cuidense|los quiero',
       fr: 'adieu|merci pour tout|pardon pour tout|resilier mon|pour toujours|prenez soin de vous|je vous aime',
-      de: 'danke fur alles|lebt wohl|kundigt|fur immer|passt auf euch auf|macht es gut|dass es mir leid tut|es tut mir leid',
+      de: 'danke fur alles|lebt wohl|kundigt|fur immer|passt auf euch auf|macht es gut|dass es mir leid tut|es tut mir leid|tschuss|tschüss',
       pt: 'adeus|obrigado por tudo|obrigada por tudo|cancelar minha|pra sempre|para sempre|cuidem-se',
       it: 'addio|scusate|grazie di tutto|disdetta|per sempre|abbiate cura di voi|vi voglio bene',
       zh: '再见了|对不起大家|永远|谢谢大家|保重',

@@ -21,7 +21,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
       emoji: '😡|🤬|💢',
     },
     target: {
-      en: "lecture hall|lecture|the class|to class|to campus|my group|group project|professor|the ta|classmates|roommate|roommates|dorm floor|frat guys|the admin building|admin building|outside the|home address|where he parks|where she parks|where he lives|where she lives|which bar|my stepdad|my brother|little brother|chem lecture|everyone on|bf|lab group|my seminar|seminar|the dean|his office|her office|the frat|the house|my ex|ex's|the party|the professors|professors|econ|this place|the guys|that guy|people in my|lecture hall|hall b|in there|everyone in there|the flat|his lecture|her lecture|the exam",
+      en: "lecture hall|lecture|the class|to class|to campus|my group|group project|professor|the ta|classmates|roommate|roommates|dorm floor|frat guys|the admin building|admin building|outside the|home address|where he parks|where she parks|where he lives|where she lives|which bar|my stepdad|my brother|little brother|chem lecture|everyone on|bf|lab group|my seminar|seminar|the dean|his office|her office|the frat|the house|my ex|ex's|the party|the professors|professors|econ|this place|the guys|that guy|people in my|lecture hall|hall b|in there|everyone in there|the flat|his lecture|her lecture|the exam|office hours|student union|careers fair|the fair|the whole lab|the lab",
       es: 'la clase|la universidad|el profesor|mis companeros|el campus|la facultad|facultad|el profe|mi clase',
       fr: 'la fac|en cours|le prof|mes camarades|le campus|la classe|mon coloc|ma coloc',
       de: 'die uni|zur uni|den professor|meine kommilitonen|den campus|die vorlesung|mitbewohner|den prof|in der vorlesung|vorlesung',

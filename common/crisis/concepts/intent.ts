@@ -20,7 +20,7 @@ export const INTENT: FamilyVocabulary = {
     },
     act: {
       en: "end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel|gonna walk in|walk into the|im done after|i'm done after|done after tonight|tonight im done|tonight i'm done|not going back|dont think im going back|don't think i'm going back|not joking this time",
-      es: 'me voy a matar|me mato|lo voy a hacer|voy a acabar con todo|acabar con todo|me tiro|tirarme|no creo que vuelva|que vean lo que pasa',
+      es: 'me voy a matar|me mato|lo voy a hacer|voy a acabar con todo|acabar con todo|me tiro|tirarme|no creo que vuelva|que vean lo que pasa|voy a saltar|me voy a tirar',
       fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter",
       de: 'ich bringe mich um|ich bring mich um|ich mache schluss|mach schluss|ich springe|springe runter|runterspringen|ist es soweit|heute nacht ist es soweit',
       pt: 'vou acabar com tudo|acabar com tudo|vou fazer isso|vou pular|me jogar|hoje a noite acaba|a noite acaba|hoje acaba|tudo acaba',

@@ -73,7 +73,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'ponte|tetto|terrazzo|cornicione|scogliera|balcone|ultimo piano|sul tetto',
       zh: '楼顶|天台|楼上|桥|跳楼|边上|阳台',
       ar: 'سطح|جسر|الجسر|شرفه|البلكونه',
-      hi: 'chhat|chat se|bridge|pul',
+      hi: 'chhat|chat se|bridge|pul|chhat pe|chhat par',
       emoji: '🌉|🏢|🏙|⬇|🏢⬆️|⬆️',
     },
     water: {
@@ -134,7 +134,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🪢',
     },
     firearm: {
-      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon',
+      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon|ammo|ammunition|bullets',
       es: 'pistola|arma|escopeta|rifle|la pistola',
       fr: 'fusil|pistolet|arme|flingue',
       de: 'waffe|pistole|gewehr',
@@ -178,7 +178,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'sono sul|sono sulla|sul bordo|sul cornicione|sono sul ponte',
       zh: '站在边上|我现在在|站在|坐在',
       ar: 'انا علي|اقف علي|انا الان',
-      hi: 'wahan jaake|roz raat wahan|kinare|abhi yahan',
+      hi: 'wahan jaake|roz raat wahan|kinare|abhi yahan|pe hoon|par hoon|pe khada hoon|pe khadi hoon',
       emoji: '🧍|🚶',
     },
     alcohol: {
@@ -194,7 +194,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🍷|🍾|🍺|🥃',
     },
     acquired: {
-      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me",
+      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what",
       es: 'compre|consegui|ya tengo|ya compre|tengo guardad',
       fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote",
       de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon',

@@ -9,7 +9,7 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30',
+      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with',
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
