@@ -4,6 +4,7 @@ import type { HeldOutCase } from '../report';
 import roundH1 from './round-h1.json';
 import roundH2 from './round-h2.json';
 import roundH3 from './round-h3.json';
+import roundH4 from './round-h4.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -64,5 +65,15 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // level, 17 false alarms (crisis README, H3). Joined the tuning set on 2026-11-26.
     note: 'measured once (first-sight figures in the README), then used to tune study framing, everyday reasons, recovery and levels: no longer first sight',
     cases: cases(roundH3),
+  },
+  // H4: 336 cases (235 risky, 101 harmless; 94 risky in the eight other languages), written 2026-11-26 blind
+  // from the brief of H3, sealed unread until the engine had been tuned on H3, then measured once.
+  {
+    name: 'H4',
+    written: '2026-11-26',
+    tunedOn: false,
+    note: 'first sight 2026-11-26, below the goal (crisis README, H4)',
+    belowGoal: { measured: '2026-11-26', flagged: 188 / 235, atLevel: 111 / 235, falseAlarms: 11 / 101 },
+    cases: cases(roundH4),
   },
 ];
