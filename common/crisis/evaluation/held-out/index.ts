@@ -71,8 +71,8 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H4',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'first sight 2026-11-26, below the goal (crisis README, H4)',
+    tunedOn: true,
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 188 / 235, atLevel: 111 / 235, falseAlarms: 11 / 101 },
     cases: cases(roundH4),
   },
