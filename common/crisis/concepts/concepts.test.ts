@@ -190,7 +190,7 @@ describe('the seam for a learned second opinion', () => {
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
   H3: { flagged: 198 / 228, falseAlarms: 0.02 },
-  H4: { flagged: 142 / 235, falseAlarms: 0.04 },
+  H4: { flagged: 155 / 235, falseAlarms: 0.04 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
