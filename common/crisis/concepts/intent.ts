@@ -19,7 +19,7 @@ export const INTENT: FamilyVocabulary = {
       hi: 'decide kar liya|faisla kar liya|mujhe mat dhundna|mujhe mat dhoondna',
     },
     act: {
-      en: "end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel|gonna walk in|walk into the|im done after|i'm done after|done after tonight|tonight im done|tonight i'm done|not going back|dont think im going back|don't think i'm going back|not joking this time",
+      en: "end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel|gonna walk in|walk into the|im done after|i'm done after|done after tonight|tonight im done|tonight i'm done|not going back|dont think im going back|don't think i'm going back|not joking this time|won't walk back|wont walk back|not taking the stairs back|one night i won't|one night i wont|i know how now",
       es: 'me voy a matar|me mato|lo voy a hacer|voy a acabar con todo|acabar con todo|me tiro|tirarme|no creo que vuelva|que vean lo que pasa|voy a saltar|me voy a tirar',
       fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter",
       de: 'ich bringe mich um|ich bring mich um|ich mache schluss|mach schluss|ich springe|springe runter|runterspringen|ist es soweit|heute nacht ist es soweit',

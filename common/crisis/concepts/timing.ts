@@ -36,7 +36,7 @@ export const TIMING: FamilyVocabulary = {
       fr: 'lundi|vendredi|samedi|dimanche|la semaine prochaine|apres ce week-end',
       de: 'am montag|am freitag|am samstag|am sonntag|nachste woche',
       pt: 'na segunda|na sexta|no sabado|no domingo|semana que vem',
-      it: 'lunedi|venerdi|sabato|domenica|la prossima settimana',
+      it: 'lunedi|venerdi|sabato|domenica|la prossima settimana|so gia dove|so già dove',
       zh: '周一|周五|周末|下周|星期',
       ar: 'يوم الجمعه|يوم الاثنين|الاسبوع الجاي',
       hi: 'somvar|shukravar|agle hafte',
