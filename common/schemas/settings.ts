@@ -188,4 +188,4 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-export const MAINTENANCE_MESSAGE = 'The hub is under maintenance';
+export { MAINTENANCE_MESSAGE } from '../maintenance';

@@ -7,13 +7,14 @@ import { currentSettings } from './service';
 /**
  * Calls a signed-in non-admin may still make while the hub is under maintenance: the contract's `me` (login
  * and health are public, never reached here), and so that nobody is left at a dead end: signing out, the
- * support contacts of the maintenance page and the crisis contacts.
+ * support contacts of the maintenance page, the crisis contacts and "Ask a counselor to contact me now".
  */
 export const OPEN_DURING_MAINTENANCE = new Set([
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'GET /api/settings/public',
   'GET /api/crisis-support/contacts',
+  'POST /api/crisis-support/reach-out',
 ]);
 
 /**

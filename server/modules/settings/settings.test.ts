@@ -250,6 +250,8 @@ describe('maintenance mode', () => {
       expect(settingsOf(open).maintenanceMode).toBe(true);
       expect((await call(t.app, tokens[role], 'GET', '/api/crisis-support/contacts')).statusCode).toBe(200);
     }
+    const reachOut = await call(t.app, tokens.student, 'POST', '/api/crisis-support/reach-out', {});
+    expect(reachOut.statusCode).toBe(201);
     expect((await call(t.app, null, 'GET', '/api/health')).statusCode).toBe(200);
     expect((await call(t.app, null, 'GET', '/api/tickets')).statusCode).toBe(401);
     expect((await call(t.app, tokens.admin, 'GET', '/api/tickets')).statusCode).toBe(200);
