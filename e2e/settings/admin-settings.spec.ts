@@ -42,8 +42,25 @@ test('an admin lowers the max file size and turns on maintenance mode; a student
     await expect(student.getByText('File "scan.pdf" exceeds 1MB limit')).toBeVisible();
     await expectScreen(student, 'the Submit a Ticket screen refusing a file over the new limit');
 
-    // Maintenance mode: the student sees the maintenance page at the next call; the admin keeps working.
+    // The support phone and e-mail become the Help Center's Call Support and Email Us tiles.
     await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByLabel('Support phone').fill('+1 (555) 010-2000');
+    await page.getByLabel('Support e-mail').fill('help@northfield.edu');
+    await save.click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await student.goto('/help');
+    const tiles = student.getByRole('list', { name: 'Quick help' });
+    await expect(tiles.getByRole('link', { name: /Call Support/ })).toHaveAttribute(
+      'href',
+      'tel:+15550102000',
+    );
+    await expect(tiles.getByRole('link', { name: /Email Us/ })).toHaveAttribute(
+      'href',
+      'mailto:help@northfield.edu',
+    );
+    await expectScreen(student, 'the Help Center with the support tiles');
+
+    // Maintenance mode: the student sees the maintenance page at the next call; the admin keeps working.
     await page.getByLabel('Maintenance mode').check();
     await save.click();
     await expect(page.getByText('Settings saved')).toBeVisible();
