@@ -138,10 +138,11 @@ export function SettingsTabs({
               {...field}
             />
           </div>
-          <NotYetInEffect
+          <SettingSwitch
+            name="autoAssignTickets"
             label="Auto-assign tickets"
-            value={onOff(saved.autoAssignTickets)}
-            why="Each category's own auto-assign switch decides; crises are always assigned."
+            hint="When off, no category assigns new tickets automatically; they wait in the unassigned queue. A crisis is always assigned at once."
+            register={register}
           />
           <NotYetInEffect
             label="Data retention"
