@@ -75,6 +75,23 @@ describe('GET /api/admin/settings', () => {
       sessionRecording: false,
     });
   });
+  it('reads a stored value that no longer passes its check as the default', async () => {
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('app_settings')
+      .values([
+        { key: 'max_file_size_mb', value: 'lots', updated_at: at },
+        { key: 'maintenance_mode', value: 'maybe', updated_at: at },
+      ])
+      .execute();
+    const s = settingsOf(await call(t.app, tokens.admin, 'GET', '/api/admin/settings'));
+    expect(s.maxFileSize).toBe(10);
+    expect(s.maintenanceMode).toBe(false);
+    await t.db
+      .deleteFrom('app_settings')
+      .where('key', 'in', ['max_file_size_mb', 'maintenance_mode'])
+      .execute();
+  });
 });
 
 describe('PUT /api/admin/settings', () => {
