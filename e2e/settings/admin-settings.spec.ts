@@ -1,4 +1,5 @@
 import { expectScreen } from '../support/axe';
+import { expectPhoneScreenByKeyboard, tabAndPress, tabTo } from '../support/keyboard';
 import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -88,6 +89,30 @@ test('an admin lowers the max file size and turns on maintenance mode; a student
     await expect(student.getByRole('heading', { name: 'The hub is under maintenance' })).toHaveCount(0);
   } finally {
     // Other journeys of this worker share its server: leave the defaults behind.
+    await page.request.post('/api/admin/settings/reset', { headers: { origin: new URL(page.url()).origin } });
+  }
+});
+
+test('an admin changes a setting with the keyboard alone', async ({ page }) => {
+  await signInAsDemo(page, 'Admin', '/admin-settings');
+  await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
+  try {
+    const general = page.getByRole('tab', { name: 'General' });
+    await tabTo(page, general);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Security' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Not in effect yet.', { exact: false }).first()).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(general).toHaveAttribute('aria-selected', 'true');
+    const siteName = page.getByLabel('Site name');
+    await tabTo(page, siteName);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Northfield Support Hub');
+    await tabAndPress(page, page.getByRole('button', { name: 'Save changes' }));
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expectPhoneScreenByKeyboard(page, 'the System Settings screen');
+  } finally {
     await page.request.post('/api/admin/settings/reset', { headers: { origin: new URL(page.url()).origin } });
   }
 });
