@@ -109,7 +109,7 @@ export const ATTACHMENT_MESSAGES = {
   tooManyTicket: 'Maximum 5 files allowed',
   tooManyAdding: 'Maximum 5 attachments allowed',
   tooManyResponse: 'Maximum 3 attachments allowed',
-  tooLarge: (name: string) => `File "${name}" exceeds 10MB limit`,
+  tooLarge: (name: string, megabytes = 10) => `File "${name}" exceeds ${megabytes}MB limit`,
   empty: (name: string) => `File "${name}" is empty`,
   typeNotAllowed: (type: string, name: string) => `File type "${type}" is not allowed for "${name}"`,
   dangerous: (name: string) => `File "${name}" has a potentially dangerous file extension`,
@@ -130,22 +130,46 @@ export function extensionOf(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * What an upload may be: the admin settings' max file size and allowed file types (`maxFileSize`,
+ * `allowedFileTypes`), read by the server at each upload and given to the browser with the ticket options.
+ */
+export interface UploadRules {
+  /** Largest file in MB. */
+  maxMegabytes: number;
+  /** Extensions allowed, each one of ATTACHMENTS.allowedExtensions. */
+  extensions: readonly string[];
+}
+
+export const DEFAULT_UPLOAD_RULES: UploadRules = {
+  maxMegabytes: ATTACHMENTS.maxBytes / (1024 * 1024),
+  extensions: Object.keys(ATTACHMENTS.allowedExtensions),
+};
+
+export const maxBytesOf = (rules: UploadRules) => rules.maxMegabytes * 1024 * 1024;
+
+/** The file input's `accept` for these rules (".pdf,.png"). */
+export const acceptOf = (rules: UploadRules) => rules.extensions.map((ext) => `.${ext}`).join(',');
+
 /** Problems that can be seen without reading the file (name, size), checked in the browser and the server. */
-export function attachmentNameAndSizeProblems(file: {
-  name: string;
-  size: number;
-  type?: string;
-}): string | null {
+export function attachmentNameAndSizeProblems(
+  file: {
+    name: string;
+    size: number;
+    type?: string;
+  },
+  rules: UploadRules = DEFAULT_UPLOAD_RULES,
+): string | null {
   const name = cleanFileName(file.name);
   const ext = extensionOf(name);
   const parts = name.toLowerCase().split('.').slice(1);
   if (parts.some((part) => (ATTACHMENTS.dangerousExtensions as readonly string[]).includes(part))) {
     return ATTACHMENT_MESSAGES.dangerous(name);
   }
-  if (!(ext in ATTACHMENTS.allowedExtensions)) {
+  if (!(ext in ATTACHMENTS.allowedExtensions) || !rules.extensions.includes(ext)) {
     return ATTACHMENT_MESSAGES.typeNotAllowed(file.type || ext || 'unknown', name);
   }
   if (file.size === 0) return ATTACHMENT_MESSAGES.empty(name);
-  if (file.size > ATTACHMENTS.maxBytes) return ATTACHMENT_MESSAGES.tooLarge(name);
+  if (file.size > maxBytesOf(rules)) return ATTACHMENT_MESSAGES.tooLarge(name, rules.maxMegabytes);
   return null;
 }

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { MAINTENANCE_MESSAGE } from '../../common/maintenance';
+import { setMaintenance } from '../features/settings/maintenance';
 
 /** Every call goes to the same origin under /api; the session rides on the httpOnly cookie. */
 const API_BASE = '/api';
@@ -107,6 +109,7 @@ export async function apiRequest<T>(
 
   if (!response.ok || envelope?.success === false) {
     if (envelope?.message) {
+      if (response.status === 503 && envelope.message === MAINTENANCE_MESSAGE) setMaintenance(true);
       throw new ApiError(response.status, envelope.message, fieldErrorsOf(envelope.errors), true);
     }
     throw new ApiError(response.status, `Request failed (${response.status})`);

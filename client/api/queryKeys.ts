@@ -1,6 +1,10 @@
 /** Every TanStack Query key of the client, so invalidations cannot drift from the queries. */
 export const queryKeys = {
   session: ['auth', 'session'] as const,
+  settings: {
+    public: ['settings', 'public'] as const,
+    admin: ['settings', 'admin'] as const,
+  },
   tickets: {
     /** Every ticket query: lists, stats and details. Invalidate this after a change to any ticket. */
     all: ['tickets'] as const,

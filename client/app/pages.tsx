@@ -47,7 +47,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'safety-plan': lazyPage(() => import('../features/safety-plan/SafetyPlanPage'), 'SafetyPlanPage'),
   'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
   'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
-  'admin-settings': lazyPage(placeholders, 'AdminSettingsPage'),
+  'admin-settings': lazyPage(() => import('../features/settings/AdminSettingsPage'), 'AdminSettingsPage'),
 };
 
 export const TicketDetailsPage = lazy(async () => {

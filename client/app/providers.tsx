@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MAINTENANCE_MESSAGE } from '../../common/maintenance';
 import { isApiError } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { AppToaster } from './toaster';
@@ -16,9 +17,12 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Client errors (4xx) will not fix themselves; retry only network and server failures.
+        // Client errors (4xx) will not fix themselves, nor will maintenance; retry only network and server
+        // failures.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+          failureCount < 2 &&
+          !(isApiError(error) && error.status >= 400 && error.status < 500) &&
+          !(isApiError(error) && error.message === MAINTENANCE_MESSAGE),
       },
     },
   });

@@ -22,6 +22,7 @@ export const ERROR_TABLE = {
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
   UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please try again shortly.' },
+  MAINTENANCE: { status: 503, message: 'The hub is under maintenance' },
   BUSY: { status: 503, message: 'The hub is busy. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -7,7 +7,10 @@ import {
   ATTACHMENTS,
   attachmentNameAndSizeProblems,
   cleanFileName,
+  DEFAULT_UPLOAD_RULES,
   extensionOf,
+  maxBytesOf,
+  type UploadRules,
 } from '../../common/limits';
 
 export interface IncomingFile {
@@ -62,6 +65,7 @@ async function contentMatches(ext: string, data: Buffer): Promise<boolean> {
 /** Checks every file and answers all problems at once, as the product rules join them. */
 export async function checkFiles(
   files: IncomingFile[],
+  rules: UploadRules = DEFAULT_UPLOAD_RULES,
 ): Promise<{ files: CheckedFile[]; problems: string[] }> {
   const problems: string[] = [];
   const checked: CheckedFile[] = [];
@@ -71,8 +75,8 @@ export async function checkFiles(
       continue;
     }
     const name = cleanFileName(file.filename);
-    const size = file.truncated ? ATTACHMENTS.maxBytes + 1 : file.data.length;
-    const problem = attachmentNameAndSizeProblems({ name, size, type: file.mimetype });
+    const size = file.truncated ? maxBytesOf(rules) + 1 : file.data.length;
+    const problem = attachmentNameAndSizeProblems({ name, size, type: file.mimetype }, rules);
     if (problem) {
       problems.push(problem);
       continue;

@@ -22,6 +22,8 @@ export async function readBodyWithFiles(
   request: FastifyRequest,
   maxFiles: number,
   tooManyMessage: string,
+  /** Bytes a file may hold (the max file size setting); a longer one is cut short and marked truncated. */
+  maxFileBytes: number = ATTACHMENTS.maxBytes,
 ): Promise<ParsedBody> {
   if (!request.isMultipart()) {
     const body = request.body;
@@ -38,7 +40,7 @@ export async function readBodyWithFiles(
   try {
     const parts = request.parts({
       limits: {
-        fileSize: ATTACHMENTS.maxBytes,
+        fileSize: maxFileBytes,
         files: maxFiles + 1,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
@@ -91,7 +93,9 @@ export async function readBodyWithFiles(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw validationError({ attachments: [ATTACHMENT_MESSAGES.tooLarge(cleanFileName(currentFile))] });
+      throw validationError({
+        attachments: [ATTACHMENT_MESSAGES.tooLarge(cleanFileName(currentFile), maxFileBytes / (1024 * 1024))],
+      });
     }
     throw new AppError('BAD_REQUEST', 'The form could not be read');
   }

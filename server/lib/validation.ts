@@ -8,7 +8,8 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || 'body';
-    const list = errors[field] ?? [];
+    // Own keys only: a field named like an Object method (`constructor`) must not read the prototype's.
+    const list = (Object.hasOwn(errors, field) ? errors[field] : undefined) ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
     errors[field] = list;
   }

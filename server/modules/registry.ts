@@ -14,6 +14,7 @@ import { profileModule } from './profile';
 import { reportsModule } from './reports';
 import { safetyPlansModule } from './safety-plans';
 import { screeningReviewsModule } from './screening-reviews';
+import { settingsModule } from './settings';
 import { specializationsModule } from './specializations';
 import { ticketsModule } from './tickets';
 import { usersModule } from './users';
@@ -28,6 +29,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   mailModule,
   healthModule,
   authModule,
+  settingsModule,
   categoriesModule,
   crisisModule,
   crisisSupportModule,

@@ -1,5 +1,5 @@
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PAGE_PATHS, resolvePath, type StaticPageName } from '../../app/paths';
 import { cn } from '../../lib/utils';
@@ -8,12 +8,17 @@ import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useUnreadCount } from '../notifications/api';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { useNotificationStream } from '../notifications/useNotificationStream';
+import { useUnderMaintenance } from '../settings/maintenance';
 import { BrandMark } from './BrandMark';
 import { MobileMenu } from './MobileMenu';
 import { formatBadgeCount } from './navItems';
 import { PageLoading } from './PageLoading';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
+
+const MaintenancePage = lazy(async () => ({
+  default: (await import('../settings/MaintenancePage')).MaintenancePage,
+}));
 
 const COLLAPSED_KEY = 'hub.sidebar.collapsed';
 
@@ -55,6 +60,7 @@ function ShellLayout() {
   const activePage = activePageOf(pathname);
   useNotificationStream();
   const unreadCount = useUnreadCount().data ?? 0;
+  const underMaintenance = useUnderMaintenance();
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -176,7 +182,7 @@ function ShellLayout() {
           )}
         >
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {underMaintenance && user.role !== 'admin' ? <MaintenancePage /> : <Outlet />}
           </Suspense>
         </main>
       </div>

@@ -19,7 +19,3 @@ export function AdminResourcesPage() {
 export function AdminReportsPage() {
   return <PlaceholderPage title="Reports & Analytics" />;
 }
-
-export function AdminSettingsPage() {
-  return <PlaceholderPage title="System Settings" />;
-}

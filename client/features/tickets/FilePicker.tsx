@@ -1,9 +1,16 @@
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ATTACHMENTS, attachmentNameAndSizeProblems, cleanFileName } from '../../../common/limits';
+import {
+  acceptOf,
+  attachmentNameAndSizeProblems,
+  cleanFileName,
+  DEFAULT_UPLOAD_RULES,
+  type UploadRules,
+} from '../../../common/limits';
 import { buttonVariants } from '../../components/ui/button';
 import { formatBytes } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { useTicketOptions } from './api';
 
 interface FilePickerProps {
   files: readonly File[];
@@ -18,6 +25,16 @@ interface FilePickerProps {
   label?: string;
 }
 
+/** The upload rules of the admin settings, given with the ticket options; the defaults until they load. */
+function useUploadRules(): UploadRules {
+  const attachments = useTicketOptions().data?.attachments;
+  if (!attachments) return DEFAULT_UPLOAD_RULES;
+  return {
+    maxMegabytes: attachments.max_bytes / (1024 * 1024),
+    extensions: attachments.accept.split(',').map((ext) => ext.replace(/^\./, '')),
+  };
+}
+
 /** Picks files, checks each with the shared rules (product §1.5.2) and lists the chosen ones as removable chips. */
 export function FilePicker({
   files,
@@ -30,6 +47,7 @@ export function FilePicker({
   label = 'Attachments',
 }: FilePickerProps) {
   const [error, setError] = useState<string | null>(null);
+  const rules = useUploadRules();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -41,10 +59,10 @@ export function FilePicker({
       return;
     }
     const problems = picked
-      .map((file) => attachmentNameAndSizeProblems(file))
+      .map((file) => attachmentNameAndSizeProblems(file, rules))
       .filter((p): p is string => p !== null);
     setError(problems.length > 0 ? problems.join(', ') : null);
-    const accepted = picked.filter((file) => attachmentNameAndSizeProblems(file) === null);
+    const accepted = picked.filter((file) => attachmentNameAndSizeProblems(file, rules) === null);
     if (accepted.length > 0) onChange([...files, ...accepted]);
   };
 
@@ -55,14 +73,14 @@ export function FilePicker({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-sm font-medium text-slate-700">{label}</span>
         <span id={hintId} className="text-xs text-slate-500">
-          Up to {max} files, 10MB each (PDF, images, Word documents, text)
+          Up to {max} files, {rules.maxMegabytes}MB each ({rules.extensions.join(', ')})
         </span>
       </div>
       <input
         id={inputId}
         type="file"
         multiple
-        accept={ATTACHMENTS.accept}
+        accept={acceptOf(rules)}
         disabled={disabled || files.length >= max}
         className="peer sr-only"
         aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}

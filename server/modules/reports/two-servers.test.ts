@@ -106,4 +106,27 @@ describe('caches across two app servers', () => {
     const res = await two.app.inject({ method: 'GET', url: '/api/tickets', ...authed(token) });
     expect(res.statusCode).toBe(401);
   });
+
+  it('maintenance mode switched on through one server closes the other at once (settings cache)', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnOne = await signIn(one.app, 'admin@university.edu');
+    const student = await signIn(two.app, 'student2@university.edu');
+    await get(two, student, '/api/tickets');
+    const put = (value: boolean) =>
+      one.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: { maintenanceMode: value },
+        ...authed(adminOnOne),
+      });
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      const closed = await two.app.inject({ method: 'GET', url: '/api/tickets', ...authed(student) });
+      expect(closed.statusCode).toBe(503);
+      expect(closed.json().message).toBe('The hub is under maintenance');
+    } finally {
+      expect((await put(false)).statusCode).toBe(200);
+    }
+    await get(two, student, '/api/tickets');
+  });
 });

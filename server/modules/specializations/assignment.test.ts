@@ -306,3 +306,21 @@ describe('GET /api/tickets/{id}/available-staff', () => {
     expect(outsider).toMatchObject({ category_workload: null, can_take_ticket: false, assignment_score: 0 });
   });
 });
+
+describe('the admin settings\u2019 "Auto-assign tickets" switch', () => {
+  it('when off, leaves tickets of auto-assign categories unassigned, and still assigns a crisis', async () => {
+    const { category, people } = await team([{}]);
+    const off = await call(t.app, tokens.admin, 'PUT', '/api/admin/settings', { autoAssignTickets: false });
+    expect(off.statusCode).toBe(200);
+    try {
+      expect(await raise(category)).toMatchObject({ assigned_to: null, auto_assigned: 'no' });
+      expect(await raise(category, CRISIS)).toMatchObject({
+        assigned_to: people[0]!.id,
+        auto_assigned: 'yes',
+      });
+    } finally {
+      await call(t.app, tokens.admin, 'PUT', '/api/admin/settings', { autoAssignTickets: true });
+    }
+    expect((await raise(category)).assigned_to).toBe(people[0]!.id);
+  });
+});

@@ -3,6 +3,7 @@ import type { AssignInput, BulkAssignInput } from '../../../common/schemas/ticke
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError, validationError } from '../../lib/errors';
+import { loadSettings } from '../settings';
 import {
   type AssignmentTicket,
   type AutomaticAssignment,
@@ -142,6 +143,9 @@ export async function assignAutomatically(
   ticket: AssignmentTicket,
   at: string,
 ): Promise<AutomaticAssignment | null> {
+  // The admin settings' "Auto-assign tickets" switches off category auto-assignment everywhere; a crisis is
+  // still assigned at once.
+  if (!ticket.crisis && ticket.auto_assign && !(await loadSettings(trx)).autoAssignTickets) return null;
   // Specializations ranks the candidates (locking its rows); the ticket is written here, by its owner.
   const choice = await chooseAssignee(trx, ticket);
   if (!choice) return null;

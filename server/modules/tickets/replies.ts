@@ -5,6 +5,7 @@ import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile } from '../../lib/files';
 import { crisisService } from '../crisis';
+import { uploadRules } from '../settings';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { auditAssignment } from './audit';
 import { crisisTargetMinutes, tightenedDeadline } from './crisis-clock';
@@ -62,7 +63,7 @@ export function ticketReplies(ctx: AppContext) {
       }
       if (incoming.length > ATTACHMENTS.maxPerResponse)
         throw validationError({ attachments: [ATTACHMENT_MESSAGES.tooManyResponse] });
-      const { files: good, problems } = await checkFiles(incoming);
+      const { files: good, problems } = await checkFiles(incoming, await uploadRules(ctx));
       if (problems.length) throw validationError({ attachments: problems }, problems.join(', '));
 
       // Every message a student writes is screened; a crisis in a later reply escalates the ticket.

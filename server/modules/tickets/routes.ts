@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ATTACHMENT_MESSAGES, ATTACHMENTS } from '../../../common/limits';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS, acceptOf, maxBytesOf } from '../../../common/limits';
 import { envelopeSchema } from '../../../common/schemas/api';
 import { CRISIS_SUPPORT_WORDS } from '../../../common/schemas/crisis-support';
 import { ticketOptionsSchema } from '../../../common/schemas/ticket-options';
@@ -32,6 +32,7 @@ import { currentSession } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { categoriesService } from '../categories';
 import { crisisService } from '../crisis';
+import { uploadRules } from '../settings';
 import { exportTickets } from './export';
 import { ticketLifecycle } from './lifecycle';
 import { ticketPolicy, viewerOf } from './policy';
@@ -101,10 +102,11 @@ export async function ticketRoutes(app: FastifyInstance) {
       // Staff see the stored lexicon and the categories as today; a student gets neither the crisis keywords
       // nor how a category is staffed (their form screens with the built-in lexicon; the server decides).
       const staffView = ticketPolicy.maySeeCrisisDetail(v);
-      const [activeCategories, lexicon, staff] = await Promise.all([
+      const [activeCategories, lexicon, staff, rules] = await Promise.all([
         categories.list(v.role, { sort_by: 'sort_order', sort_direction: 'asc' }, { adminPath: false }),
         staffView ? crisis.activeEntries() : null,
         tickets.staffFor(v),
+        uploadRules(app.ctx),
       ]);
       return sendOk(
         reply,
@@ -118,8 +120,8 @@ export async function ticketRoutes(app: FastifyInstance) {
           attachments: {
             max_per_ticket: ATTACHMENTS.maxPerTicket,
             max_per_response: ATTACHMENTS.maxPerResponse,
-            max_bytes: ATTACHMENTS.maxBytes,
-            accept: ATTACHMENTS.accept,
+            max_bytes: maxBytesOf(rules),
+            accept: acceptOf(rules),
           },
           staff,
         },
@@ -157,6 +159,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         request,
         ATTACHMENTS.maxPerTicket,
         ATTACHMENT_MESSAGES.tooManyTicket,
+        maxBytesOf(await uploadRules(app.ctx)),
       );
       const input = parseInput(ticketCreateSchema, fields);
       await uploads.check(viewer(request).id, files);
@@ -228,6 +231,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         request,
         ATTACHMENTS.maxPerResponse,
         ATTACHMENT_MESSAGES.tooManyResponse,
+        maxBytesOf(await uploadRules(app.ctx)),
       );
       const input = parseInput(responseCreateSchema, fields);
       const v = viewer(request);

@@ -17,6 +17,7 @@ import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from 
 import { paginate } from '../../lib/pagination';
 import { categoriesService } from '../categories';
 import { type CrisisScreening, crisisService } from '../crisis';
+import { uploadRules } from '../settings';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { auditAssignment } from './audit';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
@@ -104,7 +105,7 @@ export function ticketsService(ctx: AppContext) {
 
   async function checkedFiles(incoming: IncomingFile[], max: number, tooMany: string) {
     if (incoming.length > max) throw validationError({ attachments: [tooMany] });
-    const { files: good, problems } = await checkFiles(incoming);
+    const { files: good, problems } = await checkFiles(incoming, await uploadRules(ctx));
     if (problems.length) throw validationError({ attachments: problems }, problems.join(', '));
     return good;
   }

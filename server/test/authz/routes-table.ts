@@ -98,6 +98,11 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/crisis-support/settings': { who: ADMIN },
   'PUT /api/admin/crisis-support/settings': { who: ADMIN },
 
+  'GET /api/admin/settings': { who: ADMIN },
+  'PUT /api/admin/settings': { who: ADMIN },
+  'POST /api/admin/settings/reset': { who: ADMIN, mutates: true },
+  'GET /api/settings/public': { who: 'signed-in' },
+
   'GET /api/tickets': { who: 'signed-in' },
   'POST /api/tickets': { who: STUDENT_ADMIN },
   'GET /api/tickets/stats': { who: 'signed-in' },

@@ -1,0 +1,161 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { BACKUP_FREQUENCIES, KNOWN_FILE_TYPES, type Settings } from '../../../common/schemas/settings';
+import { NotYetInEffect, onOff, SettingInput, SettingSwitch } from './fields';
+
+type Content = ComponentType<{ value: string; className?: string; children: ReactNode }>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The five tabs' fields. Settings the hub acts on are editable; the others are shown with their stored value
+ * and "Not in effect yet" until the hub enforces them.
+ */
+export function SettingsTabs({
+  form,
+  saved,
+  Content,
+}: {
+  form: UseFormReturn<Settings>;
+  saved: Settings;
+  Content: Content;
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const field = { register, errors };
+  return (
+    <>
+      <Content value="general" className="mt-0">
+        <Section title="General">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput name="siteName" label="Site name" {...field} />
+            <SettingInput
+              name="timezone"
+              label="Time zone"
+              hint="An IANA name, e.g. America/New_York"
+              {...field}
+            />
+            <SettingInput
+              name="supportPhone"
+              label="Support phone"
+              type="tel"
+              inputMode="tel"
+              hint="Shown as Call Support in the Help Center when set"
+              {...field}
+            />
+            <SettingInput
+              name="supportEmail"
+              label="Support e-mail"
+              type="email"
+              inputMode="email"
+              hint="Shown as Email Us in the Help Center when set"
+              {...field}
+            />
+          </div>
+          <SettingInput name="siteDescription" label="Site description" {...field} />
+          <SettingSwitch
+            name="maintenanceMode"
+            label="Maintenance mode"
+            hint="Students, counselors and advisors see a maintenance page (with the crisis contacts) until it is switched off; administrators keep working."
+            register={register}
+          />
+        </Section>
+      </Content>
+      <Content value="security" className="mt-0">
+        <Section title="Security">
+          <NotYetInEffect
+            label="User registration"
+            value={onOff(saved.userRegistration)}
+            why="Accounts are created by administrators; there is no self-registration to switch."
+          />
+          <NotYetInEffect
+            label="Session recording"
+            value={onOff(saved.sessionRecording)}
+            why="Video sessions are not part of the hub yet, so nothing is recorded."
+          />
+        </Section>
+      </Content>
+      <Content value="notifications" className="mt-0">
+        <Section title="Notifications">
+          <NotYetInEffect
+            label="E-mail notifications"
+            value={onOff(saved.emailNotifications)}
+            why="E-mails are sent as before; crisis alerts are always sent."
+          />
+          <NotYetInEffect
+            label="SMS notifications"
+            value={onOff(saved.smsNotifications)}
+            why="The hub does not send text messages."
+          />
+        </Section>
+      </Content>
+      <Content value="integrations" className="mt-0">
+        <Section title="Integrations">
+          <p className="text-sm text-slate-700">
+            No integration is connected from this screen. E-mail is sent through the server's mail settings
+            (README, Configuration).
+          </p>
+        </Section>
+      </Content>
+      <Content value="advanced" className="mt-0">
+        <Section title="Advanced">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput
+              name="maxFileSize"
+              label="Max file size (MB)"
+              type="number"
+              inputMode="numeric"
+              hint="Each ticket attachment, from the next upload"
+              {...field}
+            />
+            <SettingInput
+              name="allowedFileTypes"
+              label="Allowed file types"
+              hint={`A comma list from: ${KNOWN_FILE_TYPES.join(', ')}`}
+              {...field}
+            />
+            <SettingInput
+              name="crisisResponseTargetMinutes"
+              label="Crisis response target (minutes)"
+              type="number"
+              inputMode="numeric"
+              {...field}
+            />
+            <SettingInput
+              name="crisisEscalationWindowMinutes"
+              label="Crisis escalation window (minutes)"
+              type="number"
+              inputMode="numeric"
+              {...field}
+            />
+          </div>
+          <SettingSwitch
+            name="autoAssignTickets"
+            label="Auto-assign tickets"
+            hint="When off, no category assigns new tickets automatically; they wait in the unassigned queue. A crisis is always assigned at once."
+            register={register}
+          />
+          <NotYetInEffect
+            label="Data retention"
+            value={`${saved.dataRetention} days`}
+            why="Nothing is deleted automatically yet."
+          />
+          <NotYetInEffect
+            label="Backup frequency"
+            value={BACKUP_FREQUENCIES.includes(saved.backupFrequency) ? saved.backupFrequency : 'daily'}
+            why="The hub makes no backups itself yet; back up the database with your own tools."
+          />
+        </Section>
+      </Content>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { ATTACHMENTS } from '../limits';
+import { isTimeZone } from './on-call';
+import { PHONE_LIMITS, PHONE_MESSAGE } from './phone';
+
+/**
+ * The admin settings (spec 2 "Admin Settings screen", §3 "System settings", §9 defaults) plus the hub's own:
+ * one typed registry shared by the server (stored in `app_settings`, decision 0021) and the Settings screen.
+ * Names are the spec's; the API answers them in `data.settings`.
+ */
+export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
+
+/** Every file type an upload can be checked for (its content is read, not only its name). */
+export const KNOWN_FILE_TYPES = Object.keys(ATTACHMENTS.allowedExtensions);
+
+export const SETTINGS_LIMITS = {
+  siteNameMax: 100,
+  siteDescriptionMax: 500,
+  dataRetentionMin: 30,
+  dataRetentionMax: 3650,
+  maxFileSizeMin: 1,
+  maxFileSizeMax: 50,
+  emailMax: 254,
+  escalationWindowMin: 1,
+  escalationWindowMax: 24 * 60,
+  responseTargetMin: 5,
+  responseTargetMax: 24 * 60,
+} as const;
+const L = SETTINGS_LIMITS;
+
+export const SETTINGS_MESSAGES = {
+  siteName: 'Site name is required',
+  siteNameMax: `Site name must not exceed ${L.siteNameMax} characters`,
+  siteDescription: 'Site description must be text',
+  siteDescriptionMax: `Site description must not exceed ${L.siteDescriptionMax} characters`,
+  onOff: (label: string) => `${label} must be on or off`,
+  dataRetention: `Data retention must be a whole number of days from ${L.dataRetentionMin} to ${L.dataRetentionMax}`,
+  backupFrequency: 'Backup frequency must be hourly, daily, weekly or monthly',
+  maxFileSize: `Max file size must be a whole number of MB from ${L.maxFileSizeMin} to ${L.maxFileSizeMax}`,
+  allowedFileTypes: 'Enter the allowed file types as a comma list, for example pdf,docx,png',
+  allowedFileTypesEmpty: 'Allow at least one file type',
+  unknownFileType: (type: string) =>
+    `File type "${type}" cannot be checked; choose from ${KNOWN_FILE_TYPES.join(', ')}`,
+  timezone: 'Choose a valid time zone',
+  supportPhone: PHONE_MESSAGE,
+  supportEmail: 'Enter a valid e-mail address, or leave it empty',
+  escalationWindow: `Crisis escalation window must be a whole number of minutes from ${L.escalationWindowMin} to ${L.escalationWindowMax}`,
+  responseTarget: `Crisis response target must be a whole number of minutes from ${L.responseTargetMin} to ${L.responseTargetMax}`,
+  unknown: 'This setting does not exist',
+  empty: 'Change at least one setting',
+} as const;
+const M = SETTINGS_MESSAGES;
+
+const onOff = (label: string) => z.boolean({ error: M.onOff(label) });
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** "PDF, .docx ,png" -> "pdf,docx,png": lower case, no dots or spaces, each once. */
+export function normalizeFileTypes(value: string): string[] {
+  const types = value
+    .split(',')
+    .map((part) => part.trim().replace(/^\./, '').toLowerCase())
+    .filter((part) => part.length > 0);
+  return [...new Set(types)];
+}
+
+const fileTypesField = z
+  .string({ error: M.allowedFileTypes })
+  .max(200, M.allowedFileTypes)
+  .transform((value, ctx) => {
+    const types = normalizeFileTypes(value);
+    if (types.length === 0) ctx.addIssue({ code: 'custom', message: M.allowedFileTypesEmpty });
+    for (const type of types) {
+      if (!KNOWN_FILE_TYPES.includes(type))
+        ctx.addIssue({ code: 'custom', message: M.unknownFileType(type) });
+    }
+    return types.join(',');
+  });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Each setting's own check, by name. */
+export const SETTING_FIELDS = {
+  siteName: z.string({ error: M.siteName }).trim().min(1, M.siteName).max(L.siteNameMax, M.siteNameMax),
+  siteDescription: z
+    .string({ error: M.siteDescription })
+    .trim()
+    .max(L.siteDescriptionMax, M.siteDescriptionMax),
+  maintenanceMode: onOff('Maintenance mode'),
+  userRegistration: onOff('User registration'),
+  emailNotifications: onOff('E-mail notifications'),
+  smsNotifications: onOff('SMS notifications'),
+  autoAssignTickets: onOff('Auto-assign tickets'),
+  sessionRecording: onOff('Session recording'),
+  dataRetention: wholeNumber(L.dataRetentionMin, L.dataRetentionMax, M.dataRetention),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: M.backupFrequency }),
+  maxFileSize: wholeNumber(L.maxFileSizeMin, L.maxFileSizeMax, M.maxFileSize),
+  allowedFileTypes: fileTypesField,
+  timezone: z
+    .string({ error: M.timezone })
+    .trim()
+    .refine((value) => isTimeZone(value), M.timezone),
+  supportPhone: z
+    .string({ error: M.supportPhone })
+    .trim()
+    .max(PHONE_LIMITS.max, `Phone numbers are at most ${PHONE_LIMITS.max} characters`)
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^[0-9+() .-]+$/.test(value) &&
+          value.length >= PHONE_LIMITS.min &&
+          (value.match(/[0-9]/g) ?? []).length >= 3),
+      M.supportPhone,
+    ),
+  supportEmail: z
+    .string({ error: M.supportEmail })
+    .trim()
+    .max(L.emailMax, M.supportEmail)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), M.supportEmail),
+  crisisEscalationWindowMinutes: wholeNumber(
+    L.escalationWindowMin,
+    L.escalationWindowMax,
+    M.escalationWindow,
+  ),
+  crisisResponseTargetMinutes: wholeNumber(L.responseTargetMin, L.responseTargetMax, M.responseTarget),
+} as const;
+
+export type SettingName = keyof typeof SETTING_FIELDS;
+export const SETTING_NAMES = Object.keys(SETTING_FIELDS) as SettingName[];
+
+export const settingsSchema = z.object(SETTING_FIELDS);
+export type Settings = z.output<typeof settingsSchema>;
+
+/**
+ * Defaults: spec 2 §9, except the file types, which follow the ticket attachment rules of spec 1 §1.5.2
+ * (pdf, png, jpeg, jpg, gif, doc, docx, plain text), so uploads accept what they always did until an admin
+ * narrows them (decision 0021).
+ */
+export const SETTING_DEFAULTS: Settings = {
+  siteName: 'Student Support Hub',
+  siteDescription: '',
+  maintenanceMode: false,
+  userRegistration: true,
+  emailNotifications: true,
+  smsNotifications: false,
+  autoAssignTickets: true,
+  sessionRecording: false,
+  dataRetention: 365,
+  backupFrequency: 'daily',
+  maxFileSize: 10,
+  allowedFileTypes: 'pdf,png,jpg,jpeg,gif,doc,docx,txt',
+  timezone: 'America/New_York',
+  supportPhone: '',
+  supportEmail: '',
+  crisisEscalationWindowMinutes: 10,
+  crisisResponseTargetMinutes: 60,
+};
+
+/** A partial change (PUT): known names only, at least one. */
+export const settingsUpdateSchema = z
+  .record(z.string(), z.unknown(), { error: 'Send the settings to change as an object' })
+  .transform((input, ctx) => {
+    const out: Partial<Record<SettingName, unknown>> = {};
+    const names = Object.keys(input);
+    if (names.length === 0) ctx.addIssue({ code: 'custom', message: M.empty, path: [] });
+    for (const name of names) {
+      if (!(SETTING_NAMES as string[]).includes(name)) {
+        ctx.addIssue({ code: 'custom', message: M.unknown, path: [name] });
+        continue;
+      }
+      const result = SETTING_FIELDS[name as SettingName].safeParse(input[name]);
+      if (result.success) out[name as SettingName] = result.data;
+      else
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [name] });
+    }
+    return out as Partial<Settings>;
+  });
+export type SettingsUpdate = Partial<Settings>;
+
+/** What every signed-in person may read (`GET /api/settings/public`). */
+export const publicSettingsSchema = z.object({
+  siteName: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  maintenanceMode: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export { MAINTENANCE_MESSAGE } from '../maintenance';
