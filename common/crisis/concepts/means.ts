@@ -42,7 +42,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'insulin',
     },
     dose_question: {
-      en: "how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem",
+      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis',
