@@ -111,7 +111,8 @@ describe('refused sign-ins do not grow the database', () => {
     const after = await rowCounts();
     const added =
       after.audit + after.attempts + after.refusals - (before.audit + before.attempts + before.refusals);
-    // 5 counted failures with their audit rows, then one refusal row and one audit row for the rest.
+    // 5 counted failures with their audit rows, one refusal row, and audit rows at refusals 1, 10 and 100
+    // (audit rows are never updated, so the count is written at each power of ten).
     expect(added).toBeLessThanOrEqual(15);
 
     const refused = await t.db
@@ -120,13 +121,19 @@ describe('refused sign-ins do not grow the database', () => {
       .where('action', '=', 'auth.sign_in_failed')
       .where('ip', '=', '198.51.100.99')
       .where('details', 'like', '%rate_limited%')
+      .orderBy('seq')
       .execute();
-    expect(refused).toHaveLength(1);
+    expect(refused.map((row) => JSON.parse(row.details ?? '{}').refused)).toEqual([1, 10, 100]);
     expect(JSON.parse(refused[0]!.details ?? '{}')).toMatchObject({
       email: 'student@university.edu',
       reason: 'rate_limited',
-      refused: statuses.get(429),
     });
+    const counted = await t.db
+      .selectFrom('sign_in_refusals')
+      .select('refused')
+      .where('ip', '=', '198.51.100.99')
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.refused)).toBe(statuses.get(429));
     expect(refused[0]!.user_agent).toHaveLength(255);
   });
 
