@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   manage_content: ['admin'],
   view_reports: ['admin'],
   manage_settings: ['admin'],
+  view_audit_log: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

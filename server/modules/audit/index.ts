@@ -1,7 +1,9 @@
 import type { DB } from '../../db';
 import { writeJsonColumn } from '../../db/json-columns';
 import type { RequestContext } from '../../lib/events';
+import { hubModule } from '../../lib/hub-module';
 import { appendAuditRows, type NewAuditRow } from './repository';
+import { auditRoutes } from './routes';
 
 export { type ChainedFields, type ChainLink, chainEntries, GENESIS_HASH } from './chain';
 export { type ChainVerdict, verdictSentence, verifyChain } from './verify';
@@ -47,3 +49,6 @@ export async function recordAuditReturningId(db: DB, entry: AuditEntry): Promise
 export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
   await appendAuditRows(db, entries.map(rowOf));
 }
+
+/** The module as the app registers it (server/modules/registry.ts): the Audit Log's routes. */
+export const auditModule = hubModule('audit', auditRoutes);
