@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectScreen } from '../support/axe';
+import { expectFocusVisible, tabAndPress, tabTo } from '../support/keyboard';
 import { mainNavigation, signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
 import { categoryIdOf } from '../support/tickets';
@@ -42,4 +43,26 @@ test('an admin finds a category change in the audit log, exports it and checks t
   await page.getByRole('button', { name: 'Verify chain' }).click();
   await expect(page.getByText(/Audit chain intact: \d+ entries checked\./)).toBeVisible();
   await expectScreen(page, 'the Audit Log after the chain check');
+});
+
+test('an admin reaches the audit log, its table and the chain check with the keyboard alone', async ({
+  page,
+}) => {
+  await signInAsDemo(page, 'Admin', '/');
+  await tabAndPress(page, mainNavigation(page).getByRole('link', { name: 'Audit Log' }));
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await tabAndPress(page, page.getByRole('button', { name: 'Verify chain' }));
+  await expect(page.getByText(/Audit chain intact: \d+ entries checked\./)).toBeVisible();
+  const action = page.getByLabel('Action');
+  await tabTo(page, action);
+  await expectFocusVisible(page);
+  await action.selectOption('auth.sign_in');
+  const entries = page.getByRole('region', { name: 'Audit entries' });
+  await expect(entries.getByRole('row').nth(1)).toContainText('auth.sign_in');
+  await tabTo(page, entries);
+  await expectFocusVisible(page);
+  await page.keyboard.press('ArrowRight');
+  await tabAndPress(page, entries.getByText('Show details').first());
+  await expect(entries.locator('details[open]')).toHaveCount(1);
+  await expectScreen(page, 'the Audit Log filtered to sign-ins');
 });
