@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../../common/schemas/auth';
 import { seedDemoData } from '../../db/seed';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { body, createTestApp, type TestApp } from '../../test/setup';
-import { pairDelayMs } from './throttle';
+import { isCountMilestone, pairDelayMs } from './throttle';
 
 /** Findings 3 and 6 of the security review (docs/security.md): lock-outs by others, and refusals filling the disk. */
 let t: TestApp;
@@ -87,6 +87,12 @@ describe('nobody can lock another person out', () => {
     expect(pairDelayMs(limit.freeFailures, limit)).toBe(limit.baseDelaySeconds * 1000);
     expect(pairDelayMs(limit.freeFailures + 2, limit)).toBe(4 * limit.baseDelaySeconds * 1000);
     expect(pairDelayMs(limit.freeFailures + 1000, limit)).toBe(limit.maxDelayMinutes * MINUTE);
+  });
+
+  it('writes refusal counts to the audit trail at each power of ten', () => {
+    const milestones = Array.from({ length: 1_000_000 }, (_, i) => i + 1).filter(isCountMilestone);
+    expect(milestones).toEqual([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]);
+    expect(isCountMilestone(0)).toBe(false);
   });
 
   it('still limits one address trying many accounts (password spraying)', async () => {
