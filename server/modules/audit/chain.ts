@@ -77,12 +77,15 @@ const CHAIN_LOCK_KEY = 0x4155_4449; // "AUDI"
 
 /**
  * Serialises appends to the chain until the transaction `trx` ends. PostgreSQL: a transaction-level advisory
- * lock, so two transactions never read the same head. SQLite: writers are already serial (one connection per
- * process, and a transaction that read a head another process has since moved cannot commit its write).
+ * lock, so two transactions never read the same head. SQLite: writers are serial; a write that touches no row
+ * takes the database's write lock before the head is read, so a transaction that has written nothing yet reads
+ * the head another process may just have moved (it waits for that process's commit, within the busy timeout).
  */
 export async function lockChain(trx: DB): Promise<void> {
   if (dialectOf(trx) === 'postgres') {
     await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(trx);
+  } else {
+    await sql`delete from audit_logs where 0`.execute(trx);
   }
 }
 
