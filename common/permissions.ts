@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   manage_content: ['admin'],
   view_reports: ['admin'],
   manage_settings: ['admin'],
+  view_audit_log: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -69,6 +70,8 @@ export const PAGE_ROLES = {
   'admin-reports': ['admin'],
   'admin-settings': ['admin'],
   'admin-help': ['admin'],
+  /** The audit trail (issue 18): who did what to which record. */
+  'admin-audit': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

@@ -124,4 +124,10 @@ export const queryKeys = {
     adminFaqs: (query: string) => ['help', 'admin', 'faqs', query] as const,
     adminSuggestions: (query: string) => ['help', 'admin', 'suggestions', query] as const,
   },
+  /** The admins' Audit Log: its pages and the filters' choices (the chain check is not cached). */
+  audit: {
+    all: ['audit'] as const,
+    list: (query: string) => ['audit', 'list', query] as const,
+    options: ['audit', 'options'] as const,
+  },
 };

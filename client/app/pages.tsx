@@ -48,6 +48,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
   'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
   'admin-settings': lazyPage(() => import('../features/settings/AdminSettingsPage'), 'AdminSettingsPage'),
+  'admin-audit': lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage'),
 };
 
 export const TicketDetailsPage = lazy(async () => {

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   'admin-users': '/admin-users',
   'admin-reports': '/admin-reports',
   'admin-settings': '/admin-settings',
+  'admin-audit': '/admin-audit',
 } as const satisfies Record<Exclude<PageName, 'ticket-details'>, string>;
 
 export type StaticPageName = keyof typeof PAGE_PATHS;

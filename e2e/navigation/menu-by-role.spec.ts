@@ -39,6 +39,7 @@ test.describe('The menu shows what each role may open', () => {
       'Reports & Analytics',
       'System Settings',
       'Admin Help',
+      'Audit Log',
     ]) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }

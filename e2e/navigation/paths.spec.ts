@@ -102,6 +102,7 @@ test.describe('Paths', () => {
       ['Reports & Analytics', 'Reports & Analytics'],
       ['System Settings', 'System Settings'],
       ['Admin Help', 'Admin Help'],
+      ['Audit Log', 'Audit Log'],
       ['Dashboard', 'System Administration'],
     ];
     for (const [link, title] of pages) {

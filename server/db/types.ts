@@ -86,6 +86,10 @@ export interface AuditLogsTable {
   user_agent: string | null;
   details: string | null;
   created_at: string;
+  /** Place in the hash chain (1, 2, ...), the previous entry's hash and this entry's (decision 0022). */
+  seq: number;
+  prev_hash: string;
+  hash: string;
 }
 
 export interface TicketCategoriesTable {

@@ -1,4 +1,5 @@
 import type { HubModule } from '../lib/hub-module';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { categoriesModule } from './categories';
 import { concernsModule } from './concerns';
@@ -21,8 +22,9 @@ import { usersModule } from './users';
 
 /**
  * Every module the app registers, in order (decision 0010). A new module adds one line here; `app.ts` never
- * names a module. Listeners run in the order their modules are listed. (`audit` has no plugin: each
- * service writes its audit rows in the transaction of the change, through `recordAudit`.)
+ * names a module. Listeners run in the order their modules are listed. (`audit` has no listener: each
+ * service writes its audit rows in the transaction of the change, through `recordAudit`; its routes are the
+ * admins' Audit Log.)
  * (`sessions` has no routes or listeners: it is a library module used by `auth` and `users`.)
  */
 export const HUB_MODULES: readonly HubModule[] = [
@@ -45,4 +47,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   screeningReviewsModule,
   helpModule,
   concernsModule,
+  auditModule,
 ];

@@ -36,6 +36,7 @@ describe('navItemsFor', () => {
       'Reports & Analytics',
       'System Settings',
       'Admin Help',
+      'Audit Log',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   LibraryBig,
   type LucideIcon,
+  ScrollText,
   Settings,
   SquarePlus,
   Ticket,
@@ -45,6 +46,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { page: 'admin-reports', label: 'Reports & Analytics', icon: ChartColumn },
   { page: 'admin-settings', label: 'System Settings', icon: Settings },
   { page: 'admin-help', label: 'Admin Help', icon: BadgeHelp },
+  { page: 'admin-audit', label: 'Audit Log', icon: ScrollText },
 ];
 
 export function navItemsFor(role: Role): { main: NavItem[]; admin: NavItem[] } {

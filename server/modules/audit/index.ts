@@ -1,13 +1,12 @@
 import type { DB } from '../../db';
 import { writeJsonColumn } from '../../db/json-columns';
 import type { RequestContext } from '../../lib/events';
-import {
-  insertAuditRow,
-  insertAuditRowReturningId,
-  insertAuditRows,
-  type NewAuditRow,
-  updateAuditRowDetails,
-} from './repository';
+import { hubModule } from '../../lib/hub-module';
+import { appendAuditRows, type NewAuditRow } from './repository';
+import { auditRoutes } from './routes';
+
+export { type ChainedFields, type ChainLink, chainEntries, GENESIS_HASH } from './chain';
+export { type ChainVerdict, verdictSentence, verifyChain } from './verify';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -34,28 +33,22 @@ function rowOf(entry: AuditEntry): NewAuditRow {
 /**
  * Writes one audit row on `db`: pass the transaction of the change it records, so the row commits with it
  * (or, for a read, before the answer leaves). Details never hold a password, a token or what a student wrote.
+ * The row joins the hash chain (decision 0022); it is never changed or deleted afterwards.
  */
 export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
-  await insertAuditRow(db, rowOf(entry));
+  await appendAuditRows(db, [rowOf(entry)]);
+}
+
+/** `recordAudit`, answering the row's id (for a record that names its audit row). */
+export async function recordAuditReturningId(db: DB, entry: AuditEntry): Promise<number> {
+  const [id] = await appendAuditRows(db, [rowOf(entry)]);
+  return id as number;
 }
 
 /** Many audit rows (a bulk change), in multi-row inserts on `db`: pass the transaction of the change. */
 export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
-  await insertAuditRows(db, entries.map(rowOf));
+  await appendAuditRows(db, entries.map(rowOf));
 }
 
-/**
- * One audit row that stands for a run of like events (sign-ins refused during one throttle lock): written
- * once, answering its id, then its details are updated with the running count instead of adding rows.
- */
-export function recordCountedAudit(db: DB, entry: AuditEntry): Promise<number> {
-  return insertAuditRowReturningId(db, rowOf(entry));
-}
-
-export async function updateCountedAudit(
-  db: DB,
-  id: number,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await updateAuditRowDetails(db, id, writeJsonColumn(details));
-}
+/** The module as the app registers it (server/modules/registry.ts): the Audit Log's routes. */
+export const auditModule = hubModule('audit', auditRoutes);

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../../common/schemas/auth';
 import { seedDemoData } from '../../db/seed';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { body, createTestApp, type TestApp } from '../../test/setup';
-import { pairDelayMs } from './throttle';
+import { isCountMilestone, pairDelayMs } from './throttle';
 
 /** Findings 3 and 6 of the security review (docs/security.md): lock-outs by others, and refusals filling the disk. */
 let t: TestApp;
@@ -89,6 +89,12 @@ describe('nobody can lock another person out', () => {
     expect(pairDelayMs(limit.freeFailures + 1000, limit)).toBe(limit.maxDelayMinutes * MINUTE);
   });
 
+  it('writes refusal counts to the audit trail at each power of ten', () => {
+    const milestones = Array.from({ length: 1_000_000 }, (_, i) => i + 1).filter(isCountMilestone);
+    expect(milestones).toEqual([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]);
+    expect(isCountMilestone(0)).toBe(false);
+  });
+
   it('still limits one address trying many accounts (password spraying)', async () => {
     for (let i = 0; i < t.config.signInLimit.maxFailures; i += 1) {
       await login(`spray${i}@university.edu`, 'Summer2026!', '198.51.100.50');
@@ -111,7 +117,8 @@ describe('refused sign-ins do not grow the database', () => {
     const after = await rowCounts();
     const added =
       after.audit + after.attempts + after.refusals - (before.audit + before.attempts + before.refusals);
-    // 5 counted failures with their audit rows, then one refusal row and one audit row for the rest.
+    // 5 counted failures with their audit rows, one refusal row, and audit rows at refusals 1, 10 and 100
+    // (audit rows are never updated, so the count is written at each power of ten).
     expect(added).toBeLessThanOrEqual(15);
 
     const refused = await t.db
@@ -120,13 +127,19 @@ describe('refused sign-ins do not grow the database', () => {
       .where('action', '=', 'auth.sign_in_failed')
       .where('ip', '=', '198.51.100.99')
       .where('details', 'like', '%rate_limited%')
+      .orderBy('seq')
       .execute();
-    expect(refused).toHaveLength(1);
+    expect(refused.map((row) => JSON.parse(row.details ?? '{}').refused)).toEqual([1, 10, 100]);
     expect(JSON.parse(refused[0]!.details ?? '{}')).toMatchObject({
       email: 'student@university.edu',
       reason: 'rate_limited',
-      refused: statuses.get(429),
     });
+    const counted = await t.db
+      .selectFrom('sign_in_refusals')
+      .select('refused')
+      .where('ip', '=', '198.51.100.99')
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.refused)).toBe(statuses.get(429));
     expect(refused[0]!.user_agent).toHaveLength(255);
   });
 

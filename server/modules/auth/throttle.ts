@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { recordCountedAudit, updateCountedAudit } from '../audit';
+import { recordAuditReturningId } from '../audit';
 import {
   countRefusal,
   failuresOfAddress,
@@ -90,8 +90,9 @@ export function signInThrottle(ctx: AppContext) {
     },
 
     /**
-     * Counts a refused sign-in against its lock: the first refusal of a lock writes one audit row, later
-     * ones add to its count (and to the row's details). Answers the 429 to throw.
+     * Counts a refused sign-in against its lock. Audit rows are never changed, so the count is written as
+     * new rows at the 1st, 10th, 100th, ... refusal of a lock (a flood adds a handful of rows); the running
+     * count stays in `sign_in_refusals`. Answers the 429 to throw.
      */
     async refuse(lock: SignInLock, email: string, context: RequestContext): Promise<AppError> {
       const now = ctx.clock.now();
@@ -101,32 +102,31 @@ export function signInThrottle(ctx: AppContext) {
         ip: context.ip,
         lockedAt: lock.lockedAt,
       };
-      const details = (refused: number, firstAt: string) => ({
-        email: email.slice(0, 255),
-        reason: 'rate_limited',
-        scope: lock.scope,
-        refused,
-        first_at: firstAt,
-        last_at: at,
-      });
+      const audit = (trx: typeof ctx.db, refused: number, firstAt: string) =>
+        recordAuditReturningId(trx, {
+          actorId: null,
+          action: 'auth.sign_in_failed',
+          target: null,
+          details: {
+            email: email.slice(0, 255),
+            reason: 'rate_limited',
+            scope: lock.scope,
+            refused,
+            first_at: firstAt,
+            last_at: at,
+          },
+          context,
+          at,
+        });
       await ctx.db.transaction().execute(async (trx) => {
         const existing = await findRefusal(trx, key);
         if (existing) {
           await countRefusal(trx, existing.id, at);
-          if (existing.audit_log_id !== null) {
-            const refused = Number(existing.refused) + 1;
-            await updateCountedAudit(trx, existing.audit_log_id, details(refused, existing.first_at));
-          }
+          const refused = Number(existing.refused) + 1;
+          if (isCountMilestone(refused)) await audit(trx, refused, existing.first_at);
           return;
         }
-        const auditId = await recordCountedAudit(trx, {
-          actorId: null,
-          action: 'auth.sign_in_failed',
-          target: null,
-          details: details(1, at),
-          context,
-          at,
-        });
+        const auditId = await audit(trx, 1, at);
         await insertRefusal(trx, key, at, auditId);
       });
       await prune();
@@ -139,6 +139,11 @@ export function signInThrottle(ctx: AppContext) {
       );
     },
   };
+}
+
+/** 1, 10, 100, 1000, ...: the refusal counts of one lock that are written to the audit trail. */
+export function isCountMilestone(refused: number): boolean {
+  return refused >= 1 && 10 ** Math.round(Math.log10(refused)) === refused;
 }
 
 export type SignInThrottle = ReturnType<typeof signInThrottle>;

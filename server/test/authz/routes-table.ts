@@ -157,6 +157,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/system': { who: ADMIN },
   'GET /api/admin/staff-performance': { who: ADMIN },
   'GET /api/admin/system-overview': { who: ADMIN },
+  'GET /api/admin/audit-logs': { who: ADMIN },
+  'GET /api/admin/audit-logs/options': { who: ADMIN },
+  'GET /api/admin/audit-logs/verify': { who: ADMIN },
+  'GET /api/admin/audit-logs/export': { who: ADMIN },
   'GET /api/admin/screening-reviews': { who: ADMIN },
   'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
 
