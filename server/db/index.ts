@@ -19,6 +19,7 @@ import { LiteralPagingPlugin } from './literal-paging';
 import { migrationProvider } from './migrations';
 import { DEFAULT_BUSY_BUDGET_MS, HubSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
+import { opensWriteTransaction, TAKE_WRITE_LOCK } from './write-lock';
 
 export type DB = Kysely<Database>;
 
@@ -117,6 +118,12 @@ function namedStatements(pool: pg.Pool, writes: { finished: number }): PostgresP
     ({
       // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
       query(query: any, parameters?: readonly unknown[]): any {
+        if (typeof query === 'string' && opensWriteTransaction(query)) {
+          return send(client, query, parameters).then(async (begun) => {
+            await client.query(TAKE_WRITE_LOCK);
+            return begun;
+          });
+        }
         const result = send(client, query, parameters);
         // A cursor (a streamed read) is returned as it is. Anything but a plain read (a write, BEGIN,
         // COMMIT) counts as a finished write once it returns.

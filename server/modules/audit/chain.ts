@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { type DB, dialectOf } from '../../db';
 import type { AuditLogsTable } from '../../db/types';
+import { AUDIT_CHAIN_LOCK_KEY } from '../../db/write-lock';
 
 /** The `prev_hash` of the first entry: 64 zeros. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -72,8 +73,8 @@ export function chainEntries<T extends ChainedFields>(
   });
 }
 
-/** A lock key only the audit chain uses (PostgreSQL advisory locks share one key space per database). */
-const CHAIN_LOCK_KEY = 0x4155_4449; // "AUDI"
+/** The chain's lock key: every PostgreSQL transaction takes it as it begins (`server/db/write-lock.ts`). */
+const CHAIN_LOCK_KEY = AUDIT_CHAIN_LOCK_KEY;
 
 /**
  * Serialises appends to the chain until the transaction `trx` ends. PostgreSQL: a transaction-level advisory
