@@ -33,6 +33,10 @@ test('a student signs in, opens and closes Crisis Support and submits a ticket w
   await tabAndPress(page, trigger);
   const panel = page.getByRole('dialog', { name: 'Crisis Support' });
   await expect(panel).toBeVisible();
+  // Contrast is judged on the finished panel, not halfway through its opening fade.
+  await panel.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expectAccessible(page, 'the Crisis Support panel');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
