@@ -9,9 +9,11 @@
  *
  * Run: npx tsx bench/crisis.ts   (exit 0 on PASS, 1 on FAIL)
  */
+
 import { performance } from 'node:perf_hooks';
 import { screenWithSecondOpinion } from '../common/crisis/classifier/opinion';
 import { defaultCompiledLexicon } from '../common/crisis/index';
+import { percentile } from './support';
 
 const BUDGET_MS = 2;
 const TEXT_LENGTH = 5_000;
@@ -74,10 +76,6 @@ function buildText(
 
 function average(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 
 function main(): number {

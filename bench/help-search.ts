@@ -10,12 +10,11 @@
  * - the one-typo test set (`server/modules/help/typo-queries.json`): the intended FAQ in the top 5 >= 95%.
  * Prints the figures and PASS or FAIL lines; exit 1 on any FAIL.
  */
-import { randomBytes } from 'node:crypto';
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../common/schemas/auth';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -23,6 +22,7 @@ import { createDatabase, migrateToLatest } from '../server/db';
 import { seedDemoData } from '../server/db/seed';
 import { seedFillerFaqs } from '../server/modules/help/filler-faqs';
 import TYPO_QUERIES from '../server/modules/help/typo-queries.json';
+import { freshDatabaseUrl, percentile } from './support';
 
 const TARGET_P95_MS = 20;
 const TYPO_FLOOR = 0.95;
@@ -66,30 +66,6 @@ const PREFIXES = SEARCHES.flatMap((search) => {
   return out;
 });
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = values.database ?? process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: `sqlite:${path.join(workDir, 'bench.sqlite')}`, drop: async () => {} };
-  const name = `hub_help_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-const percentile = (sorted: readonly number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -103,7 +79,11 @@ function summary(times: number[]) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop } = await freshDatabaseUrl(
+    values.database ?? process.env.BENCH_DATABASE_URL,
+    workDir,
+    'hub_help_bench',
+  );
   const db = createDatabase(url);
   const config = {
     ...loadConfig({ DATABASE_URL: url, DATA_DIR: workDir, LOG_LEVEL: 'silent' }),

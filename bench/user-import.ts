@@ -4,17 +4,18 @@
  * app.inject, on a fresh database (a temporary SQLite file by default, WAL and synchronous=FULL as in
  * production), and prints the time with PASS or FAIL against the 10-second target.
  */
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../common/schemas/auth';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db';
 import { buildAdmin } from '../server/db/seed/factories';
+import { freshDatabaseUrl } from './support';
 
 const TARGET_SECONDS = 10;
 const { values } = parseArgs({
@@ -26,28 +27,6 @@ const { values } = parseArgs({
 });
 const rowCount = Number(values.rows);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-user-import-'));
-
-/** A fresh database: a new one on the PostgreSQL server given, or a new SQLite file. */
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = values.database ?? process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: `sqlite:${path.join(workDir, 'bench.sqlite')}`, drop: async () => {} };
-  const name = `hub_import_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 function csvOf(rows: number): string {
   const lines = ['name,email,role,status,phone,student_id,employee_id'];
@@ -72,7 +51,11 @@ function multipart(fields: Record<string, string>, csv: string) {
 }
 
 async function main() {
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop } = await freshDatabaseUrl(
+    values.database ?? process.env.BENCH_DATABASE_URL,
+    workDir,
+    'hub_import_bench',
+  );
   const db = createDatabase(url);
   await migrateToLatest(db);
   const admin = await buildAdmin(db, { email: 'bench.admin@university.edu' });
