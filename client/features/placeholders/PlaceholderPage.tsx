@@ -1,8 +1,7 @@
-import { Construction, LifeBuoy } from 'lucide-react';
+import { Construction } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
-import { CrisisContacts } from '../crisis-support/CrisisContactList';
-import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
+import { NeedToTalkNow } from '../crisis-support/NeedToTalkNow';
 
 interface PlaceholderPageProps {
   title: string;
@@ -23,19 +22,7 @@ export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
         </span>
         <p className="text-sm text-slate-700">This area is being prepared.</p>
       </Card>
-      <section
-        aria-labelledby="placeholder-help-title"
-        className="space-y-3 rounded-xl border border-rose-200 bg-rose-50/60 p-5"
-      >
-        <h2 id="placeholder-help-title" className="font-semibold text-rose-950">
-          Need to talk to someone right now?
-        </h2>
-        <CrisisContacts />
-        <CrisisSupportButton variant="outline" className="border-rose-300 text-rose-800 hover:bg-rose-100">
-          <LifeBuoy aria-hidden="true" />
-          Crisis Support
-        </CrisisSupportButton>
-      </section>
+      <NeedToTalkNow />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { LifeBuoy, Mail, Phone, RefreshCw, Wrench } from 'lucide-react';
+import { Mail, Phone, RefreshCw, Wrench } from 'lucide-react';
 import { telHref } from '../../../common/schemas/phone';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { CrisisContacts } from '../crisis-support/CrisisContactList';
-import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
+import { NeedToTalkNow } from '../crisis-support/NeedToTalkNow';
 import { usePublicSettings } from './api';
 
 /**
@@ -57,19 +56,7 @@ export function MaintenancePage() {
           </ul>
         )}
       </Card>
-      <section
-        aria-labelledby="maintenance-help-title"
-        className="space-y-3 rounded-xl border border-rose-200 bg-rose-50/60 p-5"
-      >
-        <h2 id="maintenance-help-title" className="font-semibold text-rose-950">
-          Need to talk to someone right now?
-        </h2>
-        <CrisisContacts />
-        <CrisisSupportButton variant="outline" className="border-rose-300 text-rose-800 hover:bg-rose-100">
-          <LifeBuoy aria-hidden="true" />
-          Crisis Support
-        </CrisisSupportButton>
-      </section>
+      <NeedToTalkNow />
     </div>
   );
 }
