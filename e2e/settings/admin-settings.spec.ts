@@ -31,6 +31,8 @@ test('an admin lowers the max file size and turns on maintenance mode; a student
     await page.getByLabel('Max file size (MB)').fill('1');
     await save.click();
     await expect(page.getByText('Settings saved')).toBeVisible();
+    // The next save's toast must be the only one on screen.
+    await expect(page.getByText('Settings saved')).toHaveCount(0);
 
     const student = await (await browser.newContext()).newPage();
     await signInAsDemo(student, 'Student', '/submit-ticket');
@@ -49,6 +51,8 @@ test('an admin lowers the max file size and turns on maintenance mode; a student
     await page.getByLabel('Support e-mail').fill('help@northfield.edu');
     await save.click();
     await expect(page.getByText('Settings saved')).toBeVisible();
+    // The next save's toast must be the only one on screen.
+    await expect(page.getByText('Settings saved')).toHaveCount(0);
     await student.goto('/help');
     const tiles = student.getByRole('list', { name: 'Quick help' });
     await expect(tiles.getByRole('link', { name: /Call Support/ })).toHaveAttribute(
