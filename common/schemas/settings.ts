@@ -189,3 +189,24 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export { MAINTENANCE_MESSAGE } from '../maintenance';
+
+/** The settings as the API answers them (the checks on input are `SETTING_FIELDS`). */
+export const settingsAnswerSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  maintenanceMode: z.boolean(),
+  userRegistration: z.boolean(),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  autoAssignTickets: z.boolean(),
+  sessionRecording: z.boolean(),
+  dataRetention: z.number().int(),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES),
+  maxFileSize: z.number().int(),
+  allowedFileTypes: z.string(),
+  timezone: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  crisisEscalationWindowMinutes: z.number().int(),
+  crisisResponseTargetMinutes: z.number().int(),
+}) satisfies z.ZodType<Settings>;

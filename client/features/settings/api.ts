@@ -1,35 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  BACKUP_FREQUENCIES,
   publicSettingsSchema,
   type Settings,
   type SettingsUpdate,
+  settingsAnswerSchema,
 } from '../../../common/schemas/settings';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { setMaintenance } from './maintenance';
 
-const settingsShape = z.object({
-  siteName: z.string(),
-  siteDescription: z.string(),
-  maintenanceMode: z.boolean(),
-  userRegistration: z.boolean(),
-  emailNotifications: z.boolean(),
-  smsNotifications: z.boolean(),
-  autoAssignTickets: z.boolean(),
-  sessionRecording: z.boolean(),
-  dataRetention: z.number(),
-  backupFrequency: z.enum(BACKUP_FREQUENCIES),
-  maxFileSize: z.number(),
-  allowedFileTypes: z.string(),
-  timezone: z.string(),
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  crisisEscalationWindowMinutes: z.number(),
-  crisisResponseTargetMinutes: z.number(),
-}) satisfies z.ZodType<Settings>;
-const settingsData = z.object({ settings: settingsShape });
+const settingsData = z.object({ settings: settingsAnswerSchema });
 const publicData = z.object({ settings: publicSettingsSchema });
 
 /** Support phone, e-mail and maintenance state, for everyone signed in. */

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
 import {
-  BACKUP_FREQUENCIES,
   publicSettingsSchema,
+  settingsAnswerSchema,
   settingsUpdateSchema,
 } from '../../../common/schemas/settings';
 import { parseInput } from '../../lib/validation';
@@ -14,27 +14,7 @@ import { settingsService } from './service';
 
 const tags = ['settings'];
 
-/** The answer's shape (the checks live in common/schemas/settings.ts). */
-const settingsShape = z.object({
-  siteName: z.string(),
-  siteDescription: z.string(),
-  maintenanceMode: z.boolean(),
-  userRegistration: z.boolean(),
-  emailNotifications: z.boolean(),
-  smsNotifications: z.boolean(),
-  autoAssignTickets: z.boolean(),
-  sessionRecording: z.boolean(),
-  dataRetention: z.number().int(),
-  backupFrequency: z.enum(BACKUP_FREQUENCIES),
-  maxFileSize: z.number().int(),
-  allowedFileTypes: z.string(),
-  timezone: z.string(),
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  crisisEscalationWindowMinutes: z.number().int(),
-  crisisResponseTargetMinutes: z.number().int(),
-});
-const settingsAnswer = envelopeSchema(z.object({ settings: settingsShape }));
+const settingsAnswer = envelopeSchema(z.object({ settings: settingsAnswerSchema }));
 
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
