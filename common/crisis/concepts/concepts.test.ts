@@ -105,6 +105,22 @@ describe('the ladder: levels from combinations', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 
+  it.each([
+    ["I can't cope with my module anymore, I want to kill myself", 'high'],
+    ['writing my thesis on suicide prevention, I want to die honestly', 'high'],
+    ['For my psych module, honestly I overdosed last night', 'critical'],
+  ])('never lets a study word silence the writer speaking of themselves: %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'Pharmacology tutorial question: why is paracetamol overdose treated with N-acetylcysteine?',
+    'For my psych module I need peer-reviewed sources on non-suicidal self-injury in adolescents.',
+    "Our band's new single is called 'Overdose on You' lol, can we book the rehearsal studio?",
+  ])('quiets the lexicon inside a study framing too: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
   it('lowers a denied plan one step but never below medium', () => {
     expect(
       levelOf(

@@ -24,6 +24,31 @@ const FRAMED_FAMILIES = new Set<ConceptFamily>([
   'eating_disorder',
 ]);
 
+/** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
+const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
+const SELF_IN_HIT = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself']);
+const SUBJECT_REACH = 3;
+
+/**
+ * A hit the writer says of themselves ("my module is too much, i want to kill myself"): a study framing in
+ * the sentence does not set it aside, because the framing is about the topic, not the writer's own words.
+ */
+export function speaksForSelf(
+  scanned: ScannedText,
+  hit: Pick<ConceptHit, 'word' | 'to' | 'sentence'>,
+): boolean {
+  const { words } = scanned;
+  let index = hit.word;
+  for (; index < words.length && (words[index]?.from ?? Infinity) < hit.to; index += 1)
+    if (SELF_IN_HIT.has(words[index]?.text ?? '')) return true;
+  for (let before = hit.word - 1; before >= 0 && before >= hit.word - SUBJECT_REACH; before -= 1) {
+    const word = words[before];
+    if (word === undefined || word.sentence !== hit.sentence) break;
+    if (SUBJECT.has(word.text)) return true;
+  }
+  return false;
+}
+
 /** Sentences within `reach` of any sentence in `found`. */
 function near(found: ReadonlySet<number>, reach: number): Set<number> {
   const out = new Set<number>();
@@ -47,6 +72,11 @@ export interface ReadHits {
   readonly reasonSpans: readonly (readonly [number, number])[];
   /** The text gives an everyday reason, a study framing or a recovery, or speaks only of someone else. */
   readonly explained: boolean;
+  /**
+   * Whether the original span lies in a sentence a study framing sets aside and is not the writer speaking
+   * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
+   */
+  framedPhrase(start: number, end: number): boolean;
 }
 
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b/g;
@@ -118,7 +148,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       setAside.push({ hit, reason: 'past' });
     } else if (
       FRAMED_FAMILIES.has(hit.family) &&
-      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !self.has(hit.sentence)))
+      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !self.has(hit.sentence))) &&
+      !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
     } else if (reason.has(hit.sentence) && hit.family === 'finality') {
@@ -141,7 +172,23 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
         other.to >= hit.to,
     );
   const counted = risk.filter((hit) => !inside(hit));
+  const framedPhrase = (start: number, end: number): boolean => {
+    const { words, starts } = scanned;
+    const first = words.findIndex(
+      (word) => (starts[word.from] ?? -1) >= start && (starts[word.from] ?? -1) < end,
+    );
+    const firstWord = words[first];
+    if (firstWord === undefined) return false;
+    let last = first;
+    while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
+    const { sentence } = firstWord;
+    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !self.has(sentence));
+    return (
+      framedHere && !speaksForSelf(scanned, { word: first, to: words[last]?.to ?? firstWord.to, sentence })
+    );
+  };
   return {
+    framedPhrase,
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,

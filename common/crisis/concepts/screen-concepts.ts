@@ -50,6 +50,8 @@ export interface ConceptScreening {
   readonly reasonSpans: readonly (readonly [number, number])[];
   /** An everyday reason, study framing, recovery, or only someone else spoken of: no learned escalation alone. */
   readonly explained: boolean;
+  /** A lexicon phrase at this original span sits in a study framing and is not the writer's own statement. */
+  readonly framedPhrase: (start: number, end: number) => boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export function screenConcepts(
     recoveredSpans: read.recoveredSpans,
     reasonSpans: read.reasonSpans,
     explained: read.explained,
+    framedPhrase: read.framedPhrase,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
       .map(({ hit }) => [hit.start, hit.end] as const),
