@@ -51,7 +51,7 @@ describe('proximity rules', () => {
   it('finds a quantity near a medication, taken or kept', () => {
     const taken = screenText('I took 30 tablets an hour ago');
     expect(taken.level).toBe('critical');
-    expect(taken.matches[0]?.keyword).toBe(RULE_NAMES.medicationTaken);
+    expect(taken.matches.map((match) => match.keyword)).toContain(RULE_NAMES.medicationTaken);
     expect(keywordsOf('I have been stockpiling 40 of my sertraline')).toContain(
       RULE_NAMES.medicationStockpiled,
     );

@@ -56,6 +56,10 @@ const QUANTITY_WORDS = set(
 const NOT_A_COUNT = set(
   'day days hour hours minute minutes week weeks month months year years mg ml percent',
 );
+/** A number after one of these names a place or a time, not pills ("room 21", "at 10", "bus 12"). */
+const NOT_A_COUNT_BEFORE = set(
+  'at room flat no number apt apartment unit floor block building bus route platform',
+);
 /** How far before a medication a count may stand ("a bunch of my roommate's sleeping pills"). */
 const COUNT_REACH = 7;
 const TAKEN_FORMS = set('took taken swallowed popped downed overdosed ingested chugged ate');
@@ -169,6 +173,8 @@ function isCount(tokens: readonly Token[], index: number): boolean {
   if (token === undefined) return false;
   if (QUANTITY_WORDS.has(token.text)) return true;
   if (!/^\d+$/.test(token.text) || Number(token.text) < 10) return false;
+  const before = tokens[index - 1];
+  if (before !== undefined && NOT_A_COUNT_BEFORE.has(before.text)) return false;
   const unit = tokens[index + 1];
   return unit === undefined || !NOT_A_COUNT.has(unit.text);
 }

@@ -11,7 +11,8 @@
  *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
  *   abuse or coercion medium; violence or danger high; danger now (or hiding from it now) critical; sextortion high
  *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
- *   medication taken in a harmful amount high; with severe symptoms critical
+ *   medication taken in a harmful amount high; with severe symptoms critical; more than prescribed with two
+ *   symptoms high, with one medium
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
  * medium: denial is not safety.
  */
@@ -87,11 +88,42 @@ class Ladder {
 
   constructor(private readonly read: ReadHits) {}
 
+  /** Per want and sentence, the first two hits within the window that it wants (hits are in text order). */
+  private readonly found = new Map<Want, Map<number, readonly ConceptHit[]>>();
+
+  /**
+   * The first hit (in text order) within WINDOW sentences of the anchor that the want accepts, other than
+   * the anchor. Answers are kept per want and sentence, and only the window's hits are read, so a text with
+   * thousands of hits stays linear.
+   */
   private near(anchor: ConceptHit, want: Want): ConceptHit | undefined {
-    const test = wants(want);
-    return this.read.risk.find(
-      (hit) => hit !== anchor && Math.abs(hit.sentence - anchor.sentence) <= WINDOW && test(hit),
-    );
+    let bySentence = this.found.get(want);
+    if (bySentence === undefined) {
+      bySentence = new Map();
+      this.found.set(want, bySentence);
+    }
+    let found = bySentence.get(anchor.sentence);
+    if (found === undefined) {
+      const test = wants(want);
+      const { risk } = this.read;
+      const first = anchor.sentence - WINDOW;
+      let low = 0;
+      let high = risk.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((risk[middle]?.sentence ?? first) < first) low = middle + 1;
+        else high = middle;
+      }
+      const list: ConceptHit[] = [];
+      for (let index = low; index < risk.length && list.length < 2; index += 1) {
+        const hit = risk[index] as ConceptHit;
+        if (hit.sentence > anchor.sentence + WINDOW) break;
+        if (test(hit)) list.push(hit);
+      }
+      found = list;
+      bySentence.set(anchor.sentence, found);
+    }
+    return found.find((hit) => hit !== anchor);
   }
 
   /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
@@ -174,21 +206,33 @@ class Ladder {
   overdose(): void {
     const taken = this.all('overdose.taken', 'means.medication');
     if (taken === undefined) return;
-    const severe = this.near(taken[0] as ConceptHit, 'overdose.symptom_severe');
-    const quantity = this.near(taken[0] as ConceptHit, 'overdose.quantity');
-    const symptom = this.near(taken[0] as ConceptHit, 'overdose.symptom');
-    const earlier = this.near(taken[0] as ConceptHit, 'timing.earlier');
+    const anchor = taken[0] as ConceptHit;
+    const severe = this.near(anchor, 'overdose.symptom_severe');
+    const quantity = this.near(anchor, 'overdose.quantity');
+    const more = this.near(anchor, 'overdose.more');
+    const symptoms = this.read.risk.filter(
+      (hit) =>
+        hit.family === 'overdose' &&
+        hit.concept === 'symptom' &&
+        Math.abs(hit.sentence - anchor.sentence) <= WINDOW,
+    );
+    const symptom = symptoms[0];
+    const twoSymptoms = symptoms.find((hit) => symptom !== undefined && hit.from >= symptom.to);
+    const earlier = this.near(anchor, 'timing.earlier');
     if (severe !== undefined)
       this.rule('medication taken with severe symptoms', 'critical', [...taken, severe]);
     else if (quantity !== undefined && symptom !== undefined && earlier === undefined)
       this.rule('a harmful amount taken, with symptoms', 'critical', [...taken, quantity, symptom]);
     else if (quantity !== undefined && symptom !== undefined)
       this.rule('a harmful amount taken days ago, with symptoms', 'high', [...taken, quantity, symptom]);
+    else if (quantity !== undefined && earlier === undefined)
+      this.rule('a harmful amount taken, not days ago', 'critical', [...taken, quantity]);
     else if (quantity !== undefined)
-      this.rule('medication taken in a harmful amount', 'high', [...taken, quantity]);
-    else if (symptom !== undefined && this.near(taken[0] as ConceptHit, 'timing.recent')) {
+      this.rule('medication taken in a harmful amount days ago', 'high', [...taken, quantity]);
+    else if (more !== undefined && symptom !== undefined && twoSymptoms !== undefined)
+      this.rule('more than prescribed taken, with symptoms', 'high', [...taken, more, symptom, twoSymptoms]);
+    else if (symptom !== undefined && (more !== undefined || this.near(anchor, 'timing.recent')))
       this.rule('medication taken with symptoms', 'medium', [...taken, symptom]);
-    }
   }
 }
 

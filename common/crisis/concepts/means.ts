@@ -13,7 +13,7 @@ const MEDICATION_NAMES =
   'zoloft|prozac|fluoxetin*|citalopram|escitalopram|lexapro|quetiapin*|seroquel|amitriptylin*|venlafaxin*|' +
   'mirtazapin*|olanzapin*|diphenhydramine|benadryl|nyquil|melatonin|gabapentin|pregabalin|lyrica|adderall|' +
   'ritalin|methylphenidat*|antidepressants|antidepresivos|antidepressivos|antidepresseurs|antidepressiva|' +
-  'antidepressivi|blood pressure pills|beta blockers|propranolol|metoprolol|digoxin|warfarin|iron tablets';
+  'antidepressivi|antihistamines|antihistamine|anxiolytiques|anxiolytics|antihistaminiques|sleeping tablets|sleep tablets|co-codamol|cocodamol|naproxen|blood pressure pills|beta blockers|propranolol|metoprolol|digoxin|warfarin|iron tablets';
 
 export const MEANS: FamilyVocabulary = {
   family: 'means',
@@ -25,7 +25,7 @@ export const MEANS: FamilyVocabulary = {
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici',
-      zh: '安眠药|药片|药|片药',
+      zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan',
       emoji: '💊',

@@ -1,7 +1,7 @@
 /**
  * Reading concept hits in context before the ladder sees them: harmless idioms remove the risk hits
  * they cover; study framing, the past and recovery set hits aside; denial and self-reference are
- * looked up per sentence. Clock times ("at 8", "11:40") are added as timing.
+ * looked up per sentence. Clock times ("at 8", "11:40") are added as timing, and pill counts ("30 of my") as an overdose quantity.
  */
 import type { ScannedText } from './match';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
@@ -81,18 +81,48 @@ export interface ReadHits {
 
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b/g;
 
-function clockTimes(scanned: ScannedText): ConceptHit[] {
+/**
+ * A count of pills ("maybe 30 of my sertraline", "took 12 ibuprofen"): a number from 10 to 99 that is not a
+ * dose, a time, a room or a year. It only counts beside medication taken (the overdose rule needs both).
+ */
+const PILL_COUNT =
+  /(?<!\bat |\broom |\bflat |\bno\. |#)\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
+
+/**
+ * Index of the first word whose position (folded or original, by `at`) is at or after `position`, or the
+ * number of words; words are in text order, so a binary search keeps long texts linear.
+ */
+function firstWordFrom(
+  scanned: ScannedText,
+  at: (word: ScannedText['words'][number]) => number,
+  position: number,
+): number {
+  let low = 0;
+  let high = scanned.words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const word = scanned.words[middle];
+    if (word !== undefined && at(word) < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function patternHits(
+  scanned: ScannedText,
+  pattern: RegExp,
+  hit: Pick<ConceptHit, 'family' | 'concept'>,
+): ConceptHit[] {
   const found: ConceptHit[] = [];
   if (!/\d/.test(scanned.folded)) return found;
-  for (const match of scanned.folded.matchAll(CLOCK)) {
+  for (const match of scanned.folded.matchAll(pattern)) {
     const from = match.index ?? 0;
-    const word = scanned.words.findIndex((candidate) => candidate.from >= from);
+    const word = firstWordFrom(scanned, (candidate) => candidate.from, from);
     const sentence = scanned.words[word]?.sentence ?? 0;
     const to = from + match[0].length;
     const start = scanned.starts[from] ?? 0;
     found.push({
-      family: 'timing',
-      concept: 'clock_time',
+      ...hit,
       language: 'en',
       term: match[0],
       start,
@@ -119,7 +149,11 @@ function sentenceSpans(scanned: ScannedText, sentences: readonly number[]): [num
 }
 
 export function readHits(scanned: ScannedText, quiet: readonly (readonly [number, number])[] = []): ReadHits {
-  const hits = [...scanned.hits, ...clockTimes(scanned)];
+  const hits = [
+    ...scanned.hits,
+    ...patternHits(scanned, CLOCK, { family: 'timing', concept: 'clock_time' }),
+    ...patternHits(scanned, PILL_COUNT, { family: 'overdose', concept: 'quantity' }),
+  ];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
   const history = scanned.contextSentences.get('history') ?? NONE;
   const present = scanned.contextSentences.get('present') ?? NONE;
@@ -174,11 +208,9 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const counted = risk.filter((hit) => !inside(hit));
   const framedPhrase = (start: number, end: number): boolean => {
     const { words, starts } = scanned;
-    const first = words.findIndex(
-      (word) => (starts[word.from] ?? -1) >= start && (starts[word.from] ?? -1) < end,
-    );
+    const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
     const firstWord = words[first];
-    if (firstWord === undefined) return false;
+    if (firstWord === undefined || (starts[firstWord.from] ?? end) >= end) return false;
     let last = first;
     while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
     const { sentence } = firstWord;

@@ -42,7 +42,7 @@ export const TIMING: FamilyVocabulary = {
       hi: 'somvar|shukravar|agle hafte',
     },
     earlier: {
-      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week',
+      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend',
       es: 'anoche|ayer|el fin de semana pasado',
       fr: 'hier soir|hier|le week-end dernier',
       de: 'gestern|letztes wochenende',
