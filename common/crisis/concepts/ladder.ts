@@ -279,6 +279,11 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('at a dangerous place', 'high', all('means.presence', place, cue));
   ladder.rule('at a dangerous place now', 'critical', all('means.presence', place, soon));
   ladder.rule('at a dangerous place with intent', 'critical', all('means.presence', place, resolve));
+  ladder.rule(
+    'at a dangerous place, saying goodbye',
+    'critical',
+    all('means.presence', place, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
+  );
   ladder.rule('intent with a method and a date', 'critical', all('intent', method, planned));
   ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
   ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));

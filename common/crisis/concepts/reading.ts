@@ -194,7 +194,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   }
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
-  // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um").
+  // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
+  // somewhere now ("我现在在", "انا الان").
   const inside = (hit: ConceptHit): boolean =>
     hit.family === 'timing' &&
     risk.some(
@@ -202,6 +203,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
         other.family !== 'timing' &&
         other.family !== 'ideation' &&
         other.family !== 'intent' &&
+        !(other.family === 'means' && other.concept === 'presence') &&
         other.from <= hit.from &&
         other.to >= hit.to,
     );
