@@ -9,7 +9,7 @@ export const SELF: FamilyVocabulary = {
   family: 'self',
   concepts: {
     first_person: {
-      en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine",
+      en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine|nice knowing|me rn|me right now",
       es: 'yo|me|mi|mis|conmigo|estoy|quiero|tengo',
       fr: 'je|j|moi|mon|ma|mes|me|m',
       de: 'ich|mich|mir|mein|meine|meinen|meiner',

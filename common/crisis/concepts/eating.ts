@@ -18,19 +18,20 @@ export const EATING_DISORDER: FamilyVocabulary = {
       zh: '没吃东西|不吃饭|催吐|吐掉|泻药|节食|没吃饭|不吃东西|几天没吃|天没吃',
       ar: 'لم اكل|لا اكل|اتقيا بعد|ملينات|ما اكلت|ما كلت|ما اكل',
       hi: 'khana nahi khaya|kuch nahi khaya|ulti karti|ulti karta|khana nahi kha|khana chhod',
-      emoji: '🍽❌|🍽️❌|🚫🍽',
+      emoji: '🍽❌|🍽️❌|🚫🍽|🤮',
     },
     // Signs of medical instability: with the behaviour, high; two of them, critical.
     danger_sign: {
-      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue",
+      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue|blood in it|there was blood|blood in my vomit|throwing up blood",
       es: 'me desmaye|desmayo|el corazon acelerado|dolor en el pecho|mareada|mareado|vomito sangre',
       fr: 'evanouie|evanoui|je me suis evanouie|coeur qui bat|douleur a la poitrine|vertiges|malaise|mal a la poitrine|du sang|palpitations',
       de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen|zusammengebrochen',
       pt: 'desmaiei|desmaio|coracao acelerado|dor no peito|tonta|tonto',
-      it: 'svenuta|svenuto|dolori al petto|dolore al petto|cuore che batte|batte fortissimo|giramenti di testa',
+      it: "svenuta|svenuto|dolori al petto|dolore al petto|cuore che batte|batte fortissimo|giramenti di testa|c'era sangue|sangue",
       zh: '晕倒|心跳特别快|心跳很快|胸口疼|头晕|吐血',
       ar: 'اغمي علي|خفقان|الم في صدري|دوخه|انهرت',
       hi: 'behosh|chakkar|dil tez',
+      emoji: '🩸',
     },
     // Signs of a body starved over time: with the behaviour, medium.
     wasting_sign: {

@@ -18,10 +18,10 @@ export const HARM_OTHERS: FamilyVocabulary = {
       zh: '报复|跑不了|杀了他|杀了他们|让他们付出代价|捅|想杀了|想杀|让他后悔|捅死|付出代价|让他付出|让她付出|给他点颜色|我就动手|就动手',
       ar: 'سانتقم|انتقم|سيدفع الثمن|ساجعله يدفع الثمن|ساقتله|يدفع الثمن|اخليهم يندموا|يندموا|راح اقتل|بقتله|ثمن ما فعله|سيدفع|سيندم|ساؤذيه|سأؤذيه|ساوذيه',
       hi: 'badla|maar dunga|maar daalunga|chhodunga nahi|maar dungi|chaku maar|sabak sikhaunga',
-      emoji: '😡|🤬|💢',
+      emoji: '😡|🤬|💢|🔫 →|🔫→|🔫 ➡|🔫➡|🔪 →|🔪→',
     },
     target: {
-      en: "lecture hall|lecture|the class|to class|to campus|my group|group project|professor|the ta|classmates|roommate|roommates|dorm floor|frat guys|the admin building|admin building|outside the|home address|where he parks|where she parks|where he lives|where she lives|which bar|my stepdad|my brother|little brother|chem lecture|everyone on|bf|lab group|my seminar|seminar|the dean|his office|her office|the frat|the house|my ex|ex's|the party|the professors|professors|econ|this place|the guys|that guy|people in my|lecture hall|hall b|in there|everyone in there|the flat|his lecture|her lecture|the exam|office hours|student union|careers fair|the fair|the whole lab|the lab|which car is his|which car is hers|when he leaves|the engineering building|the whole cohort|my cohort|at graduation|my housemate|my teammate|a list of names|list of names",
+      en: "lecture hall|lecture|the class|to class|to campus|my group|group project|professor|the ta|classmates|roommate|roommates|dorm floor|frat guys|the admin building|admin building|outside the|home address|where he parks|where she parks|where he lives|where she lives|which bar|my stepdad|my brother|little brother|chem lecture|everyone on|bf|lab group|my seminar|seminar|the dean|his office|her office|the frat|the house|my ex|ex's|the party|the professors|professors|econ|this place|the guys|that guy|people in my|lecture hall|hall b|in there|everyone in there|the flat|his lecture|her lecture|the exam|office hours|student union|careers fair|the fair|the whole lab|the lab|which car is his|which car is hers|when he leaves|the engineering building|the whole cohort|my cohort|at graduation|my housemate|my teammate|a list of names|list of names|lab 3",
       es: 'la clase|la universidad|el profesor|mis companeros|el campus|la facultad|facultad|el profe|mi clase|mi companero de piso|companero de piso',
       fr: "la fac|en cours|le prof|mes camarades|le campus|la classe|mon coloc|ma coloc|l'amphi|amphi",
       de: 'die uni|zur uni|den professor|meine kommilitonen|den campus|die vorlesung|mitbewohner|den prof|in der vorlesung|vorlesung|mein mitbewohner',
@@ -30,6 +30,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
       zh: '教室|学校|老师|同学|欺负我的人|室友|那个人|实验室|导师',
       ar: 'الاستاذ|الجامعه|الفصل|زملائي|اين يسكن|للجامعه|الدكتور|المحاضره|زميلي|المحاضرة',
       hi: 'college|class mein|professor|teacher|college mein|us ladke|senior|mess ke bahar|ragging',
+      emoji: '🏫',
     },
   },
 };

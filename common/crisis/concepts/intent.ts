@@ -8,7 +8,7 @@ export const INTENT: FamilyVocabulary = {
   family: 'intent',
   concepts: {
     decided: {
-      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me",
+      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me|that's the plan|thats the plan|that is the plan",
       es: 'lo tengo decidido|ya lo decidi|lo he decidido|tome la decision|no quiero que nadie me detenga|nadie me va a detener|no me busquen',
       fr: "j'ai pris ma decision|c'est decide|ma decision est prise|ne me cherchez pas|personne ne m'arretera|passer a l'acte",
       de: 'habe mich entschieden|hab mich entschieden|entscheidung getroffen|sucht nicht nach mir|niemand halt mich auf',
