@@ -80,7 +80,7 @@ export const PRESENT: FamilyVocabulary = {
       en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again',
       es: 'otra vez|de nuevo|ultimamente|volvi a',
       fr: 'encore|de nouveau|recommence|ces temps-ci',
-      de: 'wieder|schon wieder|in letzter zeit',
+      de: 'wieder|schon wieder|in letzter zeit|seit zwei wochen|jeden abend',
       pt: 'de novo|voltei a|ultimamente',
       it: 'di nuovo|ancora|ultimamente',
       zh: '又|最近|再次',

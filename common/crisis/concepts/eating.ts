@@ -9,12 +9,12 @@ export const EATING_DISORDER: FamilyVocabulary = {
   family: 'eating_disorder',
   concepts: {
     behaviour: {
-      en: "havent eaten|haven't eaten|not eating|not eaten|without eating|after not eating|fasting|skip meals|skipping meals|one apple a day|cal a day|calories a day|throwing up after|throw up after|threw up|purging|purged|purge|laxatives|chew and spit|barely swallow|dont deserve food|don't deserve food|lose 5 more|lose more weight|feel huge|still feel fat|scared to eat|afraid to eat|hasnt eaten|hasn't eaten|eaten in days|not eaten properly|haven't eaten properly|havent eaten properly|skipping whole days|skipping days|guilty when i eat|only drinking water|black coffee|binge and then throw up|binge and purge|burn off everything i eat|on 500kcal|500 kcal|500kcal|3 sessions a day|cals a day|kcal a day|havent eaten anything since|laxatives a day",
+      en: "havent eaten|haven't eaten|not eating|not eaten|without eating|after not eating|fasting|skip meals|skipping meals|one apple a day|cal a day|calories a day|throwing up after|throw up after|threw up|purging|purged|purge|laxatives|chew and spit|barely swallow|dont deserve food|don't deserve food|lose 5 more|lose more weight|feel huge|still feel fat|scared to eat|afraid to eat|hasnt eaten|hasn't eaten|eaten in days|not eaten properly|haven't eaten properly|havent eaten properly|skipping whole days|skipping days|guilty when i eat|only drinking water|black coffee|binge and then throw up|binge and purge|burn off everything i eat|on 500kcal|500 kcal|500kcal|3 sessions a day|cals a day|kcal a day|havent eaten anything since|laxatives a day|restricting|havent kept any food down|haven't kept any food down|chewing and spitting",
       es: 'no he comido|sin comer|no como|vomito despues|vomitar despues|laxantes|ayuno|no como nada|casi no como|dejo de comer',
       fr: 'rien mange|pas mange|sans manger|arrive pas a manger|je vomis apres|me faire vomir|laxatifs|jeune|vomis apres chaque|je mange presque rien|mange rien|je me fais vomir',
       de: 'nichts gegessen|nicht gegessen|ohne zu essen|erbreche nach|kotze nach|abfuhrmittel|fasten|ess ich fast nichts|esse fast nichts|fast nichts gegessen|nichts mehr essen',
-      pt: 'nao como|sem comer|nao comi|vomito depois|laxantes|jejum|quase nao como|nao como nada|parei de comer|so bebo agua|so bebo agua faz',
-      it: 'non mangio|senza mangiare|non ho mangiato|vomito dopo|lassativi|digiuno|non mangio quasi|quasi niente|smesso di mangiare',
+      pt: 'nao como|sem comer|nao comi|vomito depois|laxantes|jejum|quase nao como|nao como nada|parei de comer|so bebo agua|so bebo agua faz|so com agua|so agua e cafe',
+      it: 'non mangio|senza mangiare|non ho mangiato|vomito dopo|lassativi|digiuno|non mangio quasi|quasi niente|smesso di mangiare|vomito tre|volte al giorno',
       zh: '没吃东西|不吃饭|催吐|吐掉|泻药|节食|没吃饭|不吃东西|几天没吃|天没吃',
       ar: 'لم اكل|لا اكل|اتقيا بعد|ملينات|ما اكلت|ما كلت|ما اكل',
       hi: 'khana nahi khaya|kuch nahi khaya|ulti karti|ulti karta|khana nahi kha|khana chhod',
@@ -22,12 +22,12 @@ export const EATING_DISORDER: FamilyVocabulary = {
     },
     // Signs of medical instability: with the behaviour, high; two of them, critical.
     danger_sign: {
-      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue|blood in it|there was blood|blood in my vomit|throwing up blood",
+      en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue|blood in it|there was blood|blood in my vomit|throwing up blood|palpitations|chest pains|potassium was low|low potassium|going to pass out|heart is racing and skipping|skipping beats",
       es: 'me desmaye|desmayo|el corazon acelerado|dolor en el pecho|mareada|mareado|vomito sangre',
       fr: 'evanouie|evanoui|je me suis evanouie|coeur qui bat|douleur a la poitrine|vertiges|malaise|mal a la poitrine|du sang|palpitations',
       de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen|zusammengebrochen',
-      pt: 'desmaiei|desmaio|coracao acelerado|dor no peito|tonta|tonto',
-      it: "svenuta|svenuto|dolori al petto|dolore al petto|cuore che batte|batte fortissimo|giramenti di testa|c'era sangue|sangue",
+      pt: 'desmaiei|desmaio|coracao acelerado|dor no peito|tonta|tonto|coracao ta disparado|coracao disparado',
+      it: "svenuta|svenuto|dolori al petto|dolore al petto|cuore che batte|batte fortissimo|giramenti di testa|c'era sangue|sangue|capogiro",
       zh: '晕倒|心跳特别快|心跳很快|胸口疼|头晕|吐血',
       ar: 'اغمي علي|خفقان|الم في صدري|دوخه|انهرت',
       hi: 'behosh|chakkar|dil tez',

@@ -22,7 +22,7 @@ export const SELF_HARM: FamilyVocabulary = {
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
     concealment: {
-      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell",
+      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell|don't want anyone to see them|dont want anyone to see them|places to hide them|hide them",
       es: 'esconder las cicatrices|tapar las cicatrices|manga larga|que nadie se entere|nadie lo sabe',
       fr: 'cacher les cicatrices|manches longues|personne ne sait|que personne ne voie',
       de: 'narben verstecken|lange armel|niemand weiss davon|niemand weiss|niemand merkt|merkt niemand',
@@ -33,7 +33,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'kisi ko pata nahi|chhupa',
     },
     injury: {
-      en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad",
+      en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips",
       es: 'cicatrices|sangre|sangrando|puntos|heridas|quemaduras',
       fr: 'cicatrices|sang|saigne|points de suture|brulures|plaies',
       de: 'narben|blut|blutet|genaht|wunden|brandwunden',
@@ -67,7 +67,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'khud ko kaatne ka mann|cut karne ka mann',
     },
     bleeding: {
-      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop",
+      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through",
       es: 'no para de sangrar|sigue sangrando|sangra mucho',
       fr: 'arrete pas de saigner|saigne encore|saigne beaucoup',
       de: 'hort nicht auf zu bluten|blutet noch|blutet stark',
