@@ -90,8 +90,20 @@ export const IDEATION: FamilyVocabulary = {
       hi: 'nahi jhel sakta|nahi jhel sakti|control nahi ho raha|koi fayda nahi|thak gaya hoon|thak gayi hoon|sab khatam ho gaya|thak gaya|thak gayi|kuch nahi bacha',
       emoji: '💔|😶|🙃|😞|😔|😢|😭',
     },
+    /** Thoughts that are growing ("getting louder", "every night now"): with suicidal thoughts, high. */
+    worsening: {
+      en: 'getting louder|getting worse|getting stronger|getting more frequent|louder every day|worse every day|more and more often',
+      es: 'cada vez mas fuertes|cada vez peor|cada vez mas',
+      fr: 'de plus en plus fortes|de plus en plus souvent|de pire en pire',
+      de: 'immer lauter|immer schlimmer|immer ofter',
+      pt: 'cada vez mais fortes|cada vez pior|cada vez mais',
+      it: 'sempre piu forti|sempre peggio|sempre piu spesso',
+      zh: '越来越强烈|越来越严重|越来越多',
+      ar: 'تزداد|اكثر فاكثر',
+      hi: 'aur zyada|badhte ja rahe',
+    },
     wish_dead: {
-      en: "want to die|wanna die|wanted to die|want to be dead|ready to die|dont want to live|don't want to live|do not want to live|dont wanna live|don't wanna live|dont want to be alive|don't want to be alive|dont want to live anymore|done living|want my life to end|want to stop living",
+      en: "want to die|wanna die|wanted to die|want to be dead|ready to die|dont want to live|don't want to live|do not want to live|dont wanna live|don't wanna live|dont want to be alive|don't want to be alive|dont want to live anymore|done living|want my life to end|want to stop living|stop pretending i want to be alive",
       es: 'quiero morir*|quisiera morir*|me quiero morir|ganas de morir|no quiero vivir|ya no quiero vivir|no quiero seguir viviendo',
       fr: "envie de mourir|veux mourir|voudrais mourir|plus envie de vivre|pas envie de vivre|veux plus vivre|ne veux plus vivre|j'ai envie de mourir",
       de: 'will nicht mehr leben|nicht mehr leben|will sterben|mochte sterben|will tot sein|mochte tot sein|keine lust mehr zu leben',

@@ -4,7 +4,7 @@
  * and every decision keeps the hits that made it, so a counselor can see which words and why.
  *
  *   ideation without intent (wish to be dead, thoughts, burden) ........... medium
- *   stated wish to kill oneself; ideation with intent or a method ......... high
+ *   stated wish to kill oneself; ideation with intent or a method; thoughts getting stronger . high
  *   means with timing (and a cue: ideation, intent, finality, presence) ... critical
  *   finality with self-reference and a second sign, or a farewell ........ high (one sign: medium)
  *   self-harm act ........ medium; hidden, recent, again, with an injury . high
@@ -53,7 +53,7 @@ function wants(want: Want): (hit: ConceptHit) => boolean {
 
 const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);
 const place = (hit: ConceptHit): boolean => hit.family === 'means' && PLACES.has(hit.concept);
-const WEAK_IDEATION = new Set(['hopeless', 'rumination']);
+const WEAK_IDEATION = new Set(['hopeless', 'rumination', 'worsening']);
 const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && !WEAK_IDEATION.has(hit.concept);
 const weakIdeation = (hit: ConceptHit): boolean =>
   hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
@@ -259,6 +259,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     all('ideation.passive_wish', 'ideation.thoughts'),
   );
   ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
+  ladder.rule('suicidal thoughts getting stronger', 'high', all('ideation.thoughts', 'ideation.worsening'));
   ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
   ladder.rule('ideation with a method', 'high', all(ideation, method));
   ladder.rule('intent with a method', 'high', all('intent', method));
