@@ -5,6 +5,7 @@ import roundH1 from './round-h1.json';
 import roundH2 from './round-h2.json';
 import roundH3 from './round-h3.json';
 import roundH4 from './round-h4.json';
+import roundH5 from './round-h5.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -75,5 +76,15 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 188 / 235, atLevel: 111 / 235, falseAlarms: 11 / 101 },
     cases: cases(roundH4),
+  },
+  // H5: 328 cases (227 risky, 101 harmless; 11-12 risky in each of the eight other languages), written 2026-11-26
+  // blind from the brief of H4, sealed unread until the engine had been tuned on H4, then measured once.
+  {
+    name: 'H5',
+    written: '2026-11-26',
+    tunedOn: false,
+    note: 'first sight, below the goal',
+    belowGoal: { measured: '2026-11-26', flagged: 192 / 227, atLevel: 129 / 227, falseAlarms: 4 / 101 },
+    cases: cases(roundH5),
   },
 ];
