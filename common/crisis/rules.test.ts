@@ -130,7 +130,7 @@ describe('harmless uses are suppressed per phrase', () => {
 
   it('suppresses only the use it explains', () => {
     expect(levelFor("I'm cutting class")).toBe('none');
-    expect(levelFor("I've started cutting again")).toBe('medium');
+    expect(levelFor("I've started cutting again")).toBe('high');
   });
 });
 

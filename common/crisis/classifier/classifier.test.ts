@@ -31,7 +31,8 @@ describe('crisis second opinion', () => {
     );
     expect(secondOpinion('').level).toBe('none');
     expect(secondOpinion('   \n\t ').level).toBe('none');
-  });
+    // 300 random strings through features and the model: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it.each([
     ['en', 'I want to kill myself tonight'],

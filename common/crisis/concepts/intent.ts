@@ -8,7 +8,7 @@ export const INTENT: FamilyVocabulary = {
   family: 'intent',
   concepts: {
     decided: {
-      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me|that's the plan|thats the plan|that is the plan",
+      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me|that's the plan|thats the plan|that is the plan|been planning it|i've been planning it|ive been planning it",
       es: 'lo tengo decidido|ya lo decidi|lo he decidido|tome la decision|no quiero que nadie me detenga|nadie me va a detener|no me busquen',
       fr: "j'ai pris ma decision|c'est decide|ma decision est prise|ne me cherchez pas|personne ne m'arretera|passer a l'acte",
       de: 'habe mich entschieden|hab mich entschieden|entscheidung getroffen|sucht nicht nach mir|niemand halt mich auf',
@@ -19,9 +19,9 @@ export const INTENT: FamilyVocabulary = {
       hi: 'decide kar liya|faisla kar liya|mujhe mat dhundna|mujhe mat dhoondna',
     },
     act: {
-      en: "end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel|gonna walk in|walk into the|im done after|i'm done after|done after tonight|tonight im done|tonight i'm done|not going back|dont think im going back|don't think i'm going back|not joking this time|won't walk back|wont walk back|not taking the stairs back|one night i won't|one night i wont|i know how now",
+      en: "end it tonight|do it tonight|going to do it|gonna do it|im going to end it|going to end it|end it|step off|jump off|jump in front|jerking the wheel|jerk the wheel|gonna walk in|walk into the|im done after|i'm done after|done after tonight|tonight im done|tonight i'm done|not going back|dont think im going back|don't think i'm going back|not joking this time|won't walk back|wont walk back|not taking the stairs back|one night i won't|one night i wont|i know how now|tied to the door handle|belt tied to|got the belt tied|noose is tied|rope is tied|noose is up|climbing over the barrier|climbing over|engine's on|engine is running",
       es: 'me voy a matar|me mato|lo voy a hacer|voy a acabar con todo|acabar con todo|me tiro|tirarme|no creo que vuelva|que vean lo que pasa|voy a saltar|me voy a tirar',
-      fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter",
+      fr: "c'est fini|je vais le faire|je vais en finir|je vais sauter|me jeter|le moteur tourne",
       de: 'ich bringe mich um|ich bring mich um|ich mache schluss|mach schluss|ich springe|springe runter|runterspringen|ist es soweit|heute nacht ist es soweit',
       pt: 'vou acabar com tudo|acabar com tudo|vou fazer isso|vou pular|me jogar|hoje a noite acaba|a noite acaba|hoje acaba|tudo acaba',
       it: 'la faccio finita|faccio finita|mi butto|buttarmi|lo faccio stasera|lo faccio|stavolta lo faccio|questa volta lo faccio',

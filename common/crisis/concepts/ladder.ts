@@ -9,7 +9,8 @@
  *   finality with self-reference and a second sign, or a farewell ........ high (one sign: medium)
  *   self-harm act ........ medium; hidden, recent, again, with an injury . high
  *   harm to others: threat medium; with a weapon or target high; a firearm with a target and time critical
- *   abuse or coercion medium; violence or danger high; danger now (or hiding from it now) critical; sextortion high
+ *   abuse or coercion medium; violence or danger high; danger now (or hiding from it) critical;
+ *   sextortion high; a threat with a weapon and a time critical
  *   eating-disorder behaviour medium; with signs of wasting medium; a danger sign high; three critical
  *   medication taken in a harmful amount high; with severe symptoms critical; more than prescribed with two
  *   symptoms high, with one medium
@@ -342,6 +343,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
   ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
+  ladder.rule('threat with a weapon and a time', 'critical', all('harm_others.threat', weapon, planned));
   ladder.rule(
     'threat with a weapon, now',
     'critical',
@@ -349,7 +351,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   // Abuse and coercion.
   const abuse = (hit: ConceptHit): boolean =>
-    hit.family === 'abuse' && hit.concept !== 'danger' && hit.concept !== 'fear';
+    hit.family === 'abuse' && hit.concept !== 'danger' && hit.concept !== 'fear' && hit.concept !== 'hiding';
   const harm = (hit: ConceptHit): boolean =>
     hit.family === 'abuse' && (hit.concept === 'violence' || hit.concept === 'sexual');
   ladder.rule('abuse or coercion', 'medium', all(abuse));
@@ -365,6 +367,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
   ladder.rule('abuse with danger, now', 'critical', all(abuse, 'abuse.danger', soon));
   ladder.rule('hiding from danger, now', 'critical', all('abuse.danger', 'abuse.fear', soon));
+  ladder.rule('hiding from danger', 'critical', all('abuse.danger', 'abuse.hiding'));
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
   ladder.rule(

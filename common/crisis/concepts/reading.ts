@@ -79,7 +79,8 @@ export interface ReadHits {
   framedPhrase(start: number, end: number): boolean;
 }
 
-const CLOCK = /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b/g;
+const CLOCK =
+  /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b/g;
 
 /**
  * A count of pills ("maybe 30 of my sertraline", "took 12 ibuprofen"): a number from 10 to 99 that is not a

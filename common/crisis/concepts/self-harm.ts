@@ -9,10 +9,10 @@ export const SELF_HARM: FamilyVocabulary = {
   family: 'self_harm',
   concepts: {
     act: {
-      en: "cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than|sh'd|shd again|i sh'd|relapsed after|blade out of my sharpener|blade out of my pencil sharpener",
+      en: "cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than|sh'd|shd again|i sh'd|relapsed after|blade out of my sharpener|blade out of my pencil sharpener|started cutting again|hit my head against the wall|burned my arm|sh update|blades in my pencil case|keep the blades",
       es: 'me corto|me cortaba|me corte|cortarme|me quemo|me quemaba|quemarme|me lastimo|lastimarme|autolesion*|hacerme dano|me hago dano|me golpeo|me corte otra vez|me volvi a cortar|me hice dano a proposito|a proposito',
       fr: 'je me scarifie|me scarifier|scarification|je me coupe|me couper|je me brule|me bruler|je me fais du mal|me faire du mal|automutilation|je me suis scarifie*|me suis coupe*|je me suis brule*|expres',
-      de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich',
+      de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich|geschnitten|mich geschnitten',
       pt: 'me cortar|me corto|me cortei|me queimar|me queimo|me machucar|me machuco|automutilacao|autolesao|me cortei de novo|me queimei|de proposito',
       it: 'mi taglio|tagliarmi|mi sono tagliato|mi sono tagliata|mi brucio|bruciarmi|farmi del male|mi faccio del male|autolesionismo|mi sono tagliat*|mi sono bruciat*|apposta|mi sono tagliata di nuovo|tagliata',
       zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意',
@@ -22,7 +22,7 @@ export const SELF_HARM: FamilyVocabulary = {
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
     concealment: {
-      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell|don't want anyone to see them|dont want anyone to see them|places to hide them|hide them",
+      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell|don't want anyone to see them|dont want anyone to see them|places to hide them|hide them|don't want people asking|dont want people asking|changing room",
       es: 'esconder las cicatrices|tapar las cicatrices|manga larga|que nadie se entere|nadie lo sabe',
       fr: 'cacher les cicatrices|manches longues|personne ne sait|que personne ne voie',
       de: 'narben verstecken|lange armel|niemand weiss davon|niemand weiss|niemand merkt|merkt niemand',
@@ -33,7 +33,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'kisi ko pata nahi|chhupa',
     },
     injury: {
-      en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips",
+      en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips|marks on my legs|are fresh|blistering|skin is peeling",
       es: 'cicatrices|sangre|sangrando|puntos|heridas|quemaduras',
       fr: 'cicatrices|sang|saigne|points de suture|brulures|plaies',
       de: 'narben|blut|blutet|genaht|wunden|brandwunden',
@@ -70,7 +70,7 @@ export const SELF_HARM: FamilyVocabulary = {
       en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through",
       es: 'no para de sangrar|sigue sangrando|sangra mucho',
       fr: 'arrete pas de saigner|saigne encore|saigne beaucoup',
-      de: 'hort nicht auf zu bluten|blutet noch|blutet stark',
+      de: 'hort nicht auf zu bluten|blutet noch|blutet stark|blutet immer noch',
       pt: 'nao para de sangrar|ainda sangrando|sangrando muito',
       it: 'sanguina ancora|non smette di sanguinare|sanguina tanto',
       zh: '一直在流血|血止不住|流了很多血',

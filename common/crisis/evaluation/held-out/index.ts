@@ -82,8 +82,8 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H5',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'first sight, below the goal',
+    tunedOn: true,
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune harm to others, abuse, finality, places and other languages: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 192 / 227, atLevel: 129 / 227, falseAlarms: 4 / 101 },
     cases: cases(roundH5),
   },
