@@ -6,6 +6,7 @@ import roundH2 from './round-h2.json';
 import roundH3 from './round-h3.json';
 import roundH4 from './round-h4.json';
 import roundH5 from './round-h5.json';
+import roundH6 from './round-h6.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -86,5 +87,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune harm to others, abuse, finality, places and other languages: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 192 / 227, atLevel: 129 / 227, falseAlarms: 4 / 101 },
     cases: cases(roundH5),
+  },
+  // H6: 341 cases (240 risky, 101 harmless; 10-13 risky in each of the eight other languages), written 2026-11-26
+  // blind from the brief of H5 with more harm to others, abuse, German and Portuguese; sealed until the engine had
+  // been tuned on H5, then measured once.
+  {
+    name: 'H6',
+    written: '2026-11-26',
+    tunedOn: false,
+    note: 'first sight, below the goal',
+    belowGoal: { measured: '2026-11-26', flagged: 207 / 240, atLevel: 130 / 240, falseAlarms: 11 / 101 },
+    cases: cases(roundH6),
   },
 ];
