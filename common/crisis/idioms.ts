@@ -35,6 +35,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill ~poss budget|vibe|mood|grade|grades|gpa|chances|back|feet|buzz|appetite|time|wallet|social',
   'kill for a|an|some',
   'kill time',
+  'make|makes|made ~obj want to jump out|off * window|roof|balcony',
+  'strangle|throttle ~obj lol|lmao|haha',
   'academic|social|career|political|professional|financial suicide',
   'die|dying on this|that|the hill',
   'die|dying of embarrassment|boredom|laughter|laughing|cringe|shame|curiosity|suspense|heat|cold|hunger|thirst',

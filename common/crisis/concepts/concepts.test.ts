@@ -202,12 +202,13 @@ describe('the seam for a learned second opinion', () => {
 
 /**
  * Rounds tuned on whose rules-alone recall is still being raised: their own floor (the figures reached), while
- * the earlier rounds hold 99% / 2% with the tuning set. H3, H4 and H5 joined the tuning set on 2026-11-26.
+ * the earlier rounds hold 99% / 2% with the tuning set. H3 to H6 joined the tuning set on 2026-11-26.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
   H3: { flagged: 201 / 228, falseAlarms: 0.02 },
   H4: { flagged: 199 / 235, falseAlarms: 0.02 },
   H5: { flagged: 204 / 227, falseAlarms: 0.03 },
+  H6: { flagged: 174 / 240, falseAlarms: 0.02 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

@@ -94,8 +94,8 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   {
     name: 'H6',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'first sight, below the goal',
+    tunedOn: true,
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 207 / 240, atLevel: 130 / 240, falseAlarms: 11 / 101 },
     cases: cases(roundH6),
   },
