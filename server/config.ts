@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_MODE: booleanFromEnv.default(true),
   DEMO_ALLOW_PUBLIC: booleanFromEnv.default(false),
+  BACKUP_SCHEDULE: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(LIMITS.auth.sessionIdleMinutes),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(LIMITS.auth.sessionAbsoluteHours),
@@ -156,6 +157,8 @@ export interface AppConfig {
   demoMode: boolean;
   /** Demo mode may listen on a non-loopback address only when this is set (server/startup-checks.ts). */
   demoAllowPublic: boolean;
+  /** Whether this server takes the scheduled backups of the backup frequency setting (BACKUP_SCHEDULE). */
+  backupSchedule: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
   trustProxy: TrustProxy;
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     demoMode: e.DEMO_MODE,
     demoAllowPublic: e.DEMO_ALLOW_PUBLIC,
+    backupSchedule: e.BACKUP_SCHEDULE,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,

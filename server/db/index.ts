@@ -23,6 +23,13 @@ import { opensWriteTransaction, TAKE_WRITE_LOCK } from './write-lock';
 
 export type DB = Kysely<Database>;
 
+/** The better-sqlite3 handle under each SQLite `DB` (for its online backup API); none for PostgreSQL. */
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 /** Which database `db` (or a transaction on it) speaks to, read from its adapter. */
 export function dialectOf(db: DB): DatabaseKind {
   return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
@@ -63,6 +70,7 @@ export function createDatabase(
       log,
     });
     installIdSets(db, sqlite);
+    sqliteHandles.set(db, sqlite);
     return db;
   }
   const pool = new pg.Pool({

@@ -1,6 +1,7 @@
 import type { HubModule } from '../lib/hub-module';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { backupsModule } from './backups';
 import { categoriesModule } from './categories';
 import { concernsModule } from './concerns';
 import { crisisModule } from './crisis';
@@ -48,4 +49,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   helpModule,
   concernsModule,
   auditModule,
+  backupsModule,
 ];

@@ -74,6 +74,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
     }),
     clientDir: null,
+    // Scheduled backups would add files and audit rows under a test's feet; backup tests take them on purpose.
+    backupSchedule: false,
     ...overrides,
   };
   const clock = new ManualClock(new Date());

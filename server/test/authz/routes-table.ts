@@ -161,6 +161,15 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/audit-logs/options': { who: ADMIN },
   'GET /api/admin/audit-logs/verify': { who: ADMIN },
   'GET /api/admin/audit-logs/export': { who: ADMIN },
+  'GET /api/admin/backups': { who: ADMIN },
+  'POST /api/admin/backups': { who: ADMIN, mutates: true },
+  'GET /api/admin/backups/:name/download': { who: ADMIN, record: 'admin-record' },
+  'POST /api/admin/backups/:name/restore': {
+    who: ADMIN,
+    record: 'admin-record',
+    mutates: true,
+    valid: { confirm: 'RESTORE' },
+  },
   'GET /api/admin/screening-reviews': { who: ADMIN },
   'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
 
