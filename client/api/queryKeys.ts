@@ -4,6 +4,7 @@ export const queryKeys = {
   settings: {
     public: ['settings', 'public'] as const,
     admin: ['settings', 'admin'] as const,
+    backups: ['settings', 'backups'] as const,
   },
   tickets: {
     /** Every ticket query: lists, stats and details. Invalidate this after a change to any ticket. */

@@ -120,3 +120,34 @@ test('an admin changes a setting with the keyboard alone', async ({ page }) => {
     await page.request.post('/api/admin/settings/reset', { headers: { origin: new URL(page.url()).origin } });
   }
 });
+
+test('an admin backs up the hub, downloads the backup and restores it', async ({ page }) => {
+  await signInAsDemo(page, 'Admin', '/admin-settings');
+  await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Advanced' }).click();
+  await expect(page.getByLabel('Backup frequency')).toHaveValue('daily');
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText(/^Backup hub-.* created$/)).toBeVisible();
+  const backups = page.getByRole('list', { name: 'Backups' });
+  await expect(backups.getByRole('listitem').first()).toBeVisible();
+  await expectScreen(page, 'the Advanced tab with a backup listed');
+
+  const download = page.waitForEvent('download');
+  await backups
+    .getByRole('link', { name: /Download the backup of/ })
+    .first()
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/^hub-\d{8}T\d{6}Z(-\d+)?\.sqlite$/);
+
+  await backups
+    .getByRole('button', { name: /Restore the backup of/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+  await expect(dialog.getByRole('button', { name: 'Restore' })).toBeDisabled();
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+  await expectScreen(page, 'the restore confirmation');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/^Restored hub-/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});

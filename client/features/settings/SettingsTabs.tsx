@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { BACKUP_FREQUENCIES, KNOWN_FILE_TYPES, type Settings } from '../../../common/schemas/settings';
-import { NotYetInEffect, onOff, SettingInput, SettingSwitch } from './fields';
+import { BackupsPanel } from './BackupsPanel';
+import { NotYetInEffect, onOff, SettingInput, SettingSelect, SettingSwitch } from './fields';
 
 type Content = ComponentType<{ value: string; className?: string; children: ReactNode }>;
 
@@ -149,12 +150,17 @@ export function SettingsTabs({
             value={`${saved.dataRetention} days`}
             why="Nothing is deleted automatically yet."
           />
-          <NotYetInEffect
-            label="Backup frequency"
-            value={BACKUP_FREQUENCIES.includes(saved.backupFrequency) ? saved.backupFrequency : 'daily'}
-            why="The hub makes no backups itself yet; back up the database with your own tools."
-          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingSelect
+              name="backupFrequency"
+              label="Backup frequency"
+              options={BACKUP_FREQUENCIES}
+              hint="How often the hub backs up its database into DATA_DIR/backups"
+              {...field}
+            />
+          </div>
         </Section>
+        <BackupsPanel />
       </Content>
     </>
   );

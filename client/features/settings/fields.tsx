@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Settings } from '../../../common/schemas/settings';
 import { CheckField, FormField } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 
 export type SettingsForm = Settings;
 
@@ -37,6 +38,38 @@ export function SettingInput({
         {...input}
         {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
       />
+    </FormField>
+  );
+}
+
+/** A setting chosen from a short list, labelled, with its message. */
+export function SettingSelect({
+  name,
+  label,
+  options,
+  register,
+  errors,
+  hint,
+}: {
+  name: keyof Settings;
+  label: string;
+  options: readonly string[];
+  register: UseFormRegister<SettingsForm>;
+  errors: FieldErrors<SettingsForm>;
+  hint?: ReactNode;
+}) {
+  const id = `setting-${name}`;
+  const error = errors[name]?.message;
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Select id={id} aria-invalid={error ? true : undefined} {...register(name)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option[0]?.toUpperCase()}
+            {option.slice(1)}
+          </option>
+        ))}
+      </Select>
     </FormField>
   );
 }
