@@ -133,6 +133,7 @@ function urlSchema(label: string, invalid: string, required: string = invalid) {
     .max(R.urlMax, RESOURCE_MESSAGES.urlMax(label))
     .superRefine((value, issue) => {
       if (isSafeHttpUrl(value)) return;
+      if (value.trim() === '') return void issue.addIssue({ code: 'custom', message: required });
       const trick = looksLikeLink(value) || /[\s\\]/.test(value);
       issue.addIssue({ code: 'custom', message: trick ? RESOURCE_MESSAGES.urlScheme(label) : invalid });
     });
@@ -221,9 +222,10 @@ const resourceFields = {
     error: (issue) =>
       issue.input === undefined ? RESOURCE_MESSAGES.difficultyRequired : RESOURCE_MESSAGES.difficulty,
   }),
-  external_url: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    urlSchema('External URL', RESOURCE_MESSAGES.externalUrl, RESOURCE_MESSAGES.externalUrlRequired),
+  external_url: urlSchema(
+    'External URL',
+    RESOURCE_MESSAGES.externalUrl,
+    RESOURCE_MESSAGES.externalUrlRequired,
   ),
   download_url: optionalUrl('Download URL', RESOURCE_MESSAGES.downloadUrl),
   thumbnail_url: optionalUrl('Thumbnail URL', RESOURCE_MESSAGES.thumbnailUrl),
