@@ -21,19 +21,7 @@ export async function resourceCategoryIdOf(db: DB, slug: string): Promise<number
   ).id;
 }
 
-/** The `data` of a call that must answer `status`. */
-export async function dataOf<T = Record<string, unknown>>(
-  t: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await call(t.app, token, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(status);
-  return body(res).data as T;
-}
+export { dataOf } from '../../test/calls';
 
 /** Expects a 422 whose field errors hold `message` (under `field`, when given). */
 export async function expect422(
