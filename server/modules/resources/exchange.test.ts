@@ -219,6 +219,36 @@ describe('POST /api/admin/resources/import', () => {
     expect(audits).toHaveLength(2 + 2); // the two round trips above, then these two
   });
 
+  it('reads a bare JSON list of resources, also from a .txt file, with tags as a list or text', async () => {
+    const rows = [
+      {
+        title: 'Worry time worksheet',
+        description: 'Set aside fifteen minutes a day for worries, and park them outside that time.',
+        category_slug: 'stress-and-anxiety',
+        type: 'worksheet',
+        difficulty: 'beginner',
+        external_url: 'https://www.cci.health.wa.gov.au/Resources/Looking-After-Yourself',
+        tags: 'worry, anxiety, worry',
+        is_published: true,
+      },
+    ];
+    const dry = await upload(JSON.stringify(rows), 'list.txt');
+    expect(dry.statusCode, dry.body.slice(0, 300)).toBe(200);
+    expect(reportOf(dry)).toMatchObject({ format: 'json', summary: { create: 1, error: 0 } });
+    const applied = await upload(JSON.stringify(rows), 'list.json', { dry_run: 'false' });
+    expect(reportOf(applied).applied).toBe(true);
+    const row = await t.db
+      .selectFrom('resources')
+      .select(['slug', 'tags'])
+      .where('title', '=', 'Worry time worksheet')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ slug: 'worry-time-worksheet', tags: '["worry","anxiety"]' });
+    const wrongType = await upload(JSON.stringify([{ ...rows[0], type: 'podcast', slug: 'x' }]), 'list.json');
+    expect(reportOf(wrongType).rows[0]!.errors).toEqual([
+      'Row 1: Resource type must be article, video, audio, exercise, tool or worksheet',
+    ]);
+  });
+
   it('refuses hostile files with clear messages and writes nothing', async () => {
     const before = await snapshot();
     const manyRows = [
