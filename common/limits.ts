@@ -69,6 +69,36 @@ export const LIMITS = {
     /** Search suggestions: at most 8 in all, 5 recent, 3 popular, 5 suggested. */
     searchSuggestions: { total: 8, recent: 5, popular: 3, suggested: 5 },
   },
+  /** Spec 3 §5 and §9 "Resources": the library, its categories, ratings, import and export. */
+  resources: {
+    titleMin: 5,
+    titleMax: 255,
+    descriptionMin: 20,
+    descriptionMax: 2000,
+    categoryNameMin: 3,
+    categoryNameMax: 255,
+    categoryDescriptionMax: 1000,
+    authorNameMax: 255,
+    authorBioMax: 1000,
+    subcategoryMax: 100,
+    durationMax: 50,
+    urlMax: 500,
+    tagsMax: 10,
+    tagMax: 50,
+    commentMax: 300,
+    noteMax: 500,
+    rejectReasonMax: 1000,
+    searchMax: 200,
+    slugMax: 120,
+    perPageDefault: 25,
+    perPageMax: 100,
+    featuredCount: 6,
+    bulkMax: 100,
+    /** Import: rows per file (the file's size is also held to the settings' upload limit). */
+    importRowsMax: 5000,
+    /** Import: characters in one cell. */
+    importCellMax: 5000,
+  },
   /** A student's safety plan (Stanley-Brown): each of its seven lists. */
   safetyPlan: {
     itemsMax: 20,

@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications';
 import { onCallModule } from './on-call';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
+import { resourcesModule } from './resources';
 import { safetyPlansModule } from './safety-plans';
 import { screeningReviewsModule } from './screening-reviews';
 import { settingsModule } from './settings';
@@ -47,6 +48,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   onCallModule,
   screeningReviewsModule,
   helpModule,
+  resourcesModule,
   concernsModule,
   auditModule,
   backupsModule,

@@ -16,6 +16,7 @@ export {
   refreshSearchText,
   updateTicket,
 } from './repository';
+export { supportsStudent } from './student-access';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';
