@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AppointmentDatabase } from './appointment-types';
 import type { HelpDatabase } from './help-types';
 
+export type * from './appointment-types';
 export type * from './help-types';
 
 /**
@@ -339,6 +341,8 @@ export interface MailOutboxTable {
   last_error_at: string | null;
   created_at: string;
   abandoned_at: string | null;
+  /** JSON list of { filename, content_type, content } (the calendar file of appointment e-mails). */
+  attachments: string | null;
 }
 
 /** A "missed crisis" or "false alarm" mark on a ticket, with what the engine said when it was made. */
@@ -361,7 +365,7 @@ export interface ScreeningReviewsTable {
 }
 
 /** The help center's tables live in `help-types.ts`. */
-export interface Database extends HelpDatabase {
+export interface Database extends HelpDatabase, AppointmentDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -1,4 +1,5 @@
 import type { HubModule } from '../lib/hub-module';
+import { appointmentsModule } from './appointments';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { categoriesModule } from './categories';
@@ -47,5 +48,6 @@ export const HUB_MODULES: readonly HubModule[] = [
   screeningReviewsModule,
   helpModule,
   concernsModule,
+  appointmentsModule,
   auditModule,
 ];

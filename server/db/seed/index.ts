@@ -1,5 +1,6 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoTickets } from './demo-tickets';
 import { buildCategory, buildUser } from './factories';
@@ -24,6 +25,15 @@ export async function seedDemoData(
       // A demo database made before the Help Center existed gets its content once.
       const help = await db.selectFrom('help_categories').select('id').limit(1).executeTakeFirst();
       if (!help) await db.transaction().execute((trx) => seedDemoHelp(trx, options.ticketsAt ?? new Date()));
+      // Likewise a demo database made before appointments existed gets schedules and appointments once.
+      const schedule = await db.selectFrom('staff_schedules').select('id').limit(1).executeTakeFirst();
+      const demoCounselor = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'counselor@university.edu')
+        .executeTakeFirst();
+      if (!schedule && demoCounselor)
+        await db.transaction().execute((trx) => seedDemoAppointments(trx, options.ticketsAt ?? new Date()));
       return false;
     }
   }
@@ -34,6 +44,8 @@ export async function seedDemoData(
     // The Help Center's content (categories, FAQs, votes, suggestions) is part of every demo university.
     await seedDemoHelp(trx, options.ticketsAt ?? new Date());
     if (options.ticketsAt) await seedDemoTickets(trx, options.ticketsAt);
+    // Every demo counselor and advisor keeps a schedule; the demo students have appointments (issue 16).
+    await seedDemoAppointments(trx, options.ticketsAt ?? new Date());
   });
   return true;
 }

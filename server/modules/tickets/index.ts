@@ -16,6 +16,7 @@ export {
   refreshSearchText,
   updateTicket,
 } from './repository';
+export { openWelfareFollowUp, recentCrisisTicket } from './welfare';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';

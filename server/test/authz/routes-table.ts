@@ -18,6 +18,8 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `category`: a ticket category (only missing ids are tried);
  * - `faq`: a help FAQ, "own" a published one every reader may open, "someone else's" a draft (readers' routes
  *   answer 404 for drafts, to admins too: admins read drafts through the admin routes).
+ * - `appointment`: students own theirs, counselors and advisors the ones they hold, admins all;
+ * - `staff`: a counselor's or advisor's schedule, "own" their own (admins: anyone's).
  */
 export type RecordKind =
   | 'ticket'
@@ -26,7 +28,9 @@ export type RecordKind =
   | 'shared-plan'
   | 'admin-record'
   | 'category'
-  | 'faq';
+  | 'faq'
+  | 'appointment'
+  | 'staff';
 
 export interface RouteRule {
   who: Who;
@@ -162,6 +166,43 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/audit-logs/verify': { who: ADMIN },
   'GET /api/admin/audit-logs/export': { who: ADMIN },
   'GET /api/admin/screening-reviews': { who: ADMIN },
+
+  'GET /api/appointments': { who: 'signed-in' },
+  'GET /api/appointments/availability': { who: 'signed-in' },
+  'GET /api/appointments/counselors': { who: 'signed-in' },
+  'POST /api/appointments': { who: STUDENT },
+  'GET /api/appointments/:id': { who: 'signed-in', record: 'appointment' },
+  'POST /api/appointments/:id/reschedule': {
+    who: 'signed-in',
+    record: 'appointment',
+    mutates: true,
+    valid: { start: '2099-01-05T15:00:00.000Z' },
+  },
+  'POST /api/appointments/:id/cancel': {
+    who: 'signed-in',
+    record: 'appointment',
+    mutates: true,
+    valid: { reason: 'matrix' },
+  },
+  'POST /api/appointments/:id/attendance': {
+    who: STAFF,
+    record: 'appointment',
+    mutates: true,
+    valid: { status: 'completed' },
+  },
+  // Outside the join window the answer is 409; an admin who is not in the session is refused (403).
+  'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
+  'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
+  // Admins read notes only with a reason (422 without); students never.
+  'GET /api/appointments/:id/notes': { who: STAFF, record: 'appointment', allowed: [200, 422] },
+  'PUT /api/appointments/:id/notes': {
+    who: STAFF,
+    record: 'appointment',
+    allowed: [200, 403, 422],
+    valid: { notes: 'matrix' },
+  },
+  'GET /api/staff/:id/schedule': { who: STAFF, record: 'staff' },
+  'PUT /api/staff/:id/schedule': { who: STAFF, record: 'staff', valid: { weekly: [], exceptions: [] } },
   'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
 
   'GET /api/admin/users': { who: ADMIN },

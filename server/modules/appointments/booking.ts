@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APPOINTMENT_DURATIONS,
+  APPOINTMENT_RULES,
+  type BookingInput,
+  APPOINTMENT_MESSAGES as M,
+  type RescheduleInput,
+} from '../../../common/schemas/appointments';
+import type { Settings } from '../../../common/schemas/settings';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { AppError, validationError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { recordAudit } from '../audit';
+import { currentSettings } from '../settings';
+import { insertHistory, ticketsService } from '../tickets';
+import { appointmentNews } from './announce';
+import { freeSlotsOf, rankedStaff } from './availability';
+import type { AppointmentViewer } from './policy';
+import {
+  type AppointmentRow,
+  activeStaff,
+  busyBetween,
+  dropOpenReminders,
+  findAppointment,
+  insertAppointment,
+  insertReminders,
+  updateAppointment,
+} from './repository';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** PostgreSQL's exclusion constraint refused an overlapping appointment (decision 0024). */
+export function isOverlapViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}
+
+/** The minimum notice and the horizon (settings), as 422 messages. */
+export function checkBookingWindow(start: Date, settings: Settings, now: Date): void {
+  if (start.getTime() < now.getTime() + settings.bookingMinNoticeHours * HOUR_MS)
+    throw validationError({ start: [M.tooSoon(settings.bookingMinNoticeHours)] });
+  if (start.getTime() > now.getTime() + settings.bookingHorizonDays * 24 * HOUR_MS)
+    throw validationError({ start: [M.tooFar(settings.bookingHorizonDays)] });
+}
+
+/** The reminder jobs of an appointment: 24 hours and 1 hour before, those not already past. */
+export function reminderRows(appointmentId: number, start: string, now: Date) {
+  return APPOINTMENT_RULES.reminderHours
+    .map((hours) => ({
+      appointment_id: appointmentId,
+      kind: `${hours}h`,
+      due_at: new Date(Date.parse(start) - hours * HOUR_MS).toISOString(),
+      claimed_at: null,
+      claimed_by: null,
+      sent_at: null,
+    }))
+    .filter((row) => Date.parse(row.due_at) > now.getTime());
+}
+
+/** True when another live appointment of the counselor (or its buffer) overlaps [start, end). */
+async function clashes(
+  trx: DB,
+  counselorId: number,
+  start: Date,
+  end: Date,
+  bufferMinutes: number,
+  exceptId?: number,
+): Promise<boolean> {
+  const buffer = bufferMinutes * MINUTE_MS;
+  const rows = await busyBetween(
+    trx,
+    [counselorId],
+    new Date(start.getTime() - buffer).toISOString(),
+    new Date(end.getTime() + buffer).toISOString(),
+    exceptId,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Booking and rescheduling (decision 0024). The requested start must be one of the counselor's free slots
+ * (else 422 when it is not offered, 409 when it was taken); the final word is the database's: inside the
+ * write transaction the overlap is checked again (SQLite holds its write lock from BEGIN, so no two bookings
+ * interleave) and on PostgreSQL the exclusion constraint refuses an overlap (23P01 -> 409).
+ */
+export function bookingService(ctx: AppContext) {
+  const news = appointmentNews(ctx);
+  const tickets = ticketsService(ctx);
+
+  /** The candidates among `staffIds` whose free slots include `start`, in order; and whether any offers it. */
+  async function freeAt(
+    settings: Settings,
+    staffIds: number[],
+    type: BookingInput['type'],
+    start: Date,
+    exceptId?: number,
+  ) {
+    const now = ctx.clock.now();
+    const query = { type, from: start, to: new Date(start.getTime() + 1), now };
+    const free = await freeSlotsOf(ctx.db, settings, staffIds, query, exceptId);
+    const offered = await freeSlotsOf(
+      ctx.db,
+      { ...settings, bookingBufferMinutes: 0 },
+      staffIds,
+      query,
+      -1,
+      true,
+    );
+    const has = (slots: Map<number, { start: Date }[]>, id: number) =>
+      (slots.get(id) ?? []).some((slot) => slot.start.getTime() === start.getTime());
+    return {
+      free: staffIds.filter((id) => has(free, id)),
+      offered: staffIds.some((id) => has(offered, id)),
+    };
+  }
+
+  return {
+    async book(
+      viewer: AppointmentViewer,
+      input: BookingInput,
+      context: RequestContext,
+    ): Promise<AppointmentRow> {
+      if (viewer.role !== 'student') throw new AppError('FORBIDDEN', 'Only students book appointments');
+      const settings = await currentSettings(ctx);
+      const now = ctx.clock.now();
+      const start = new Date(input.start);
+      const duration = APPOINTMENT_DURATIONS[input.type];
+      const end = new Date(start.getTime() + duration * MINUTE_MS);
+      checkBookingWindow(start, settings, now);
+      let ticket: { id: number; category_id: number; ticket_number: string } | null = null;
+      if (input.ticket_id != null) {
+        const found = await tickets.details(viewer, input.ticket_id).catch(() => null);
+        if (!found || found.user?.id !== viewer.id) throw validationError({ ticket_id: [M.ticket] });
+        ticket = { id: found.id, category_id: found.category_id, ticket_number: found.ticket_number };
+      }
+      let candidates: number[];
+      if (input.counselor_id !== null) {
+        if ((await activeStaff(ctx.db, input.counselor_id)).length === 0)
+          throw validationError({ counselor_id: [M.counselor] });
+        candidates = [input.counselor_id];
+      } else {
+        candidates = await rankedStaff(ctx.db, ticket?.category_id ?? null);
+      }
+      const { free, offered } = await freeAt(settings, candidates, input.type, start);
+      if (free.length === 0) {
+        if (offered) throw new AppError('CONFLICT', M.slotTaken);
+        throw validationError({ start: [input.counselor_id === null ? M.noCounselor : M.notInSchedule] });
+      }
+      const at = now.toISOString();
+      let outcome: { row: AppointmentRow; notes: Awaited<ReturnType<typeof news.within>> };
+      try {
+        outcome = await ctx.db.transaction().execute(async (trx) => {
+          for (const counselorId of free) {
+            if (await clashes(trx, counselorId, start, end, settings.bookingBufferMinutes)) continue;
+            const id = await insertAppointment(trx, {
+              counselor_id: counselorId,
+              student_id: viewer.id,
+              type: input.type,
+              status: 'upcoming',
+              start_at: start.toISOString(),
+              end_at: end.toISOString(),
+              duration,
+              is_anonymous: input.is_anonymous ? 1 : 0,
+              ticket_id: ticket?.id ?? null,
+              reason: input.reason ? input.reason : null,
+              cancel_reason: null,
+              cancelled_by: null,
+              room: randomBytes(24).toString('base64url'),
+              created_by: viewer.id,
+              created_at: at,
+              updated_at: at,
+            });
+            await insertReminders(trx, reminderRows(id, start.toISOString(), now));
+            if (ticket) {
+              await insertHistory(trx, [
+                {
+                  ticket_id: ticket.id,
+                  user_id: viewer.id,
+                  field: 'appointment',
+                  old_value: null,
+                  new_value: `Appointment #${id} booked for ${start.toISOString()}`,
+                  note: null,
+                  created_at: at,
+                },
+              ]);
+            }
+            await recordAudit(trx, {
+              actorId: viewer.id,
+              action: 'appointment.booked',
+              target: { type: 'appointment', id },
+              details: {
+                counselor_id: counselorId,
+                type: input.type,
+                start: start.toISOString(),
+                automatic: input.counselor_id === null,
+                ticket_id: ticket?.id ?? null,
+              },
+              context,
+              at,
+            });
+            const row = (await findAppointment(trx, id))!;
+            return { row, notes: await news.within(trx, 'booked', row, settings.timezone, viewer.id) };
+          }
+          throw new AppError('CONFLICT', M.slotTaken);
+        });
+      } catch (error) {
+        if (isOverlapViolation(error)) throw new AppError('CONFLICT', M.slotTaken);
+        throw error;
+      }
+      await news.after(outcome.notes, 'booked', outcome.row, settings.timezone);
+      return outcome.row;
+    },
+
+    /** Moves a booked appointment to another free slot of the same counselor. */
+    async reschedule(
+      viewer: AppointmentViewer,
+      row: AppointmentRow,
+      input: RescheduleInput,
+      context: RequestContext,
+    ): Promise<AppointmentRow> {
+      const settings = await currentSettings(ctx);
+      const now = ctx.clock.now();
+      const start = new Date(input.start);
+      const end = new Date(start.getTime() + row.duration * MINUTE_MS);
+      checkBookingWindow(start, settings, now);
+      const type = row.type === 'phone' || row.type === 'chat' ? row.type : 'video';
+      const { free, offered } = await freeAt(settings, [row.counselor_id], type, start, row.id);
+      if (free.length === 0) {
+        if (offered) throw new AppError('CONFLICT', M.slotTaken);
+        throw validationError({ start: [M.notInSchedule] });
+      }
+      const at = now.toISOString();
+      let outcome: { row: AppointmentRow; notes: Awaited<ReturnType<typeof news.within>> };
+      try {
+        outcome = await ctx.db.transaction().execute(async (trx) => {
+          if (await clashes(trx, row.counselor_id, start, end, settings.bookingBufferMinutes, row.id))
+            throw new AppError('CONFLICT', M.slotTaken);
+          const changed = await updateAppointment(trx, row.id, 'upcoming', {
+            start_at: start.toISOString(),
+            end_at: end.toISOString(),
+            updated_at: at,
+          });
+          if (!changed) throw new AppError('CONFLICT', M.notChangeable);
+          await dropOpenReminders(trx, row.id);
+          await insertReminders(trx, reminderRows(row.id, start.toISOString(), now));
+          await recordAudit(trx, {
+            actorId: viewer.id,
+            action: 'appointment.rescheduled',
+            target: { type: 'appointment', id: row.id },
+            details: { from: row.start_at, to: start.toISOString(), has_reason: Boolean(input.reason) },
+            context,
+            at,
+          });
+          const fresh = (await findAppointment(trx, row.id))!;
+          return {
+            row: fresh,
+            notes: await news.within(trx, 'rescheduled', fresh, settings.timezone, viewer.id),
+          };
+        });
+      } catch (error) {
+        if (isOverlapViolation(error)) throw new AppError('CONFLICT', M.slotTaken);
+        throw error;
+      }
+      await news.after(outcome.notes, 'rescheduled', outcome.row, settings.timezone);
+      return outcome.row;
+    },
+  };
+}
