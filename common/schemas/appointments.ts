@@ -278,6 +278,13 @@ export const appointmentListSchema = z.object({
   counts: z.object({ upcoming: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
 });
 
+/** `GET /api/appointments/today`: the viewer's sessions of today in the university's time zone. */
+export const todaySchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  appointments: z.array(appointmentSchema),
+});
+
 export const slotSchema = z.object({ start: z.string(), end: z.string(), counselor_id: z.number().int() });
 export type Slot = z.infer<typeof slotSchema>;
 

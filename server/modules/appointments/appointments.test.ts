@@ -343,3 +343,24 @@ describe('reschedule, cancel, attendance, join, calendar file', () => {
     expect(ics.body).not.toContain('Exam stress');
   });
 });
+
+describe('GET /api/appointments/today (dashboards)', () => {
+  it('gives each viewer today’s sessions on the university’s clock, earliest first', async () => {
+    expect((await get(null, '/api/appointments/today')).statusCode).toBe(401);
+    await moveClock(s, '2026-06-03T12:00:00.000Z');
+    const res = await get(s.tokens.counselor, '/api/appointments/today');
+    expect(res.statusCode).toBe(200);
+    const data = body(res).data!;
+    expect(data).toMatchObject({ date: '2026-06-03', timezone: 'America/New_York' });
+    const list = data.appointments as {
+      start: string;
+      counselor: { id: number };
+      student: { name: string };
+    }[];
+    expect(list.map((a) => a.start)).toEqual([WED_10]);
+    expect(list[0]?.student.name).toEqual(expect.any(String));
+    const students = body(await get(s.tokens.student2, '/api/appointments/today')).data!;
+    expect(students.appointments).toEqual([]);
+    await moveClock(s, '2026-06-01T12:00:00.000Z');
+  });
+});

@@ -20,6 +20,7 @@ import {
   notesSchema,
   rescheduleInputSchema,
   slotSchema,
+  todaySchema,
 } from '../../../common/schemas/appointments';
 import { contentDisposition } from '../../lib/files';
 import { currentSession, requestContext } from '../../plugins/auth';
@@ -63,6 +64,19 @@ export async function appointmentRoutes(app: FastifyInstance) {
         await service.list(viewer(request), request.query),
         'Appointments retrieved successfully',
       ),
+  );
+
+  r.get(
+    '/api/appointments/today',
+    {
+      schema: {
+        tags,
+        summary: 'Today’s sessions (the university’s day): the counselor dashboard’s Today’s Sessions',
+        response: { 200: envelopeSchema(todaySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await service.today(viewer(request)), 'Today’s appointments retrieved successfully'),
   );
 
   r.get(

@@ -26,6 +26,7 @@ import {
   listAppointments,
   updateAppointment,
 } from './repository';
+import { localDate, wallClockInstant } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -87,6 +88,38 @@ export function appointmentsService(ctx: AppContext) {
         ),
         pagination: paginate(counts.matching, query.page, query.per_page),
         counts: { upcoming: counts.upcoming, completed: counts.completed, cancelled: counts.cancelled },
+      };
+    },
+
+    /**
+     * The viewer's appointments (their scope, as the list) starting on today's date on the university's wall
+     * clock, cancelled ones left out, earliest first: the counselor dashboard's Today's Sessions.
+     */
+    async today(viewer: AppointmentViewer) {
+      const now = ctx.clock.now();
+      const settings = await currentSettings(ctx);
+      const date = localDate(now, settings.timezone);
+      const start = wallClockInstant(date, 0, settings.timezone) ?? now;
+      const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+      const end = wallClockInstant(next, 0, settings.timezone) ?? new Date(start.getTime() + DAY_MS);
+      const rows = await listAppointments(
+        ctx.db,
+        {
+          scope: appointmentPolicy.scope(viewer),
+          searchStudents: false,
+          from: start.toISOString(),
+          to: end.toISOString(),
+          now: now.toISOString(),
+        },
+        { limit: 100, offset: 0 },
+      );
+      return {
+        date,
+        timezone: settings.timezone,
+        appointments: rows
+          .filter((row) => row.status !== 'cancelled' && row.start_at >= start.toISOString())
+          .sort((a, b) => a.start_at.localeCompare(b.start_at))
+          .map((row) => presentAppointment(row, viewer, now, settings.bookingCancelNoticeHours)),
       };
     },
 

@@ -168,6 +168,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/screening-reviews': { who: ADMIN },
 
   'GET /api/appointments': { who: 'signed-in' },
+  'GET /api/appointments/today': { who: 'signed-in' },
   'GET /api/appointments/availability': { who: 'signed-in' },
   'GET /api/appointments/counselors': { who: 'signed-in' },
   'POST /api/appointments': { who: STUDENT },
