@@ -48,7 +48,7 @@ export const APPOINTMENT_MESSAGES = {
   reason: `The reason must not exceed ${APPOINTMENT_RULES.reasonMax} characters`,
   cancelReason: 'Please give a reason for cancelling',
   cancelTooLate: (hours: number) =>
-    `Appointments starting within ${hours} hours can only be cancelled by the counselor; please contact them`,
+    `Appointments starting within ${hours} hours can only be changed or cancelled by the counselor; please contact them`,
   notChangeable: 'Only upcoming appointments can be changed',
   attendance: 'Choose completed or no_show',
   attendanceTooEarly: 'Attendance can be recorded once the session has started',
@@ -276,6 +276,18 @@ export const appointmentListSchema = z.object({
   appointments: z.array(appointmentSchema),
   pagination: paginationSchema,
   counts: z.object({ upcoming: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+});
+
+/** `GET /api/appointments/{id}/ticket`: the linked ticket as the holding counselor reads it before the session. */
+export const appointmentTicketSchema = z.object({
+  id: z.number().int(),
+  ticket_number: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  category: z.string(),
+  created_at: z.string(),
 });
 
 /** `GET /api/appointments/today`: the viewer's sessions of today in the university's time zone. */

@@ -364,3 +364,33 @@ describe('GET /api/appointments/today (dashboards)', () => {
     await moveClock(s, '2026-06-01T12:00:00.000Z');
   });
 });
+
+describe('GET /api/appointments/{id}/ticket', () => {
+  it('the holding counselor reads the linked ticket before the session; students and others cannot', async () => {
+    const category = await s.t.db
+      .selectFrom('ticket_categories')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const ticket = await post(s.tokens.student, '/api/tickets', {
+      subject: 'Struggling with deadlines',
+      description: 'Three deadlines fall in one week and I do not know where to start.',
+      category_id: category.id,
+    });
+    const ticketId = ticket.json().data.ticket.id as number;
+    const a = await book(s, {
+      counselor_id: s.ids.counselor,
+      start: '2026-06-11T13:00:00.000Z',
+      ticket_id: ticketId,
+    });
+    const url = `/api/appointments/${a.id}/ticket`;
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(s.tokens.student, url)).statusCode).toBe(403);
+    expect((await get(s.tokens.advisor, url)).statusCode).toBe(404);
+    const res = await get(s.tokens.counselor, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).data?.ticket).toMatchObject({ id: ticketId, subject: 'Struggling with deadlines' });
+    const plain = await book(s, { counselor_id: s.ids.counselor, start: '2026-06-11T17:00:00.000Z' });
+    expect((await get(s.tokens.counselor, `/api/appointments/${plain.id}/ticket`)).statusCode).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import {
   appointmentListSchema,
   appointmentParamsSchema,
   appointmentSchema,
+  appointmentTicketSchema,
   attendanceInputSchema,
   availabilityQuerySchema,
   bookingInputSchema,
@@ -239,6 +240,25 @@ export async function appointmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       sendOk(reply, await service.join(viewer(request), request.params.id), 'Session ready to join'),
+  );
+
+  r.get(
+    '/api/appointments/:id/ticket',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'The linked ticket’s context, for the counselor holding the appointment',
+        params: appointmentParamsSchema,
+        response: { 200: envelopeSchema(z.object({ ticket: appointmentTicketSchema })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        { ticket: await service.ticket(viewer(request), request.params.id, requestContext(request)) },
+        'Ticket context retrieved',
+      ),
   );
 
   r.get(

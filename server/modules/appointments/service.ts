@@ -12,7 +12,7 @@ import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
 import { notificationsService } from '../notifications';
 import { currentSettings } from '../settings';
-import { openWelfareFollowUp, recentCrisisTicket } from '../tickets';
+import { openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
 import { bookingService } from './booking';
 import { appointmentCalendar } from './ics';
@@ -250,6 +250,24 @@ export function appointmentsService(ctx: AppContext) {
         throw new AppError('FORBIDDEN', 'Only the student and the counselor of this appointment join it');
       if (!insideJoinWindow(row, ctx.clock.now())) throw new AppError('CONFLICT', M.joinClosed);
       return { room: row.room, ice_servers: ctx.config.iceServers };
+    },
+
+    /** The linked ticket's context for the staff member holding the appointment (and admins); audited. */
+    async ticket(viewer: AppointmentViewer, id: number, context: RequestContext) {
+      const row = await loadVisible(viewer, id);
+      if (!appointmentPolicy.mayRecordAttendance(viewer, row))
+        throw new AppError('FORBIDDEN', 'Only the counselor holding this appointment reads its ticket here');
+      const found = row.ticket_id === null ? undefined : await ticketContext(ctx.db, row.ticket_id);
+      if (!found) throw new AppError('NOT_FOUND', 'This appointment is not linked to a ticket');
+      await recordAudit(ctx.db, {
+        actorId: viewer.id,
+        action: 'appointment.ticket_viewed',
+        target: { type: 'ticket', id: found.id },
+        details: { appointment_id: id },
+        context,
+        at: ctx.clock.now().toISOString(),
+      });
+      return found;
     },
 
     async calendar(viewer: AppointmentViewer, id: number) {

@@ -16,7 +16,7 @@ export {
   refreshSearchText,
   updateTicket,
 } from './repository';
-export { openWelfareFollowUp, recentCrisisTicket } from './welfare';
+export { openWelfareFollowUp, recentCrisisTicket, ticketContext } from './welfare';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';

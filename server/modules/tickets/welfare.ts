@@ -104,3 +104,26 @@ export async function openWelfareFollowUp(
   });
   return { id, ticketNumber };
 }
+
+/**
+ * What a counselor reads before a session booked from a ticket (issue 16): the ticket's number, subject,
+ * description, category, status and priority; never its replies, internal notes or files. The appointments
+ * module decides who may read it (the staff member holding the appointment, admins).
+ */
+export function ticketContext(db: DB, id: number) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('ticket_categories as c', 'c.id', 'tickets.category_id')
+    .select([
+      'tickets.id',
+      'tickets.ticket_number',
+      'tickets.subject',
+      'tickets.description',
+      'tickets.status',
+      'tickets.priority',
+      'c.name as category',
+      'tickets.created_at',
+    ])
+    .where('tickets.id', '=', id)
+    .executeTakeFirst();
+}

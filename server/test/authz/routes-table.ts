@@ -194,6 +194,8 @@ export const ROUTES: Record<string, RouteRule> = {
   // Outside the join window the answer is 409; an admin who is not in the session is refused (403).
   'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
   'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
+  // The demo's appointments are not booked from a ticket: 404 "not linked".
+  'GET /api/appointments/:id/ticket': { who: STAFF, record: 'appointment', allowed: [200, 404] },
   // Admins read notes only with a reason (422 without); students never.
   'GET /api/appointments/:id/notes': { who: STAFF, record: 'appointment', allowed: [200, 422] },
   'PUT /api/appointments/:id/notes': {
