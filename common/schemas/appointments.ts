@@ -33,6 +33,8 @@ export const APPOINTMENT_RULES = {
   notesMax: 20_000,
   /** The longest period one availability query may span. */
   availabilityMaxDays: 62,
+  /** The booking wizard holds the chosen time this long while the student confirms (issue 16). */
+  holdMinutes: 5,
 } as const;
 
 export const APPOINTMENT_MESSAGES = {
@@ -202,6 +204,22 @@ export const bookingInputSchema = z.object({
   reason: z.string({ error: M.reason }).trim().max(APPOINTMENT_RULES.reasonMax, M.reason).nullish(),
 });
 export type BookingInput = z.output<typeof bookingInputSchema>;
+
+/** `POST /api/appointments/holds`: the time the student chose, held for 5 minutes while they confirm. */
+export const holdInputSchema = z.object({
+  type: typeField,
+  counselor_id: idSchema(M.counselor).nullable().default(null),
+  start: isoInstant(M.start),
+});
+export type HoldInput = z.output<typeof holdInputSchema>;
+
+export const holdSchema = z.object({
+  id: z.number().int(),
+  counselor_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  expires_at: z.string(),
+});
 
 export const rescheduleInputSchema = z.object({
   start: isoInstant(M.start),

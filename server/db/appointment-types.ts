@@ -66,7 +66,20 @@ export interface AppointmentRemindersTable {
   sent_at: string | null;
 }
 
+/** A time held for a student for 5 minutes while they confirm (not an appointment). */
+export interface SlotHoldsTable {
+  id: Generated<number>;
+  counselor_id: number;
+  student_id: number;
+  type: string;
+  start_at: string;
+  end_at: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface AppointmentDatabase {
+  slot_holds: SlotHoldsTable;
   staff_schedules: StaffSchedulesTable;
   staff_schedule_exceptions: StaffScheduleExceptionsTable;
   appointments: AppointmentsTable;

@@ -17,6 +17,7 @@ function isPostgres(db: Kysely<unknown>): boolean {
  * - `appointment_notes`: the session notes, apart from the appointment, so no list, export or search that
  *   reads appointments can carry them.
  * - `appointment_reminders`: one row per appointment and kind (24h, 1h), claimed by a conditional update.
+ * - `slot_holds`: a time a student chose in the booking wizard, kept from others for 5 minutes.
  * - `tickets.appointment_id` is not added: the link is the appointment's `ticket_id` (one place, both ways
  *   read through it).
  * - `mail_outbox.attachments`: JSON of an e-mail's attachments (the calendar file).
@@ -144,11 +145,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['claimed_at', 'due_at'])
     .execute();
 
+  await db.schema
+    .createTable('slot_holds')
+    .addColumn('id', 'integer', id)
+    .addColumn('counselor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('type', 'varchar(10)', (c) => c.notNull())
+    .addColumn('start_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('end_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('slot_holds_counselor_idx')
+    .on('slot_holds')
+    .columns(['counselor_id', 'expires_at'])
+    .execute();
+  await db.schema.createIndex('slot_holds_student_idx').on('slot_holds').columns(['student_id']).execute();
+
   await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').dropColumn('attachments').execute();
+  await db.schema.dropTable('slot_holds').execute();
   await db.schema.dropTable('appointment_reminders').execute();
   await db.schema.dropTable('appointment_notes').execute();
   await db.schema.dropTable('appointments').execute();

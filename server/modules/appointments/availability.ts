@@ -12,7 +12,7 @@ import type { DB } from '../../db';
 import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
-import { activeStaff, busyBetween } from './repository';
+import { activeStaff, busyBetween, heldBetween } from './repository';
 import { schedulesOf } from './schedule-repository';
 import { type FreeSlot, freeSlots, type SlotRules } from './slots';
 
@@ -28,30 +28,33 @@ export function slotRules(settings: Settings, type: AppointmentType): SlotRules 
   };
 }
 
-/** Each staff member's free slots between `from` and `to` (appointment `exceptId` not counted as busy). */
+/** Each staff member's free slots between `from` and `to`: minus appointments and others' live holds. */
 export async function freeSlotsOf(
   db: DB,
   settings: Settings,
   staffIds: readonly number[],
   query: { type: AppointmentType; from: Date; to: Date; now: Date },
-  exceptId?: number,
-  /** Only the hours, as if nobody had booked anything (tells "not offered" from "taken"). */
-  ignoreBusy = false,
+  options: {
+    /** An appointment not counted as busy (the one being rescheduled). */
+    exceptId?: number;
+    /** Only the hours, as if nobody had booked anything (tells "not offered" from "taken"). */
+    ignoreBusy?: boolean;
+    /** Whose holds do not count (a student's own hold never hides a time from them). */
+    studentId?: number;
+  } = {},
 ): Promise<Map<number, FreeSlot[]>> {
   const rules = slotRules(settings, query.type);
   const margin = (rules.bufferMinutes + rules.duration) * 60_000;
-  const [schedules, busy] = await Promise.all([
+  const from = new Date(query.from.getTime() - margin).toISOString();
+  const to = new Date(query.to.getTime() + margin).toISOString();
+  const [schedules, booked, held] = await Promise.all([
     schedulesOf(db, staffIds),
-    ignoreBusy
+    options.ignoreBusy ? Promise.resolve([]) : busyBetween(db, staffIds, from, to, options.exceptId),
+    options.ignoreBusy
       ? Promise.resolve([])
-      : busyBetween(
-          db,
-          staffIds,
-          new Date(query.from.getTime() - margin).toISOString(),
-          new Date(query.to.getTime() + margin).toISOString(),
-          exceptId,
-        ),
+      : heldBetween(db, staffIds, from, to, query.now.toISOString(), options.studentId),
   ]);
+  const busy = [...booked, ...held];
   const out = new Map<number, FreeSlot[]>();
   for (const id of staffIds) {
     const schedule = schedules.get(id) ?? { weekly: [], exceptions: [] };
@@ -89,7 +92,7 @@ export async function rankedStaff(db: DB, categoryId: number | null): Promise<nu
 export function availabilityService(ctx: AppContext) {
   return {
     /** `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. */
-    async slots(query: AvailabilityQuery): Promise<Slot[]> {
+    async slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
       const now = ctx.clock.now();
       const settings = await currentSettings(ctx);
       const from = query.from ? new Date(query.from) : now;
@@ -104,7 +107,13 @@ export function availabilityService(ctx: AppContext) {
       } else {
         staffIds = await rankedStaff(ctx.db, null);
       }
-      const free = await freeSlotsOf(ctx.db, settings, staffIds, { type: query.type, from, to, now });
+      const free = await freeSlotsOf(
+        ctx.db,
+        settings,
+        staffIds,
+        { type: query.type, from, to, now },
+        { studentId: viewerId },
+      );
       if (query.counselor_id !== undefined) {
         return (free.get(query.counselor_id) ?? []).map((slot) => ({
           start: slot.start.toISOString(),

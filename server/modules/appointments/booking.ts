@@ -3,6 +3,7 @@ import {
   APPOINTMENT_DURATIONS,
   APPOINTMENT_RULES,
   type BookingInput,
+  type HoldInput,
   APPOINTMENT_MESSAGES as M,
   type RescheduleInput,
 } from '../../../common/schemas/appointments';
@@ -23,6 +24,7 @@ import {
   busyBetween,
   dropOpenReminders,
   findAppointment,
+  heldBetween,
   insertAppointment,
   insertReminders,
   updateAppointment,
@@ -58,24 +60,27 @@ export function reminderRows(appointmentId: number, start: string, now: Date) {
     .filter((row) => Date.parse(row.due_at) > now.getTime());
 }
 
-/** True when another live appointment of the counselor (or its buffer) overlaps [start, end). */
+/** True when another live appointment or another student's live hold (or its buffer) overlaps [start, end). */
 async function clashes(
   trx: DB,
-  counselorId: number,
-  start: Date,
-  end: Date,
+  slot: { counselorId: number; start: Date; end: Date; now: Date },
   bufferMinutes: number,
-  exceptId?: number,
+  options: { exceptId?: number; studentId?: number } = {},
 ): Promise<boolean> {
   const buffer = bufferMinutes * MINUTE_MS;
-  const rows = await busyBetween(
+  const from = new Date(slot.start.getTime() - buffer).toISOString();
+  const to = new Date(slot.end.getTime() + buffer).toISOString();
+  const booked = await busyBetween(trx, [slot.counselorId], from, to, options.exceptId);
+  if (booked.length > 0) return true;
+  const held = await heldBetween(
     trx,
-    [counselorId],
-    new Date(start.getTime() - buffer).toISOString(),
-    new Date(end.getTime() + buffer).toISOString(),
-    exceptId,
+    [slot.counselorId],
+    from,
+    to,
+    slot.now.toISOString(),
+    options.studentId,
   );
-  return rows.length > 0;
+  return held.length > 0;
 }
 
 /**
@@ -94,19 +99,12 @@ export function bookingService(ctx: AppContext) {
     staffIds: number[],
     type: BookingInput['type'],
     start: Date,
-    exceptId?: number,
+    options: { exceptId?: number; studentId?: number },
   ) {
     const now = ctx.clock.now();
     const query = { type, from: start, to: new Date(start.getTime() + 1), now };
-    const free = await freeSlotsOf(ctx.db, settings, staffIds, query, exceptId);
-    const offered = await freeSlotsOf(
-      ctx.db,
-      { ...settings, bookingBufferMinutes: 0 },
-      staffIds,
-      query,
-      -1,
-      true,
-    );
+    const free = await freeSlotsOf(ctx.db, settings, staffIds, query, options);
+    const offered = await freeSlotsOf(ctx.db, settings, staffIds, query, { ignoreBusy: true });
     const has = (slots: Map<number, { start: Date }[]>, id: number) =>
       (slots.get(id) ?? []).some((slot) => slot.start.getTime() === start.getTime());
     return {
@@ -115,44 +113,96 @@ export function bookingService(ctx: AppContext) {
     };
   }
 
+  /**
+   * What a booking or a hold starts from: the window checks, the student's own ticket, and the staff free at
+   * that time in the order they are tried (the named one, or the Auto-Assign ranking).
+   */
+  async function candidatesFor(
+    viewer: AppointmentViewer,
+    input: Pick<BookingInput, 'type' | 'counselor_id' | 'start' | 'ticket_id'>,
+  ) {
+    if (viewer.role !== 'student') throw new AppError('FORBIDDEN', 'Only students book appointments');
+    const settings = await currentSettings(ctx);
+    const now = ctx.clock.now();
+    const start = new Date(input.start);
+    const duration = APPOINTMENT_DURATIONS[input.type];
+    const end = new Date(start.getTime() + duration * MINUTE_MS);
+    checkBookingWindow(start, settings, now);
+    let ticket: { id: number; category_id: number; ticket_number: string } | null = null;
+    if (input.ticket_id != null) {
+      const found = await tickets.details(viewer, input.ticket_id).catch(() => null);
+      if (!found || found.user?.id !== viewer.id) throw validationError({ ticket_id: [M.ticket] });
+      ticket = { id: found.id, category_id: found.category_id, ticket_number: found.ticket_number };
+    }
+    let candidates: number[];
+    if (input.counselor_id !== null) {
+      if ((await activeStaff(ctx.db, input.counselor_id)).length === 0)
+        throw validationError({ counselor_id: [M.counselor] });
+      candidates = [input.counselor_id];
+    } else {
+      candidates = await rankedStaff(ctx.db, ticket?.category_id ?? null);
+    }
+    const { free, offered } = await freeAt(settings, candidates, input.type, start, { studentId: viewer.id });
+    if (free.length === 0) {
+      if (offered) throw new AppError('CONFLICT', M.slotTaken);
+      throw validationError({ start: [input.counselor_id === null ? M.noCounselor : M.notInSchedule] });
+    }
+    return { settings, now, start, end, duration, ticket, free };
+  }
+
   return {
+    /**
+     * Holds a time for the student for 5 minutes while they confirm (the wizard's last step): others do not
+     * see it and cannot book it meanwhile. A student has one hold at a time; a new one replaces it, booking
+     * uses it up. 409 when the time was taken or is held by someone else.
+     */
+    async hold(viewer: AppointmentViewer, input: HoldInput) {
+      const { settings, now, start, end, free } = await candidatesFor(viewer, { ...input, ticket_id: null });
+      const at = now.toISOString();
+      const expires = new Date(now.getTime() + APPOINTMENT_RULES.holdMinutes * MINUTE_MS).toISOString();
+      return ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('slot_holds').where('student_id', '=', viewer.id).execute();
+        for (const counselorId of free) {
+          const slot = { counselorId, start, end, now };
+          if (await clashes(trx, slot, settings.bookingBufferMinutes, { studentId: viewer.id })) continue;
+          const row = await trx
+            .insertInto('slot_holds')
+            .values({
+              counselor_id: counselorId,
+              student_id: viewer.id,
+              type: input.type,
+              start_at: start.toISOString(),
+              end_at: end.toISOString(),
+              expires_at: expires,
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return {
+            id: row.id,
+            counselor_id: counselorId,
+            start: start.toISOString(),
+            end: end.toISOString(),
+            expires_at: expires,
+          };
+        }
+        throw new AppError('CONFLICT', M.slotTaken);
+      });
+    },
+
     async book(
       viewer: AppointmentViewer,
       input: BookingInput,
       context: RequestContext,
     ): Promise<AppointmentRow> {
-      if (viewer.role !== 'student') throw new AppError('FORBIDDEN', 'Only students book appointments');
-      const settings = await currentSettings(ctx);
-      const now = ctx.clock.now();
-      const start = new Date(input.start);
-      const duration = APPOINTMENT_DURATIONS[input.type];
-      const end = new Date(start.getTime() + duration * MINUTE_MS);
-      checkBookingWindow(start, settings, now);
-      let ticket: { id: number; category_id: number; ticket_number: string } | null = null;
-      if (input.ticket_id != null) {
-        const found = await tickets.details(viewer, input.ticket_id).catch(() => null);
-        if (!found || found.user?.id !== viewer.id) throw validationError({ ticket_id: [M.ticket] });
-        ticket = { id: found.id, category_id: found.category_id, ticket_number: found.ticket_number };
-      }
-      let candidates: number[];
-      if (input.counselor_id !== null) {
-        if ((await activeStaff(ctx.db, input.counselor_id)).length === 0)
-          throw validationError({ counselor_id: [M.counselor] });
-        candidates = [input.counselor_id];
-      } else {
-        candidates = await rankedStaff(ctx.db, ticket?.category_id ?? null);
-      }
-      const { free, offered } = await freeAt(settings, candidates, input.type, start);
-      if (free.length === 0) {
-        if (offered) throw new AppError('CONFLICT', M.slotTaken);
-        throw validationError({ start: [input.counselor_id === null ? M.noCounselor : M.notInSchedule] });
-      }
+      const { settings, now, start, end, duration, ticket, free } = await candidatesFor(viewer, input);
       const at = now.toISOString();
       let outcome: { row: AppointmentRow; notes: Awaited<ReturnType<typeof news.within>> };
       try {
         outcome = await ctx.db.transaction().execute(async (trx) => {
           for (const counselorId of free) {
-            if (await clashes(trx, counselorId, start, end, settings.bookingBufferMinutes)) continue;
+            const slot = { counselorId, start, end, now };
+            if (await clashes(trx, slot, settings.bookingBufferMinutes, { studentId: viewer.id })) continue;
             const id = await insertAppointment(trx, {
               counselor_id: counselorId,
               student_id: viewer.id,
@@ -172,6 +222,8 @@ export function bookingService(ctx: AppContext) {
               updated_at: at,
             });
             await insertReminders(trx, reminderRows(id, start.toISOString(), now));
+            // The student's hold, if any, is used up.
+            await trx.deleteFrom('slot_holds').where('student_id', '=', viewer.id).execute();
             if (ticket) {
               await insertHistory(trx, [
                 {
@@ -225,7 +277,10 @@ export function bookingService(ctx: AppContext) {
       const end = new Date(start.getTime() + row.duration * MINUTE_MS);
       checkBookingWindow(start, settings, now);
       const type = row.type === 'phone' || row.type === 'chat' ? row.type : 'video';
-      const { free, offered } = await freeAt(settings, [row.counselor_id], type, start, row.id);
+      const { free, offered } = await freeAt(settings, [row.counselor_id], type, start, {
+        exceptId: row.id,
+        studentId: row.student_id,
+      });
       if (free.length === 0) {
         if (offered) throw new AppError('CONFLICT', M.slotTaken);
         throw validationError({ start: [M.notInSchedule] });
@@ -234,7 +289,9 @@ export function bookingService(ctx: AppContext) {
       let outcome: { row: AppointmentRow; notes: Awaited<ReturnType<typeof news.within>> };
       try {
         outcome = await ctx.db.transaction().execute(async (trx) => {
-          if (await clashes(trx, row.counselor_id, start, end, settings.bookingBufferMinutes, row.id))
+          const slot = { counselorId: row.counselor_id, start, end, now };
+          const options = { exceptId: row.id, studentId: row.student_id };
+          if (await clashes(trx, slot, settings.bookingBufferMinutes, options))
             throw new AppError('CONFLICT', M.slotTaken);
           const changed = await updateAppointment(trx, row.id, 'upcoming', {
             start_at: start.toISOString(),

@@ -139,6 +139,29 @@ export function busyBetween(
   return q.execute();
 }
 
+/**
+ * Live holds (not expired at `now`) of these staff overlapping [from, to), except those of `studentId` (a
+ * student's own hold never hides a time from them).
+ */
+export function heldBetween(
+  db: DB,
+  counselorIds: readonly number[],
+  from: string,
+  to: string,
+  now: string,
+  studentId?: number,
+) {
+  let q = db
+    .selectFrom('slot_holds')
+    .select(['id', 'counselor_id', 'start_at', 'end_at'])
+    .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
+    .where('expires_at', '>', now)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from);
+  if (studentId !== undefined) q = q.where('student_id', '<>', studentId);
+  return q.execute();
+}
+
 export async function insertAppointment(db: DB, values: Insertable<AppointmentsTable>): Promise<number> {
   const row = await db.insertInto('appointments').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

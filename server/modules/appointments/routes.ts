@@ -15,6 +15,8 @@ import {
   cancelInputSchema,
   counselorOptionSchema,
   counselorsQuerySchema,
+  holdInputSchema,
+  holdSchema,
   joinSchema,
   notesInputSchema,
   notesQuerySchema,
@@ -93,7 +95,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
     async (request, reply) =>
       sendOk(
         reply,
-        { slots: await availability.slots(request.query) },
+        { slots: await availability.slots(request.query, viewer(request).id) },
         'Availability retrieved successfully',
       ),
   );
@@ -132,6 +134,26 @@ export async function appointmentRoutes(app: FastifyInstance) {
         reply,
         { appointment: await service.book(viewer(request), request.body, requestContext(request)) },
         'Appointment booked',
+        201,
+      ),
+  );
+
+  r.post(
+    '/api/appointments/holds',
+    {
+      onRequest: student,
+      schema: {
+        tags,
+        summary: 'Hold a free time for 5 minutes while the student confirms (the booking wizard’s last step)',
+        body: holdInputSchema,
+        response: { 201: envelopeSchema(z.object({ hold: holdSchema })) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        { hold: await service.hold(viewer(request), request.body) },
+        'Time held for 5 minutes',
         201,
       ),
   );

@@ -2,6 +2,7 @@ import {
   APPOINTMENT_RULES,
   type Appointment,
   type AppointmentListQuery,
+  type HoldInput,
   APPOINTMENT_MESSAGES as M,
   type RescheduleInput,
 } from '../../../common/schemas/appointments';
@@ -130,6 +131,8 @@ export function appointmentsService(ctx: AppContext) {
     ) {
       return present(viewer, await booking.book(viewer, input, context));
     },
+
+    hold: (viewer: AppointmentViewer, input: HoldInput) => booking.hold(viewer, input),
 
     async reschedule(viewer: AppointmentViewer, id: number, input: RescheduleInput, context: RequestContext) {
       const row = await loadVisible(viewer, id);

@@ -172,6 +172,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/appointments/availability': { who: 'signed-in' },
   'GET /api/appointments/counselors': { who: 'signed-in' },
   'POST /api/appointments': { who: STUDENT },
+  'POST /api/appointments/holds': { who: STUDENT },
   'GET /api/appointments/:id': { who: 'signed-in', record: 'appointment' },
   'POST /api/appointments/:id/reschedule': {
     who: 'signed-in',
