@@ -19,7 +19,7 @@ const slots = async (from: string, to: string) =>
         'GET',
         `/api/appointments/availability?counselor_id=${s.ids.counselor}&type=video&from=${from}&to=${to}`,
       ),
-    ).data?.slots as { start: string }[]
+    ).data!.slots as { start: string }[]
   ).map((slot) => slot.start);
 
 describe('booking settings', () => {

@@ -21,7 +21,7 @@ const freeFor = async (token: string) =>
         'GET',
         `/api/appointments/availability?counselor_id=${s.ids.counselor}&type=video&from=2026-06-03T00:00:00Z&to=2026-06-04T00:00:00Z`,
       ),
-    ).data?.slots as { start: string }[]
+    ).data!.slots as { start: string }[]
   ).map((slot) => slot.start);
 
 describe('POST /api/appointments/holds (5 minutes while the student confirms)', () => {
