@@ -152,7 +152,9 @@ export function availabilityService(ctx: AppContext) {
       }
       const schedules = await schedulesOf(ctx.db, ids);
       return staff
-        .filter((person) => (schedules.get(person.id)?.weekly.length ?? 0) > 0)
+        .filter((person) =>
+          (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
+        )
         .map((person) => ({
           id: person.id,
           name: person.name,

@@ -180,7 +180,12 @@ describe('availability and counselors', () => {
     expect(counselor.specializations.length).toBeGreaterThan(0);
     // Monday 1 June at 08:00 with 2 hours' notice: 10:00 that morning.
     expect(counselor.next_available).toBe('2026-06-01T14:00:00.000Z');
-    expect(counselors.find((c) => c.id === s.ids.advisor)?.title).toBe('Advisor');
+    // The advisor now offers phone sessions only (the admin's change above).
+    expect(counselors.find((c) => c.id === s.ids.advisor)).toBeUndefined();
+    const phone = body(
+      await call(s.t.app, s.tokens.student, 'GET', '/api/appointments/counselors?type=phone'),
+    ).data?.counselors as { id: number; title: string }[];
+    expect(phone.find((c) => c.id === s.ids.advisor)?.title).toBe('Advisor');
     expect(
       (await call(s.t.app, s.tokens.student, 'GET', '/api/appointments/counselors?type=zoom')).statusCode,
     ).toBe(422);
