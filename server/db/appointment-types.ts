@@ -78,7 +78,29 @@ export interface SlotHoldsTable {
   created_at: string;
 }
 
+/** Group therapy offered by a counselor or advisor, with a capacity. */
+export interface GroupSessionsTable {
+  id: Generated<number>;
+  counselor_id: number;
+  title: string;
+  type: string;
+  start_at: string;
+  end_at: string;
+  duration: number;
+  capacity: number;
+  created_at: string;
+}
+
+export interface GroupSessionParticipantsTable {
+  id: Generated<number>;
+  session_id: number;
+  student_id: number;
+  joined_at: string;
+}
+
 export interface AppointmentDatabase {
+  group_sessions: GroupSessionsTable;
+  group_session_participants: GroupSessionParticipantsTable;
   slot_holds: SlotHoldsTable;
   staff_schedules: StaffSchedulesTable;
   staff_schedule_exceptions: StaffScheduleExceptionsTable;

@@ -18,6 +18,7 @@ function isPostgres(db: Kysely<unknown>): boolean {
  *   reads appointments can carry them.
  * - `appointment_reminders`: one row per appointment and kind (24h, 1h), claimed by a conditional update.
  * - `slot_holds`: a time a student chose in the booking wizard, kept from others for 5 minutes.
+ * - `group_sessions` + `group_session_participants`: group therapy with a capacity, joined until full.
  * - `tickets.appointment_id` is not added: the link is the appointment's `ticket_id` (one place, both ways
  *   read through it).
  * - `mail_outbox.attachments`: JSON of an e-mail's attachments (the calendar file).
@@ -163,11 +164,46 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('slot_holds_student_idx').on('slot_holds').columns(['student_id']).execute();
 
+  await db.schema
+    .createTable('group_sessions')
+    .addColumn('id', 'integer', id)
+    .addColumn('counselor_id', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('title', 'varchar(120)', (c) => c.notNull())
+    .addColumn('type', 'varchar(10)', (c) => c.notNull())
+    .addColumn('start_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('end_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('duration', 'integer', (c) => c.notNull())
+    .addColumn('capacity', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('group_sessions_counselor_start_idx')
+    .on('group_sessions')
+    .columns(['counselor_id', 'start_at'])
+    .execute();
+  await db.schema
+    .createTable('group_session_participants')
+    .addColumn('id', 'integer', id)
+    .addColumn('session_id', 'integer', (c) =>
+      c.notNull().references('group_sessions.id').onDelete('cascade'),
+    )
+    .addColumn('student_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('joined_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('group_session_participants_unique_idx')
+    .on('group_session_participants')
+    .columns(['session_id', 'student_id'])
+    .unique()
+    .execute();
+
   await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').dropColumn('attachments').execute();
+  await db.schema.dropTable('group_session_participants').execute();
+  await db.schema.dropTable('group_sessions').execute();
   await db.schema.dropTable('slot_holds').execute();
   await db.schema.dropTable('appointment_reminders').execute();
   await db.schema.dropTable('appointment_notes').execute();

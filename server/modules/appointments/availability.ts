@@ -12,6 +12,7 @@ import type { DB } from '../../db';
 import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
+import { groupBusyBetween } from './group-sessions';
 import { activeStaff, busyBetween, heldBetween } from './repository';
 import { schedulesOf } from './schedule-repository';
 import { type FreeSlot, freeSlots, type SlotRules } from './slots';
@@ -47,14 +48,15 @@ export async function freeSlotsOf(
   const margin = (rules.bufferMinutes + rules.duration) * 60_000;
   const from = new Date(query.from.getTime() - margin).toISOString();
   const to = new Date(query.to.getTime() + margin).toISOString();
-  const [schedules, booked, held] = await Promise.all([
+  const [schedules, booked, groups, held] = await Promise.all([
     schedulesOf(db, staffIds),
     options.ignoreBusy ? Promise.resolve([]) : busyBetween(db, staffIds, from, to, options.exceptId),
+    options.ignoreBusy ? Promise.resolve([]) : groupBusyBetween(db, staffIds, from, to),
     options.ignoreBusy
       ? Promise.resolve([])
       : heldBetween(db, staffIds, from, to, query.now.toISOString(), options.studentId),
   ]);
-  const busy = [...booked, ...held];
+  const busy = [...booked, ...groups, ...held];
   const out = new Map<number, FreeSlot[]>();
   for (const id of staffIds) {
     const schedule = schedules.get(id) ?? { weekly: [], exceptions: [] };

@@ -17,6 +17,7 @@ import { currentSettings } from '../settings';
 import { insertHistory, ticketsService } from '../tickets';
 import { appointmentNews } from './announce';
 import { freeSlotsOf, rankedStaff } from './availability';
+import { groupBusyBetween } from './group-sessions';
 import type { AppointmentViewer } from './policy';
 import {
   type AppointmentRow,
@@ -60,7 +61,7 @@ export function reminderRows(appointmentId: number, start: string, now: Date) {
     .filter((row) => Date.parse(row.due_at) > now.getTime());
 }
 
-/** True when another live appointment or another student's live hold (or its buffer) overlaps [start, end). */
+/** True when another live appointment, a group session or another student's live hold (or its buffer) overlaps [start, end). */
 async function clashes(
   trx: DB,
   slot: { counselorId: number; start: Date; end: Date; now: Date },
@@ -72,6 +73,7 @@ async function clashes(
   const to = new Date(slot.end.getTime() + buffer).toISOString();
   const booked = await busyBetween(trx, [slot.counselorId], from, to, options.exceptId);
   if (booked.length > 0) return true;
+  if ((await groupBusyBetween(trx, [slot.counselorId], from, to)).length > 0) return true;
   const held = await heldBetween(
     trx,
     [slot.counselorId],

@@ -4,6 +4,7 @@
  * face: other modules import only from here.
  */
 import { hubModule } from '../../lib/hub-module';
+import { groupSessionRoutes } from './group-routes';
 import { reminderWorker } from './plugin';
 import { appointmentRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
@@ -15,5 +16,6 @@ export const appointmentsModule = hubModule(
   'appointments',
   appointmentRoutes,
   scheduleRoutes,
+  groupSessionRoutes,
   reminderWorker,
 );
