@@ -8,6 +8,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const iceServersSchema = z.array(
+  z.object({
+    urls: z.union([z.string(), z.array(z.string())]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+export type IceServer = z.infer<typeof iceServersSchema>[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -75,6 +84,21 @@ const envSchema = z.object({
     .trim()
     .refine(isHttpUrl, 'must be an http:// or https:// address, such as https://support.university.edu')
     .optional(),
+  /** STUN/TURN servers for appointment calls, as JSON: [{"urls":"stun:stun.example.edu:3478"}]. */
+  ICE_SERVERS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [];
+      try {
+        const parsed = iceServersSchema.parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of { urls, username?, credential? }' });
+        return z.NEVER;
+      }
+    }),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -189,6 +213,8 @@ export interface AppConfig {
   uploads: { quotaBytes: number; perMinute: number; minFreeBytes: number };
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
+  /** STUN/TURN servers handed to an appointment's call (ICE_SERVERS); empty when none are configured. */
+  iceServers: IceServer[];
 }
 
 export class ConfigError extends Error {}
@@ -249,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
     },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    iceServers: e.ICE_SERVERS,
   };
 }
 

@@ -26,6 +26,11 @@ export const SETTINGS_LIMITS = {
   escalationWindowMax: 24 * 60,
   responseTargetMin: 5,
   responseTargetMax: 24 * 60,
+  bookingBufferMax: 120,
+  bookingNoticeMax: 14 * 24,
+  bookingHorizonMin: 1,
+  bookingHorizonMax: 365,
+  cancelNoticeMax: 14 * 24,
 } as const;
 const L = SETTINGS_LIMITS;
 
@@ -47,6 +52,10 @@ export const SETTINGS_MESSAGES = {
   supportEmail: 'Enter a valid e-mail address, or leave it empty',
   escalationWindow: `Crisis escalation window must be a whole number of minutes from ${L.escalationWindowMin} to ${L.escalationWindowMax}`,
   responseTarget: `Crisis response target must be a whole number of minutes from ${L.responseTargetMin} to ${L.responseTargetMax}`,
+  bookingBuffer: `Buffer between sessions must be a whole number of minutes from 0 to ${L.bookingBufferMax}`,
+  bookingNotice: `Minimum booking notice must be a whole number of hours from 0 to ${L.bookingNoticeMax}`,
+  bookingHorizon: `Booking horizon must be a whole number of days from ${L.bookingHorizonMin} to ${L.bookingHorizonMax}`,
+  cancelNotice: `Cancellation notice must be a whole number of hours from 0 to ${L.cancelNoticeMax}`,
   unknown: 'This setting does not exist',
   empty: 'Change at least one setting',
 } as const;
@@ -124,6 +133,10 @@ export const SETTING_FIELDS = {
     M.escalationWindow,
   ),
   crisisResponseTargetMinutes: wholeNumber(L.responseTargetMin, L.responseTargetMax, M.responseTarget),
+  bookingBufferMinutes: wholeNumber(0, L.bookingBufferMax, M.bookingBuffer),
+  bookingMinNoticeHours: wholeNumber(0, L.bookingNoticeMax, M.bookingNotice),
+  bookingHorizonDays: wholeNumber(L.bookingHorizonMin, L.bookingHorizonMax, M.bookingHorizon),
+  bookingCancelNoticeHours: wholeNumber(0, L.cancelNoticeMax, M.cancelNotice),
 } as const;
 
 export type SettingName = keyof typeof SETTING_FIELDS;
@@ -155,6 +168,12 @@ export const SETTING_DEFAULTS: Settings = {
   supportEmail: '',
   crisisEscalationWindowMinutes: 10,
   crisisResponseTargetMinutes: 60,
+  // Counseling bookings (issue 16; the spec gives no figures, decision 0024): 10 minutes between sessions,
+  // booked at least 2 hours and at most 60 days ahead; inside 24 hours only staff cancel.
+  bookingBufferMinutes: 10,
+  bookingMinNoticeHours: 2,
+  bookingHorizonDays: 60,
+  bookingCancelNoticeHours: 24,
 };
 
 /** A partial change (PUT): known names only, at least one. */
@@ -209,4 +228,8 @@ export const settingsAnswerSchema = z.object({
   supportEmail: z.string(),
   crisisEscalationWindowMinutes: z.number().int(),
   crisisResponseTargetMinutes: z.number().int(),
+  bookingBufferMinutes: z.number().int(),
+  bookingMinNoticeHours: z.number().int(),
+  bookingHorizonDays: z.number().int(),
+  bookingCancelNoticeHours: z.number().int(),
 }) satisfies z.ZodType<Settings>;

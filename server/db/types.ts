@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
+import type { AppointmentDatabase } from './appointment-types';
 import type { HelpDatabase } from './help-types';
 import type { ResourceDatabase } from './resource-types';
 
+export type * from './appointment-types';
 export type * from './help-types';
 export type * from './resource-types';
 
@@ -341,6 +343,8 @@ export interface MailOutboxTable {
   last_error_at: string | null;
   created_at: string;
   abandoned_at: string | null;
+  /** JSON list of { filename, content_type, content } (the calendar file of appointment e-mails). */
+  attachments: string | null;
 }
 
 /** A "missed crisis" or "false alarm" mark on a ticket, with what the engine said when it was made. */
@@ -362,8 +366,11 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-/** The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`. */
-export interface Database extends HelpDatabase, ResourceDatabase {
+/**
+ * The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`, the
+ * appointments' in `appointment-types.ts`.
+ */
+export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -1,4 +1,5 @@
 import type { HubModule } from '../lib/hub-module';
+import { appointmentsModule } from './appointments';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { backupsModule } from './backups';
@@ -50,6 +51,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   helpModule,
   resourcesModule,
   concernsModule,
+  appointmentsModule,
   auditModule,
   backupsModule,
 ];

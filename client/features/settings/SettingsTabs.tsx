@@ -145,6 +145,44 @@ export function SettingsTabs({
             hint="When off, no category assigns new tickets automatically; they wait in the unassigned queue. A crisis is always assigned at once."
             register={register}
           />
+        </Section>
+        <Section title="Counseling bookings">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput
+              name="bookingBufferMinutes"
+              label="Buffer between sessions (minutes)"
+              type="number"
+              inputMode="numeric"
+              hint="Free time kept before and after every appointment"
+              {...field}
+            />
+            <SettingInput
+              name="bookingMinNoticeHours"
+              label="Minimum booking notice (hours)"
+              type="number"
+              inputMode="numeric"
+              hint="Students book at least this long ahead"
+              {...field}
+            />
+            <SettingInput
+              name="bookingHorizonDays"
+              label="Booking horizon (days)"
+              type="number"
+              inputMode="numeric"
+              hint="Students book at most this far ahead"
+              {...field}
+            />
+            <SettingInput
+              name="bookingCancelNoticeHours"
+              label="Cancellation notice (hours)"
+              type="number"
+              inputMode="numeric"
+              hint="Inside this time before a session, only staff can cancel it"
+              {...field}
+            />
+          </div>
+        </Section>
+        <Section title="Data">
           <NotYetInEffect
             label="Data retention"
             value={`${saved.dataRetention} days`}

@@ -1,5 +1,6 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoRecommendation, seedDemoResources } from './demo-resources';
 import { seedDemoTickets } from './demo-tickets';
@@ -29,6 +30,15 @@ export async function seedDemoData(
       const library = await db.selectFrom('resource_categories').select('id').limit(1).executeTakeFirst();
       if (!library)
         await db.transaction().execute((trx) => seedDemoResources(trx, options.ticketsAt ?? new Date()));
+      // Likewise a demo database made before appointments existed gets schedules and appointments once.
+      const schedule = await db.selectFrom('staff_schedules').select('id').limit(1).executeTakeFirst();
+      const demoCounselor = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'counselor@university.edu')
+        .executeTakeFirst();
+      if (!schedule && demoCounselor)
+        await db.transaction().execute((trx) => seedDemoAppointments(trx, options.ticketsAt ?? new Date()));
       return false;
     }
   }
@@ -44,6 +54,8 @@ export async function seedDemoData(
       await seedDemoTickets(trx, options.ticketsAt);
       await seedDemoRecommendation(trx, options.ticketsAt);
     }
+    // Every demo counselor and advisor keeps a schedule; the demo students have appointments (issue 16).
+    await seedDemoAppointments(trx, options.ticketsAt ?? new Date());
   });
   return true;
 }

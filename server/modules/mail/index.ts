@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hubModule } from '../../lib/hub-module';
+import type { MailMessage } from '../../lib/mail';
 import { registerMailListeners } from './listeners';
 import { MailOutbox, type MailQueueStatus } from './outbox';
 
@@ -12,6 +13,19 @@ const outboxes = new WeakMap<AppContext, MailOutbox>();
 /** The mail outbox's state for this app (the health check reports a backlog). */
 export async function mailQueueStatus(ctx: AppContext): Promise<MailQueueStatus | null> {
   return (await outboxes.get(ctx)?.status()) ?? null;
+}
+
+/**
+ * Stores an e-mail in the outbox and sends it (retried later when sending fails). Never throws; false when it
+ * was not sent now. For modules whose e-mails are not answers to bus events (appointment reminders).
+ */
+export async function deliverMail(ctx: AppContext, message: MailMessage): Promise<boolean> {
+  const outbox = outboxes.get(ctx);
+  if (!outbox) {
+    ctx.log.error({ to: message.to, subject: message.subject }, 'no mail outbox; e-mail not sent');
+    return false;
+  }
+  return outbox.deliver(message);
 }
 
 /** Tries every e-mail waiting for a retry now (tests, and an operator's check after fixing the disk). */

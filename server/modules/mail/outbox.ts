@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db';
-import type { Mailer, MailMessage } from '../../lib/mail';
+import type { MailAttachment, Mailer, MailMessage } from '../../lib/mail';
 import {
   claimRow,
   countOutbox,
@@ -31,6 +31,17 @@ export interface MailQueueStatus {
   abandoned: number;
   last_error: string | null;
   last_error_at: string | null;
+}
+
+/** The stored attachments of an e-mail (JSON text), or none. */
+function attachmentsOf(raw: string | null): MailAttachment[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 const errorText = (error: unknown): string =>
@@ -123,6 +134,7 @@ export class MailOutbox {
         body: message.text,
         leaseUntil: this.at(LEASE_MS),
         createdAt: this.now().toISOString(),
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       });
     } catch (error) {
       this.log.error(
@@ -148,11 +160,14 @@ export class MailOutbox {
       last_error_at: null,
       created_at: '',
       abandoned_at: null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     });
   }
 
   private async attempt(row: OutboxRow): Promise<boolean> {
     const message: MailMessage = { to: row.recipient, subject: row.subject, text: row.body };
+    const attachments = attachmentsOf(row.attachments);
+    if (attachments.length) message.attachments = attachments;
     const attempts = row.attempts + 1;
     try {
       await this.mailer().send(message);

@@ -7,7 +7,14 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 
 export async function insertOutboxRow(
   db: DB,
-  values: { recipient: string; subject: string; body: string; leaseUntil: string; createdAt: string },
+  values: {
+    recipient: string;
+    subject: string;
+    body: string;
+    leaseUntil: string;
+    createdAt: string;
+    attachments?: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
@@ -18,6 +25,7 @@ export async function insertOutboxRow(
       attempts: 0,
       next_attempt_at: values.leaseUntil,
       created_at: values.createdAt,
+      attachments: values.attachments ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -28,6 +28,10 @@ export const STORAGE_KEYS: Record<SettingName, string> = {
   supportEmail: 'support_email',
   crisisEscalationWindowMinutes: 'crisis_escalation_window_minutes',
   crisisResponseTargetMinutes: 'crisis_response_target_minutes',
+  bookingBufferMinutes: 'booking_buffer_minutes',
+  bookingMinNoticeHours: 'booking_min_notice_hours',
+  bookingHorizonDays: 'booking_horizon_days',
+  bookingCancelNoticeHours: 'booking_cancel_notice_hours',
 };
 
 export const ALL_KEYS = SETTING_NAMES.map((name) => STORAGE_KEYS[name]);

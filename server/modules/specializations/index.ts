@@ -10,6 +10,7 @@ export {
   type AutomaticAssignment,
   chooseAssignee,
   noteAssignment,
+  rankCandidates,
 } from './assignment';
 export { categoryCounselors, NO_COUNSELOR_CHANGES } from './category-counselors';
 export { listSpecializations, type SpecializationRow } from './repository';

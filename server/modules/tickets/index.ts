@@ -17,6 +17,7 @@ export {
   updateTicket,
 } from './repository';
 export { supportsStudent } from './student-access';
+export { openWelfareFollowUp, recentCrisisTicket, ticketContext } from './welfare';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';

@@ -194,6 +194,32 @@ beforeAll(async () => {
     admin: { own: publishedResource, other: draftResource },
   });
   records.set('admin-record', {});
+  // The demo's appointments: the student's with the counselor, student2's with the advisor.
+  const appointmentOf = async (studentId: number) =>
+    (
+      await t.db
+        .selectFrom('appointments')
+        .select('id')
+        .where('student_id', '=', studentId)
+        .where('status', '=', 'upcoming')
+        .orderBy('start_at')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [studentsAppointment, student2sAppointment] = [
+    await appointmentOf(ids.student),
+    await appointmentOf(ids.student2),
+  ];
+  records.set('appointment', {
+    student: { own: studentsAppointment, other: student2sAppointment },
+    counselor: { own: studentsAppointment, other: student2sAppointment },
+    advisor: { own: student2sAppointment, other: studentsAppointment },
+    admin: { own: studentsAppointment },
+  });
+  records.set('staff', {
+    counselor: { own: ids.counselor, other: ids.advisor },
+    advisor: { own: ids.advisor, other: ids.counselor },
+    admin: { own: ids.counselor },
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -19,6 +19,8 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `faq`: a help FAQ, "own" a published one every reader may open, "someone else's" a draft (readers' routes
  *   answer 404 for drafts, to admins too: admins read drafts through the admin routes).
  * - `resource`: a library resource, likewise "own" a published one and "someone else's" a draft.
+ * - `appointment`: students own theirs, counselors and advisors the ones they hold, admins all;
+ * - `staff`: a counselor's or advisor's schedule, "own" their own (admins: anyone's).
  */
 export type RecordKind =
   | 'ticket'
@@ -28,7 +30,9 @@ export type RecordKind =
   | 'admin-record'
   | 'category'
   | 'faq'
-  | 'resource';
+  | 'resource'
+  | 'appointment'
+  | 'staff';
 
 export interface RouteRule {
   who: Who;
@@ -174,6 +178,50 @@ export const ROUTES: Record<string, RouteRule> = {
     valid: { confirm: 'RESTORE' },
   },
   'GET /api/admin/screening-reviews': { who: ADMIN },
+
+  'GET /api/appointments': { who: 'signed-in' },
+  'GET /api/appointments/today': { who: 'signed-in' },
+  'GET /api/appointments/availability': { who: 'signed-in' },
+  'GET /api/appointments/counselors': { who: 'signed-in' },
+  'POST /api/appointments': { who: STUDENT },
+  'POST /api/appointments/holds': { who: STUDENT },
+  'GET /api/appointments/:id': { who: 'signed-in', record: 'appointment' },
+  'POST /api/appointments/:id/reschedule': {
+    who: 'signed-in',
+    record: 'appointment',
+    mutates: true,
+    valid: { start: '2099-01-05T15:00:00.000Z' },
+  },
+  'POST /api/appointments/:id/cancel': {
+    who: 'signed-in',
+    record: 'appointment',
+    mutates: true,
+    valid: { reason: 'matrix' },
+  },
+  'POST /api/appointments/:id/attendance': {
+    who: STAFF,
+    record: 'appointment',
+    mutates: true,
+    valid: { status: 'completed' },
+  },
+  // Outside the join window the answer is 409; an admin who is not in the session is refused (403).
+  'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
+  'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
+  // The demo's appointments are not booked from a ticket: 404 "not linked".
+  'GET /api/appointments/:id/ticket': { who: STAFF, record: 'appointment', allowed: [200, 404] },
+  // Admins read notes only with a reason (422 without); students never.
+  'GET /api/appointments/:id/notes': { who: STAFF, record: 'appointment', allowed: [200, 422] },
+  'PUT /api/appointments/:id/notes': {
+    who: STAFF,
+    record: 'appointment',
+    allowed: [200, 403, 422],
+    valid: { notes: 'matrix' },
+  },
+  'GET /api/group-sessions': { who: 'signed-in' },
+  'POST /api/group-sessions': { who: ['counselor', 'advisor'] },
+  'POST /api/group-sessions/:id/join': { who: STUDENT, record: 'admin-record', mutates: true },
+  'GET /api/staff/:id/schedule': { who: STAFF, record: 'staff' },
+  'PUT /api/staff/:id/schedule': { who: STAFF, record: 'staff', valid: { weekly: [], exceptions: [] } },
   'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
 
   'GET /api/admin/users': { who: ADMIN },

@@ -1,0 +1,173 @@
+import {
+  APPOINTMENT_DURATIONS,
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_RULES,
+  type AppointmentType,
+  type AvailabilityQuery,
+  type Slot,
+} from '../../../common/schemas/appointments';
+import type { Settings } from '../../../common/schemas/settings';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { validationError } from '../../lib/errors';
+import { currentSettings } from '../settings';
+import { listSpecializations, rankCandidates } from '../specializations';
+import { groupBusyBetween } from './group-sessions';
+import { activeStaff, busyBetween, heldBetween } from './repository';
+import { schedulesOf } from './schedule-repository';
+import { type FreeSlot, freeSlots, type SlotRules } from './slots';
+
+const DAY_MS = 24 * 3_600_000;
+
+export function slotRules(settings: Settings, type: AppointmentType): SlotRules {
+  return {
+    timeZone: settings.timezone,
+    duration: APPOINTMENT_DURATIONS[type],
+    bufferMinutes: settings.bookingBufferMinutes,
+    minNoticeHours: settings.bookingMinNoticeHours,
+    horizonDays: settings.bookingHorizonDays,
+  };
+}
+
+/** Each staff member's free slots between `from` and `to`: minus appointments and others' live holds. */
+export async function freeSlotsOf(
+  db: DB,
+  settings: Settings,
+  staffIds: readonly number[],
+  query: { type: AppointmentType; from: Date; to: Date; now: Date },
+  options: {
+    /** An appointment not counted as busy (the one being rescheduled). */
+    exceptId?: number;
+    /** Only the hours, as if nobody had booked anything (tells "not offered" from "taken"). */
+    ignoreBusy?: boolean;
+    /** Whose holds do not count (a student's own hold never hides a time from them). */
+    studentId?: number;
+  } = {},
+): Promise<Map<number, FreeSlot[]>> {
+  const rules = slotRules(settings, query.type);
+  const margin = (rules.bufferMinutes + rules.duration) * 60_000;
+  const from = new Date(query.from.getTime() - margin).toISOString();
+  const to = new Date(query.to.getTime() + margin).toISOString();
+  const [schedules, booked, groups, held] = await Promise.all([
+    schedulesOf(db, staffIds),
+    options.ignoreBusy ? Promise.resolve([]) : busyBetween(db, staffIds, from, to, options.exceptId),
+    options.ignoreBusy ? Promise.resolve([]) : groupBusyBetween(db, staffIds, from, to),
+    options.ignoreBusy
+      ? Promise.resolve([])
+      : heldBetween(db, staffIds, from, to, query.now.toISOString(), options.studentId),
+  ]);
+  const busy = [...booked, ...groups, ...held];
+  const out = new Map<number, FreeSlot[]>();
+  for (const id of staffIds) {
+    const schedule = schedules.get(id) ?? { weekly: [], exceptions: [] };
+    const theirs = busy
+      .filter((row) => row.counselor_id === id)
+      .map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
+    out.set(id, freeSlots(rules, query, schedule.weekly, schedule.exceptions, theirs));
+  }
+  return out;
+}
+
+/**
+ * Active counselors and advisors in the order automatic booking tries them: the ticket ranking of
+ * specializations (decision 0011's `rankCandidates`: score from availability, utilisation, priority and
+ * rating; then workload), within the linked ticket's category when there is one, else across all
+ * categories (each person at their best rank); staff without a specialization after them, by name.
+ */
+export async function rankedStaff(db: DB, categoryId: number | null): Promise<number[]> {
+  const staff = await activeStaff(db);
+  const rows = await listSpecializations(db, {
+    activeStaffOnly: true,
+    ...(categoryId !== null ? { categoryId } : {}),
+  });
+  const order: number[] = [];
+  for (const row of rankCandidates(rows)) if (!order.includes(row.user_id)) order.push(row.user_id);
+  if (categoryId !== null) {
+    const everywhere = rankCandidates(await listSpecializations(db, { activeStaffOnly: true }));
+    for (const row of everywhere) if (!order.includes(row.user_id)) order.push(row.user_id);
+  }
+  for (const person of staff) if (!order.includes(person.id)) order.push(person.id);
+  const active = new Set(staff.map((person) => person.id));
+  return order.filter((id) => active.has(id));
+}
+
+export function availabilityService(ctx: AppContext) {
+  return {
+    /** `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. */
+    async slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
+      const now = ctx.clock.now();
+      const settings = await currentSettings(ctx);
+      const from = query.from ? new Date(query.from) : now;
+      const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
+      if (to.getTime() - from.getTime() > APPOINTMENT_RULES.availabilityMaxDays * DAY_MS)
+        throw validationError({ to: [APPOINTMENT_MESSAGES.rangeTooLong] });
+      let staffIds: number[];
+      if (query.counselor_id !== undefined) {
+        const found = await activeStaff(ctx.db, query.counselor_id);
+        if (found.length === 0) throw validationError({ counselor_id: [APPOINTMENT_MESSAGES.counselor] });
+        staffIds = [query.counselor_id];
+      } else {
+        staffIds = await rankedStaff(ctx.db, null);
+      }
+      const free = await freeSlotsOf(
+        ctx.db,
+        settings,
+        staffIds,
+        { type: query.type, from, to, now },
+        { studentId: viewerId },
+      );
+      if (query.counselor_id !== undefined) {
+        return (free.get(query.counselor_id) ?? []).map((slot) => ({
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          counselor_id: query.counselor_id!,
+        }));
+      }
+      // Auto-Assign: each start time once, with the best-ranked staff member free then.
+      const byStart = new Map<string, Slot>();
+      for (const id of staffIds) {
+        for (const slot of free.get(id) ?? []) {
+          const start = slot.start.toISOString();
+          if (!byStart.has(start))
+            byStart.set(start, { start, end: slot.end.toISOString(), counselor_id: id });
+        }
+      }
+      return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+    },
+
+    /** `GET /api/appointments/counselors`: bookable staff with their specializations and next free slot. */
+    async counselors(type: AppointmentType | undefined) {
+      const now = ctx.clock.now();
+      const settings = await currentSettings(ctx);
+      const staff = await activeStaff(ctx.db);
+      const ids = staff.map((person) => person.id);
+      const specs = await listSpecializations(ctx.db, { activeStaffOnly: true });
+      const horizon = new Date(now.getTime() + settings.bookingHorizonDays * DAY_MS);
+      const types: AppointmentType[] = type ? [type] : ['video', 'phone', 'chat'];
+      const next = new Map<number, string>();
+      for (const t of types) {
+        const free = await freeSlotsOf(ctx.db, settings, ids, { type: t, from: now, to: horizon, now });
+        for (const [id, slots] of free) {
+          const first = slots[0]?.start.toISOString();
+          if (first && (!next.has(id) || first < next.get(id)!)) next.set(id, first);
+        }
+      }
+      const schedules = await schedulesOf(ctx.db, ids);
+      return staff
+        .filter((person) =>
+          (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
+        )
+        .map((person) => ({
+          id: person.id,
+          name: person.name,
+          title: person.role === 'advisor' ? 'Advisor' : 'Counselor',
+          specializations: [
+            ...new Set(specs.filter((s) => s.user_id === person.id).map((s) => s.category_name)),
+          ],
+          // No session ratings are collected yet: nothing to show rather than an invented figure.
+          rating: null,
+          next_available: next.get(person.id) ?? null,
+        }));
+    },
+  };
+}

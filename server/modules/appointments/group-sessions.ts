@@ -1,0 +1,185 @@
+import {
+  APPOINTMENT_TYPES,
+  GROUP_MESSAGES as G,
+  type GroupSession,
+  type GroupSessionInput,
+} from '../../../common/schemas/appointments';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, validationError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/events';
+import { recordAudit } from '../audit';
+import { currentSettings } from '../settings';
+import type { AppointmentViewer } from './policy';
+import { busyBetween } from './repository';
+
+const MINUTE_MS = 60_000;
+
+/** Group sessions of these staff overlapping [from, to) (they block the counselor's one-to-one times). */
+export function groupBusyBetween(db: DB, counselorIds: readonly number[], from: string, to: string) {
+  return db
+    .selectFrom('group_sessions')
+    .select(['id', 'counselor_id', 'start_at', 'end_at'])
+    .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
+    .where('start_at', '<', to)
+    .where('end_at', '>', from)
+    .execute();
+}
+
+function listed(db: DB) {
+  return db
+    .selectFrom('group_sessions as g')
+    .innerJoin('users as c', 'c.id', 'g.counselor_id')
+    .selectAll('g')
+    .select('c.name as counselor_name')
+    .select((eb) =>
+      eb
+        .selectFrom('group_session_participants as p')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('p.session_id', '=', 'g.id')
+        .as('taken'),
+    );
+}
+
+/**
+ * Group therapy (issue 16, the counseling page's Group Therapy tile): counselors and advisors offer a session
+ * with a capacity; students join until it is full. Joining counts the seats and inserts inside one write
+ * transaction, the session's row locked first on PostgreSQL (SQLite holds its write lock from BEGIN), and a
+ * unique index keeps one seat per student: a session never takes more than its capacity.
+ */
+export function groupSessionsService(ctx: AppContext) {
+  const present = (
+    row: Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number],
+    joined: Set<number>,
+  ): GroupSession => ({
+    id: row.id,
+    title: row.title,
+    type: APPOINTMENT_TYPES.find((type) => type === row.type) ?? 'video',
+    start: row.start_at,
+    end: row.end_at,
+    duration: row.duration,
+    capacity: row.capacity,
+    seats_left: Math.max(0, row.capacity - Number(row.taken ?? 0)),
+    counselor: { id: row.counselor_id, name: row.counselor_name },
+    joined: joined.has(row.id),
+  });
+
+  async function joinedBy(viewer: AppointmentViewer): Promise<Set<number>> {
+    const rows = await ctx.db
+      .selectFrom('group_session_participants')
+      .select('session_id')
+      .where('student_id', '=', viewer.id)
+      .execute();
+    return new Set(rows.map((row) => row.session_id));
+  }
+
+  async function one(viewer: AppointmentViewer, id: number): Promise<GroupSession> {
+    const row = await listed(ctx.db).where('g.id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', G.notFound);
+    return present(row, await joinedBy(viewer));
+  }
+
+  return {
+    /** Sessions still to start, soonest first. */
+    async list(viewer: AppointmentViewer): Promise<GroupSession[]> {
+      const now = ctx.clock.now().toISOString();
+      const rows = await listed(ctx.db)
+        .where('g.start_at', '>', now)
+        .orderBy('g.start_at')
+        .orderBy('g.id')
+        .execute();
+      const joined = await joinedBy(viewer);
+      return rows.map((row) => present(row, joined));
+    },
+
+    async offer(viewer: AppointmentViewer, input: GroupSessionInput, context: RequestContext) {
+      if (viewer.role !== 'counselor' && viewer.role !== 'advisor')
+        throw new AppError('FORBIDDEN', 'Counselors and advisors offer group sessions');
+      const now = ctx.clock.now();
+      const start = new Date(input.start);
+      if (start.getTime() <= now.getTime()) throw validationError({ start: [G.past] });
+      const end = new Date(start.getTime() + input.duration * MINUTE_MS);
+      const settings = await currentSettings(ctx);
+      const buffer = settings.bookingBufferMinutes * MINUTE_MS;
+      const from = new Date(start.getTime() - buffer).toISOString();
+      const to = new Date(end.getTime() + buffer).toISOString();
+      const at = now.toISOString();
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const clashes = [
+          ...(await busyBetween(trx, [viewer.id], from, to)),
+          ...(await groupBusyBetween(trx, [viewer.id], from, to)),
+        ];
+        if (clashes.length) throw new AppError('CONFLICT', G.clash);
+        const row = await trx
+          .insertInto('group_sessions')
+          .values({
+            counselor_id: viewer.id,
+            title: input.title,
+            type: input.type,
+            start_at: start.toISOString(),
+            end_at: end.toISOString(),
+            duration: input.duration,
+            capacity: input.capacity,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actorId: viewer.id,
+          action: 'group_session.created',
+          target: { type: 'group_session', id: row.id },
+          details: { start: start.toISOString(), capacity: input.capacity },
+          context,
+          at,
+        });
+        return row.id;
+      });
+      return one(viewer, id);
+    },
+
+    /** A student takes a seat; 409 "This session is full" when none is left. Joining twice changes nothing. */
+    async join(viewer: AppointmentViewer, id: number, context: RequestContext) {
+      if (viewer.role !== 'student') throw new AppError('FORBIDDEN', 'Students join group sessions');
+      const now = ctx.clock.now();
+      const at = now.toISOString();
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          let lookup = trx.selectFrom('group_sessions').selectAll().where('id', '=', id);
+          if (ctx.config.databaseKind === 'postgres') lookup = lookup.forUpdate();
+          const session = await lookup.executeTakeFirst();
+          if (!session || session.start_at <= at) throw new AppError('NOT_FOUND', G.notFound);
+          const mine = await trx
+            .selectFrom('group_session_participants')
+            .select('id')
+            .where('session_id', '=', id)
+            .where('student_id', '=', viewer.id)
+            .executeTakeFirst();
+          if (mine) return;
+          const taken = await trx
+            .selectFrom('group_session_participants')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('session_id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (Number(taken.n) >= session.capacity) throw new AppError('CONFLICT', G.full);
+          await trx
+            .insertInto('group_session_participants')
+            .values({ session_id: id, student_id: viewer.id, joined_at: at })
+            .execute();
+          await recordAudit(trx, {
+            actorId: viewer.id,
+            action: 'group_session.joined',
+            target: { type: 'group_session', id },
+            details: {},
+            context,
+            at,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return one(viewer, id);
+        throw error;
+      }
+      return one(viewer, id);
+    },
+  };
+}

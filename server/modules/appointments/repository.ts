@@ -1,0 +1,273 @@
+/** Appointments' Kysely code (migration 0017): plain functions taking `db` or a transaction first (decision 0012). */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DB } from '../../db';
+import type { AppointmentRemindersTable, AppointmentsTable } from '../../db/types';
+import { contains } from '../../lib/like';
+
+export type AppointmentRecord = Selectable<AppointmentsTable>;
+export interface AppointmentRow extends AppointmentRecord {
+  counselor_name: string;
+  student_name: string;
+  student_email: string;
+  counselor_email: string;
+}
+
+function joined(db: DB) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('users as c', 'c.id', 'a.counselor_id')
+    .innerJoin('users as s', 's.id', 'a.student_id')
+    .selectAll('a')
+    .select([
+      'c.name as counselor_name',
+      'c.email as counselor_email',
+      's.name as student_name',
+      's.email as student_email',
+    ]);
+}
+
+export function findAppointment(db: DB, id: number): Promise<AppointmentRow | undefined> {
+  return joined(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Who sees which appointments: a student their own, staff the ones they hold, admins all (null). */
+export type AppointmentScope = { studentId: number } | { counselorId: number } | null;
+
+export interface AppointmentFilter {
+  scope: AppointmentScope;
+  /** upcoming: booked and not yet started; in-progress: booked and started, attendance not yet recorded. */
+  status?: string;
+  type?: string;
+  search?: string;
+  /** Whether the viewer may find appointments by the student's name (never an anonymous one). */
+  searchStudents: boolean;
+  from?: string;
+  to?: string;
+  now: string;
+}
+
+function filtered(db: DB, f: AppointmentFilter, withStatus: boolean) {
+  let q = joined(db);
+  if (f.scope && 'studentId' in f.scope) q = q.where('a.student_id', '=', f.scope.studentId);
+  if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
+  if (f.type) q = q.where('a.type', '=', f.type);
+  if (f.from) q = q.where('a.end_at', '>', f.from);
+  if (f.to) q = q.where('a.start_at', '<', f.to);
+  if (f.search) {
+    const search = f.search;
+    q = q.where((eb) =>
+      eb.or([
+        contains('c.name', search),
+        ...(f.searchStudents ? [eb.and([contains('s.name', search), eb('a.is_anonymous', '=', 0)])] : []),
+      ]),
+    );
+  }
+  if (withStatus && f.status) {
+    if (f.status === 'upcoming') q = q.where('a.status', '=', 'upcoming').where('a.start_at', '>', f.now);
+    else if (f.status === 'in-progress')
+      q = q.where('a.status', '=', 'upcoming').where('a.start_at', '<=', f.now);
+    else q = q.where('a.status', '=', f.status);
+  }
+  return q;
+}
+
+export function listAppointments(
+  db: DB,
+  f: AppointmentFilter,
+  page: { limit: number; offset: number },
+): Promise<AppointmentRow[]> {
+  // Upcoming first (soonest first), then the rest newest first.
+  return filtered(db, f, true)
+    .orderBy((eb) => eb.case().when('a.start_at', '>', f.now).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when('a.start_at', '>', f.now).then(eb.ref('a.start_at')).else(null).end())
+    .orderBy('a.start_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countAppointments(db: DB, f: AppointmentFilter) {
+  const all = await filtered(db, f, false)
+    .clearSelect()
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('a.status', '=', 'upcoming'), eb('a.start_at', '>', f.now)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('upcoming'),
+      eb.fn.sum<number>(eb.case().when('a.status', '=', 'completed').then(1).else(0).end()).as('completed'),
+      eb.fn.sum<number>(eb.case().when('a.status', '=', 'cancelled').then(1).else(0).end()).as('cancelled'),
+    ])
+    .executeTakeFirstOrThrow();
+  const matching = f.status
+    ? await filtered(db, f, true)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    : { n: all.total };
+  return {
+    matching: Number(matching.n),
+    upcoming: Number(all.upcoming ?? 0),
+    completed: Number(all.completed ?? 0),
+    cancelled: Number(all.cancelled ?? 0),
+  };
+}
+
+/** Live (not cancelled) appointments of these staff overlapping [from, to). */
+export function busyBetween(
+  db: DB,
+  counselorIds: readonly number[],
+  from: string,
+  to: string,
+  exceptId?: number,
+) {
+  let q = db
+    .selectFrom('appointments')
+    .select(['id', 'counselor_id', 'start_at', 'end_at'])
+    .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
+    .where('status', '<>', 'cancelled')
+    .where('start_at', '<', to)
+    .where('end_at', '>', from);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.execute();
+}
+
+/**
+ * Live holds (not expired at `now`) of these staff overlapping [from, to), except those of `studentId` (a
+ * student's own hold never hides a time from them).
+ */
+export function heldBetween(
+  db: DB,
+  counselorIds: readonly number[],
+  from: string,
+  to: string,
+  now: string,
+  studentId?: number,
+) {
+  let q = db
+    .selectFrom('slot_holds')
+    .select(['id', 'counselor_id', 'start_at', 'end_at'])
+    .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
+    .where('expires_at', '>', now)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from);
+  if (studentId !== undefined) q = q.where('student_id', '<>', studentId);
+  return q.execute();
+}
+
+export async function insertAppointment(db: DB, values: Insertable<AppointmentsTable>): Promise<number> {
+  const row = await db.insertInto('appointments').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes an appointment only while it still has `status`; false when someone changed it first. */
+export async function updateAppointment(
+  db: DB,
+  id: number,
+  status: string,
+  values: Updateable<AppointmentsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Active counselors and advisors (or one of them). */
+export function activeStaff(db: DB, id?: number) {
+  let q = db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('status', '=', 'active')
+    .where('role', 'in', ['counselor', 'advisor']);
+  if (id !== undefined) q = q.where('id', '=', id);
+  return q.orderBy('name').orderBy('id').execute();
+}
+
+// Reminders ------------------------------------------------------------------------------------------------
+
+export type ReminderRow = Selectable<AppointmentRemindersTable>;
+
+export async function insertReminders(db: DB, rows: Insertable<AppointmentRemindersTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('appointment_reminders').values(rows).execute();
+}
+
+/** Removes the reminders not yet claimed (a reschedule writes new ones; a cancellation needs none). */
+export async function dropOpenReminders(db: DB, appointmentId: number): Promise<void> {
+  await db
+    .deleteFrom('appointment_reminders')
+    .where('appointment_id', '=', appointmentId)
+    .where('claimed_at', 'is', null)
+    .execute();
+}
+
+/** Reminders due at `now` that nobody claimed, oldest first. */
+export function dueReminders(db: DB, now: string, limit: number): Promise<ReminderRow[]> {
+  return db
+    .selectFrom('appointment_reminders')
+    .selectAll()
+    .where('claimed_at', 'is', null)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a reminder for this server: true only for the one server whose update found it unclaimed. */
+export async function claimReminder(db: DB, id: number, at: string, by: string): Promise<boolean> {
+  const result = await db
+    .updateTable('appointment_reminders')
+    .set({ claimed_at: at, claimed_by: by })
+    .where('id', '=', id)
+    .where('claimed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markReminderSent(db: DB, id: number, at: string): Promise<void> {
+  await db.updateTable('appointment_reminders').set({ sent_at: at }).where('id', '=', id).execute();
+}
+
+// Notes ----------------------------------------------------------------------------------------------------
+
+export function findNotes(db: DB, appointmentId: number) {
+  return db
+    .selectFrom('appointment_notes')
+    .selectAll()
+    .where('appointment_id', '=', appointmentId)
+    .executeTakeFirst();
+}
+
+export async function saveNotes(
+  db: DB,
+  values: { appointmentId: number; authorId: number; notes: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('appointment_notes')
+    .values({
+      appointment_id: values.appointmentId,
+      author_id: values.authorId,
+      notes: values.notes,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .onConflict((oc) =>
+      oc.column('appointment_id').doUpdateSet({
+        notes: values.notes,
+        author_id: values.authorId,
+        updated_at: values.at,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,137 @@
+import { TZDate } from '@date-fns/tz';
+import type { AppointmentType } from '../../../common/schemas/appointments';
+import { APPOINTMENT_RULES } from '../../../common/schemas/appointments';
+
+/** Hours a staff member offers, in minutes of the day on the university's wall clock. */
+export interface HoursRow {
+  startMinute: number;
+  endMinute: number;
+  types: readonly AppointmentType[];
+}
+
+export interface WeeklyHours extends HoursRow {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+}
+
+/** A date off (`available` false), or other hours that date (with start and end), or "as usual". */
+export interface DateException {
+  date: string;
+  available: boolean;
+  hours: HoursRow | null;
+}
+
+export interface Busy {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotRules {
+  timeZone: string;
+  /** The session's length in minutes. */
+  duration: number;
+  /** Free minutes kept before and after every other appointment. */
+  bufferMinutes: number;
+  minNoticeHours: number;
+  horizonDays: number;
+  step?: number;
+}
+
+export interface SlotQuery {
+  type: AppointmentType;
+  from: Date;
+  to: Date;
+  now: Date;
+}
+
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The calendar date of an instant on the wall clock of `timeZone`, as YYYY-MM-DD. */
+export function localDate(at: Date, timeZone: string): string {
+  const local = new TZDate(at.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** The instant of a wall-clock time on a date in `timeZone`, or null when that time does not exist there. */
+export function wallClockInstant(date: string, minute: number, timeZone: string): Date | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const hours = Math.floor(minute / 60);
+  const minutes = minute % 60;
+  const at = new TZDate(y, m - 1, d, hours, minutes, timeZone);
+  // A time skipped by a daylight-saving change moves; such a time is not offered.
+  if (at.getHours() !== hours % 24 || at.getMinutes() !== minutes) {
+    if (minute === 24 * 60) return new TZDate(y, m - 1, d + 1, 0, 0, timeZone);
+    return null;
+  }
+  return new Date(at.getTime());
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The hours offered on one date: its exception when there is one, else its weekday's rows. */
+export function hoursOn(date: string, weekly: readonly WeeklyHours[], exceptions: readonly DateException[]) {
+  const exception = exceptions.find((row) => row.date === date);
+  if (exception && !exception.available) return [];
+  if (exception?.hours) return [exception.hours];
+  return weekly.filter((row) => row.weekday === weekdayOf(date));
+}
+
+const overlaps = (a: FreeSlot, b: Busy, bufferMs: number) =>
+  a.start.getTime() < b.end.getTime() + bufferMs && b.start.getTime() < a.end.getTime() + bufferMs;
+
+/**
+ * The free start times of one staff member between `from` and `to` (decision 0024): 30-minute steps inside
+ * their hours on the university's wall clock (so a daylight-saving change moves no session: 09:00 stays
+ * 09:00), each long enough for the session, none overlapping an appointment or its buffer, none sooner than
+ * the minimum notice nor later than the horizon. Pure: the caller reads the rows and the clock.
+ */
+export function freeSlots(
+  rules: SlotRules,
+  query: SlotQuery,
+  weekly: readonly WeeklyHours[],
+  exceptions: readonly DateException[],
+  busy: readonly Busy[],
+): FreeSlot[] {
+  const step = rules.step ?? APPOINTMENT_RULES.slotStepMinutes;
+  const earliest = Math.max(query.from.getTime(), query.now.getTime() + rules.minNoticeHours * HOUR_MS);
+  const latest = Math.min(query.to.getTime(), query.now.getTime() + rules.horizonDays * 24 * HOUR_MS);
+  if (latest <= earliest) return [];
+  const bufferMs = rules.bufferMinutes * MINUTE_MS;
+  const out: FreeSlot[] = [];
+  const lastDate = localDate(new Date(latest), rules.timeZone);
+  for (let date = localDate(new Date(earliest), rules.timeZone); date <= lastDate; date = nextDate(date)) {
+    const rows = hoursOn(date, weekly, exceptions)
+      .filter((row) => row.types.includes(query.type))
+      .sort((a, b) => a.startMinute - b.startMinute);
+    for (const row of rows) {
+      const rowEnd = wallClockInstant(date, row.endMinute, rules.timeZone);
+      for (let minute = row.startMinute; minute + rules.duration <= row.endMinute; minute += step) {
+        const start = wallClockInstant(date, minute, rules.timeZone);
+        if (!start) continue;
+        const end = new Date(start.getTime() + rules.duration * MINUTE_MS);
+        if (rowEnd && end.getTime() > rowEnd.getTime()) continue;
+        if (start.getTime() < earliest || start.getTime() > latest) continue;
+        const slot = { start, end };
+        if (busy.some((b) => overlaps(slot, b, bufferMs))) continue;
+        if (out.some((s) => s.start.getTime() === start.getTime())) continue;
+        out.push(slot);
+      }
+    }
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
