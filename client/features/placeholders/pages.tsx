@@ -4,10 +4,6 @@ export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;
 }
 
-export function ResourcesPage() {
-  return <PlaceholderPage title="Resource Library" description="Self-help guides, videos and tools" />;
-}
-
 export function AdminTicketsPage() {
   return <PlaceholderPage title="Ticket Management Center" />;
 }
