@@ -41,7 +41,10 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),
   resources: lazyPage(() => import('../features/resources/ResourceLibraryPage'), 'ResourceLibraryPage'),
-  'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
+  'admin-resources': lazyPage(
+    () => import('../features/resources/admin/AdminResourcesPage'),
+    'AdminResourcesPage',
+  ),
   notifications: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   profile: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   'safety-plan': lazyPage(() => import('../features/safety-plan/SafetyPlanPage'), 'SafetyPlanPage'),

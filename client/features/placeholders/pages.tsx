@@ -8,10 +8,6 @@ export function AdminTicketsPage() {
   return <PlaceholderPage title="Ticket Management Center" />;
 }
 
-export function AdminResourcesPage() {
-  return <PlaceholderPage title="Resource Management" />;
-}
-
 export function AdminReportsPage() {
   return <PlaceholderPage title="Reports & Analytics" />;
 }

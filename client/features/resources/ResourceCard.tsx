@@ -127,7 +127,7 @@ export function ResourceCard({
 }
 
 /**
- * The resource's link, opened in a new tab; the click also tells the server (a view, or a download). An
+ * The resource's link, opened in a new tab after the server has counted the view (or the download). An
  * address that is not http or https is never a link.
  */
 export function AccessLink({
@@ -160,7 +160,12 @@ export function AccessLink({
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${text}: ${resource.title} (opens in a new tab)`}
-        onClick={() => actions.access(resource, download ? 'download' : 'access')}
+        onClick={(event) => {
+          // A plain click goes through the server (it counts the view); a modified click is the browser's.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          actions.access(resource, href);
+        }}
       >
         <Icon aria-hidden="true" />
         {text}

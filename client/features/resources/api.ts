@@ -209,9 +209,10 @@ export function useResourceDetail(id: number | null) {
 export function useAccessResource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'access' | 'download' }) =>
-      apiRequest('POST', `/resources/${id}/access`, { action }, { schema: resourceAccessSchema }),
-    onSuccess: (result, { id }) =>
+    /** Counts a view, or a download for a resource with a file, and answers the address to open. */
+    mutationFn: (id: number) =>
+      apiRequest('POST', `/resources/${id}/access`, undefined, { schema: resourceAccessSchema }),
+    onSuccess: (result, id) =>
       patchResource(queryClient, id, {
         view_count: result.view_count,
         download_count: result.download_count,

@@ -5,11 +5,14 @@ import type { Resource } from '../../../common/schemas/resources-shapes';
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccessResource, useToggleResourceBookmark } from './api';
-import { shareLink } from './format';
+import { safeResourceUrl, shareLink } from './format';
 
 export interface ResourceActions {
-  /** Tells the server the resource was opened or downloaded (the link itself opens the new tab). */
-  access: (resource: Resource, action: 'access' | 'download') => void;
+  /**
+   * Counts the view (or the download) on the server and opens the address it answers in a new tab, without
+   * giving that tab a way back to the hub (`noopener,noreferrer`); `fallback` is the link's own address.
+   */
+  access: (resource: Resource, fallback: string) => void;
   /** `removing`: from My Bookmarks, where the resource then leaves the list. */
   toggleBookmark: (resource: Resource, options?: { removing?: boolean }) => void;
   share: (resource: Resource) => void;
@@ -29,17 +32,24 @@ export function useResourceActions(): ResourceActions {
   const [bookmarking, setBookmarking] = useState<number | null>(null);
 
   return {
-    access: (resource, action) => {
-      accessCall.mutate(
-        { id: resource.id, action },
-        {
-          onSuccess: () =>
-            toast.success(
-              action === 'download' ? `${resource.title} download started` : `Opening ${resource.title}`,
-            ),
-          onError: (error) => toast.error(serverMessage(error, 'Failed to access resource')),
+    access: (resource, fallback) => {
+      accessCall.mutate(resource.id, {
+        onSuccess: (result) => {
+          const url = safeResourceUrl(result.url) ?? fallback;
+          window.open(url, '_blank', 'noopener,noreferrer');
+          toast.success(
+            result.action === 'download' ? `${resource.title} download started` : `Opening ${resource.title}`,
+          );
         },
-      );
+        onError: (error) => {
+          // A resource withdrawn meanwhile stays closed; when only the count failed, the link still opens.
+          if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+            toast.error(serverMessage(error, 'Failed to access resource'));
+            return;
+          }
+          window.open(fallback, '_blank', 'noopener,noreferrer');
+        },
+      });
     },
     toggleBookmark: (resource, options = {}) => {
       setBookmarking(resource.id);
