@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  BookHeart,
   CalendarDays,
   CircleCheck,
   ClipboardList,
@@ -10,7 +11,7 @@ import {
   Ticket,
   TriangleAlert,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
@@ -24,6 +25,11 @@ import { useTicketStats } from '../tickets/api';
 import { CrisisBanner } from './CrisisBanner';
 import { figure, SectionCard } from './parts';
 import { RecentTickets } from './RecentTickets';
+
+// The self-help list loads with its own chunk, after the dashboard's first paint.
+const DashboardResources = lazy(async () => ({
+  default: (await import('../resources/DashboardResources')).DashboardResources,
+}));
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; className: string }[] = [
   {
@@ -140,6 +146,24 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
           <SafetyPlanLinks />
         </SectionCard>
       </div>
+
+      <SectionCard
+        title="Self-help resources"
+        description="Recommended by your counselor, and featured guides from the library"
+        icon={BookHeart}
+        action={
+          <Button asChild variant="ghost" size="sm">
+            <Link to={PAGE_PATHS.resources}>
+              Resource Library
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      >
+        <Suspense fallback={null}>
+          <DashboardResources />
+        </Suspense>
+      </SectionCard>
 
       <CrisisBanner onOpenSupport={() => setCrisisOpen(true)} />
       <CrisisSupportPanel open={crisisOpen} onOpenChange={setCrisisOpen} />
