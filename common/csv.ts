@@ -25,3 +25,33 @@ export function toSafeCsv(rows: readonly CsvRow[]): string {
   const data = rows.map((row) => columns.map((column) => neutraliseCell(row[column])));
   return Papa.unparse({ fields: columns.map((column) => neutraliseCell(column)), data }, { newline: '\r\n' });
 }
+
+/** A cell that starts like a formula, or with the quote that marks an escaped one. */
+const ESCAPE_START = /^[=+\-@\t\r']/;
+
+/**
+ * The escape of `neutraliseCell`, made reversible for files that are read back (the resource library's export
+ * and import): a cell starting with = + - @ tab, carriage return or a single quote gets one leading quote, so
+ * `restoreCell` gives back exactly the text that was written.
+ */
+export function escapeCellReversibly(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return ESCAPE_START.test(text) ? `'${text}` : text;
+}
+
+/** Reads a cell written by `escapeCellReversibly`; `formula` is true for an unescaped cell a spreadsheet would run. */
+export function restoreCell(cell: string): { text: string; formula: boolean } {
+  if (cell.startsWith("'") && ESCAPE_START.test(cell.slice(1)))
+    return { text: cell.slice(1), formula: false };
+  return { text: cell, formula: /^[=+\-@]/.test(cell) };
+}
+
+/** Rows -> CSV text with the given columns in order, every cell (headers too) escaped reversibly. */
+export function toReversibleCsv(columns: readonly string[], rows: readonly CsvRow[]): string {
+  const data = rows.map((row) => columns.map((column) => escapeCellReversibly(row[column])));
+  return Papa.unparse(
+    { fields: columns.map((column) => escapeCellReversibly(column)), data },
+    { newline: '\r\n' },
+  );
+}

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
 import type { HelpDatabase } from './help-types';
+import type { ResourceDatabase } from './resource-types';
 
 export type * from './help-types';
+export type * from './resource-types';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC
@@ -360,8 +362,8 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-/** The help center's tables live in `help-types.ts`. */
-export interface Database extends HelpDatabase {
+/** The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`. */
+export interface Database extends HelpDatabase, ResourceDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -13,6 +13,7 @@ import { notificationsModule } from './notifications';
 import { onCallModule } from './on-call';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
+import { resourcesModule } from './resources';
 import { safetyPlansModule } from './safety-plans';
 import { screeningReviewsModule } from './screening-reviews';
 import { settingsModule } from './settings';
@@ -46,6 +47,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   onCallModule,
   screeningReviewsModule,
   helpModule,
+  resourcesModule,
   concernsModule,
   auditModule,
 ];

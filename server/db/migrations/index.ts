@@ -13,6 +13,7 @@ import * as m0011 from './0011_postgres_report_indexes';
 import * as m0012 from './0012_mail_outbox';
 import * as m0013 from './0013_help_center';
 import * as m0015 from './0015_audit_chain';
+import * as m0016 from './0016_resource_library';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_mail_outbox': m0012,
   '0013_help_center': m0013,
   '0015_audit_chain': m0015,
+  '0016_resource_library': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

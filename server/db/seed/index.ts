@@ -1,6 +1,7 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
 import { seedDemoHelp } from './demo-help';
+import { seedDemoRecommendation, seedDemoResources } from './demo-resources';
 import { seedDemoTickets } from './demo-tickets';
 import { buildCategory, buildUser } from './factories';
 
@@ -24,6 +25,10 @@ export async function seedDemoData(
       // A demo database made before the Help Center existed gets its content once.
       const help = await db.selectFrom('help_categories').select('id').limit(1).executeTakeFirst();
       if (!help) await db.transaction().execute((trx) => seedDemoHelp(trx, options.ticketsAt ?? new Date()));
+      // Likewise one made before the Resource Library.
+      const library = await db.selectFrom('resource_categories').select('id').limit(1).executeTakeFirst();
+      if (!library)
+        await db.transaction().execute((trx) => seedDemoResources(trx, options.ticketsAt ?? new Date()));
       return false;
     }
   }
@@ -33,7 +38,12 @@ export async function seedDemoData(
     await seedDemoSpecializations(trx);
     // The Help Center's content (categories, FAQs, votes, suggestions) is part of every demo university.
     await seedDemoHelp(trx, options.ticketsAt ?? new Date());
-    if (options.ticketsAt) await seedDemoTickets(trx, options.ticketsAt);
+    // The Resource Library's content (categories, resources, ratings, a suggestion) likewise.
+    await seedDemoResources(trx, options.ticketsAt ?? new Date());
+    if (options.ticketsAt) {
+      await seedDemoTickets(trx, options.ticketsAt);
+      await seedDemoRecommendation(trx, options.ticketsAt);
+    }
   });
   return true;
 }

@@ -1,11 +1,11 @@
 import { LIMITS } from '../../../common/limits';
 import type { AssistantReply } from '../../../common/schemas/help-shapes';
 import type { AppContext } from '../../context';
+import { mentionsAny, plainText, snippet } from '../../search/highlight';
+import { highlightTerms } from '../../search/query';
+import { matchQuery, understandSearch } from '../../search/understand';
 import { crisisService } from '../crisis';
-import { matchQuery, understandSearch } from './finder';
-import { mentionsAny, plainText, snippet } from './highlight';
 import { listFaqs } from './repository';
-import { highlightTerms } from './search';
 
 const N = LIMITS.crisisNumbers;
 
@@ -64,7 +64,7 @@ export function helpAssistant(ctx: AppContext) {
       if (screening.is_crisis)
         return { reply: ASSISTANT_REPLIES.crisis, faqs: [], crisis: level, actions: CRISIS_ACTIONS };
 
-      const understood = await understandSearch(ctx.db, message);
+      const understood = await understandSearch(ctx.db, 'faq_search_vocabulary', message);
       const rows = understood
         ? await listFaqs(
             ctx.db,

@@ -16,10 +16,11 @@ import type { FaqsTable } from '../../db/types';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
+import { plainText } from '../../search/highlight';
+import { indexedQuestion, words } from '../../search/query';
 import { auditHelp } from './audit';
 import { categoryFigures, findHelpCategory } from './category-repository';
 import { findFaqs } from './finder';
-import { plainText } from './highlight';
 import { presentAdminFaq, tagsOf } from './presenter';
 import {
   deleteFaqs,
@@ -32,7 +33,6 @@ import {
   reasonCounts,
   updateFaq,
 } from './repository';
-import { indexedQuestion, words } from './search';
 import { rebuildVocabulary, topSearches } from './search-repository';
 import { categoryFilterOf, type HelpViewer } from './service';
 import { suggestionCounts } from './suggestion-repository';

@@ -1,8 +1,8 @@
 import { FEEDBACK_REASONS, type FeedbackReason, SUGGESTION_STATUSES } from '../../../common/schemas/help';
 import type { AdminFaq, Faq, HelpCategory, Suggestion } from '../../../common/schemas/help-shapes';
 import { JSON_STRING, readJsonList } from '../../db/json-columns';
+import { type HighlightTerm, highlightAll, plainText, snippet } from '../../search/highlight';
 import type { HelpCategoryRow } from './category-repository';
-import { type HighlightTerm, highlightAll, plainText, snippet } from './highlight';
 import type { FaqRow } from './repository';
 import type { SuggestionRow } from './suggestion-repository';
 

@@ -1,65 +1,19 @@
 import { sql } from 'kysely';
-import { type DB, dialectOf } from '../../db';
+import type { DB } from '../../db';
+import { rebuildVocabularyTable } from '../../search/vocabulary';
 import { publishedTexts } from './repository';
-import { vocabularyOf } from './search';
 
 /**
  * The words of the published FAQs with how many FAQs hold each, rebuilt in the transaction of every FAQ
- * change (a knowledge base of hundreds of FAQs rebuilds in milliseconds). On PostgreSQL, rebuilds take
- * turns (a transaction-scoped advisory lock), so each reads the FAQs as the one before it left them; SQLite
- * runs one writer at a time.
+ * change (a knowledge base of hundreds of FAQs rebuilds in milliseconds).
  */
 export async function rebuildVocabulary(db: DB): Promise<void> {
-  if (dialectOf(db) === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext('faq_search_vocabulary'))`.execute(db);
-  const counts = new Map<string, number>();
-  for (const row of await publishedTexts(db)) {
-    for (const term of vocabularyOf(`${row.search_question} ${row.search_answer}`))
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  await db.deleteFrom('faq_search_vocabulary').execute();
-  const rows = [...counts].map(([term, doc_count]) => ({ term, doc_count }));
-  for (let at = 0; at < rows.length; at += 400) {
-    await db
-      .insertInto('faq_search_vocabulary')
-      .values(rows.slice(at, at + 400))
-      .onConflict((oc) =>
-        oc.column('term').doUpdateSet((eb) => ({ doc_count: eb.ref('excluded.doc_count') })),
-      )
-      .execute();
-  }
-}
-
-/** Which of these words the FAQs hold, exactly or as the start of a longer word. */
-export async function knownWords(db: DB, words: readonly string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const exact = await db
-    .selectFrom('faq_search_vocabulary')
-    .select('term')
-    .where('term', 'in', [...words])
-    .execute();
-  const known = new Set(exact.map((row) => row.term));
-  for (const word of words) {
-    if (known.has(word)) continue;
-    // Words are letters and digits only, so they hold no LIKE wildcard.
-    const longer = await db
-      .selectFrom('faq_search_vocabulary')
-      .select('term')
-      .where('term', 'like', `${word}%`)
-      .limit(1)
-      .executeTakeFirst();
-    if (longer) known.add(word);
-  }
-  return known;
-}
-
-/** Known words whose length is within `spread` of `length`: the candidates of a typo correction. */
-export function termsNear(db: DB, length: number, spread: number) {
-  return db
-    .selectFrom('faq_search_vocabulary')
-    .select(['term', 'doc_count'])
-    .where((eb) => eb.between(eb.fn('length', ['term']), length - spread, length + spread))
-    .execute();
+  const rows = await publishedTexts(db);
+  await rebuildVocabularyTable(
+    db,
+    'faq_search_vocabulary',
+    rows.map((row) => `${row.search_question} ${row.search_answer}`),
+  );
 }
 
 /** One more search of this text, and whether it found anything. */

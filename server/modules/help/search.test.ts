@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closestTerm,
+  editDistance,
+  ftsQuery,
+  groupsOf,
+  searchWords,
+  tsQuery,
+  typosAllowed,
+} from '../../search/query';
 import { body, call, createDemoApp, type TestApp, type Tokens } from '../../test/setup';
-import { closestTerm, editDistance, ftsQuery, groupsOf, searchWords, tsQuery, typosAllowed } from './search';
 import { createFaq, dataOf, type FaqShape, faqIdOf, helpCategoryIdOf } from './test-help';
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
+import { words } from '../../search/query';
 import { categoryFigures } from './category-repository';
 import { findFaqs } from './finder';
 import { helpPolicy } from './policy';
@@ -22,7 +23,6 @@ import {
   saveVote,
   toggleBookmark,
 } from './repository';
-import { words } from './search';
 import {
   clearRecentSearches,
   logSearch,

@@ -8,6 +8,7 @@ export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignmen
 export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { sweepOrphanAttachments } from './orphans';
+export { supportsStudent } from './student-access';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export {
   insertHistory,

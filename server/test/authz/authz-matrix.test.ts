@@ -177,6 +177,22 @@ beforeAll(async () => {
     advisor: { own: publishedFaq, other: draftFaq },
     admin: { own: publishedFaq, other: draftFaq },
   });
+  const resourceOf = async (published: number) =>
+    (
+      await t.db
+        .selectFrom('resources')
+        .select('id')
+        .where('is_published', '=', published)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [publishedResource, draftResource] = [await resourceOf(1), await resourceOf(0)];
+  records.set('resource', {
+    student: { own: publishedResource, other: draftResource },
+    counselor: { own: publishedResource, other: draftResource },
+    advisor: { own: publishedResource, other: draftResource },
+    admin: { own: publishedResource, other: draftResource },
+  });
   records.set('admin-record', {});
 }, 120_000);
 

@@ -18,6 +18,7 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `category`: a ticket category (only missing ids are tried);
  * - `faq`: a help FAQ, "own" a published one every reader may open, "someone else's" a draft (readers' routes
  *   answer 404 for drafts, to admins too: admins read drafts through the admin routes).
+ * - `resource`: a library resource, likewise "own" a published one and "someone else's" a draft.
  */
 export type RecordKind =
   | 'ticket'
@@ -26,7 +27,8 @@ export type RecordKind =
   | 'shared-plan'
   | 'admin-record'
   | 'category'
-  | 'faq';
+  | 'faq'
+  | 'resource';
 
 export interface RouteRule {
   who: Who;
@@ -55,6 +57,7 @@ const STUDENT_ADMIN = ['student', 'admin'] as const satisfies readonly Role[];
 const STUDENT = ['student'] as const satisfies readonly Role[];
 const SUGGESTERS = ['counselor', 'admin'] as const satisfies readonly Role[];
 const REVIEWERS = ['counselor', 'admin'] as const satisfies readonly Role[];
+const RECOMMENDERS = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': { who: 'public' },
@@ -244,4 +247,40 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/admin/help/suggestions/:id': { who: ADMIN, record: 'admin-record' },
   'POST /api/admin/help/suggestions/:id/approve': { who: ADMIN, record: 'admin-record', mutates: true },
   'POST /api/admin/help/suggestions/:id/reject': { who: ADMIN, record: 'admin-record', mutates: true },
+
+  'GET /api/resources': { who: 'signed-in' },
+  'GET /api/resources/categories': { who: 'signed-in' },
+  'GET /api/resources/stats': { who: 'signed-in' },
+  'GET /api/resources/user/bookmarks': { who: 'signed-in' },
+  'GET /api/resources/recommended': { who: 'signed-in' },
+  'POST /api/resources/suggestions': { who: SUGGESTERS },
+  'GET /api/resources/:id': { who: 'signed-in', record: 'resource' },
+  'POST /api/resources/:id/access': { who: 'signed-in', record: 'resource', mutates: true },
+  'POST /api/resources/:id/feedback': { who: 'signed-in', record: 'resource', valid: { rating: 4 } },
+  'POST /api/resources/:id/bookmark': { who: 'signed-in', record: 'resource', mutates: true },
+  // The matrix's body names no student of the caller's, so an allowed caller on a published resource gets 422.
+  'POST /api/resources/:id/recommend': { who: RECOMMENDERS, record: 'resource', valid: { student_id: 1 } },
+
+  'GET /api/admin/resources': { who: ADMIN },
+  'POST /api/admin/resources': { who: ADMIN },
+  'GET /api/admin/resources/stats': { who: ADMIN },
+  'GET /api/admin/resources/export': { who: ADMIN },
+  'POST /api/admin/resources/import': { who: ADMIN },
+  'POST /api/admin/resources/bulk-action': { who: ADMIN },
+  'GET /api/admin/resources/categories': { who: ADMIN },
+  'POST /api/admin/resources/categories': { who: ADMIN },
+  'PUT /api/admin/resources/categories/:id': { who: ADMIN, record: 'admin-record' },
+  'DELETE /api/admin/resources/categories/:id': { who: ADMIN, record: 'admin-record', mutates: true },
+  'GET /api/admin/resources/suggestions': { who: ADMIN },
+  'POST /api/admin/resources/suggestions/:id/approve': { who: ADMIN, record: 'admin-record', mutates: true },
+  'POST /api/admin/resources/suggestions/:id/reject': {
+    who: ADMIN,
+    record: 'admin-record',
+    mutates: true,
+    valid: { reason: 'Not a fit for the library' },
+  },
+  'GET /api/admin/resources/:id': { who: ADMIN, record: 'admin-record' },
+  'PUT /api/admin/resources/:id': { who: ADMIN, record: 'admin-record' },
+  'PATCH /api/admin/resources/:id': { who: ADMIN, record: 'admin-record', valid: { is_published: true } },
+  'DELETE /api/admin/resources/:id': { who: ADMIN, record: 'admin-record', mutates: true },
 };

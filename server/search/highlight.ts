@@ -1,4 +1,4 @@
-import { words } from './search';
+import { words } from './query';
 
 /**
  * Plain text of a Markdown answer, for the index, snippets and the assistant: link and image targets,

@@ -1,0 +1,618 @@
+import type { ResourceDifficulty, ResourceType } from '../../../common/schemas/resources';
+
+/**
+ * The demo university's Resource Library: real, free self-help resources from public health bodies,
+ * universities and well-known non-profits, with their public links. Descriptions say what the page offers in
+ * our own words; durations are approximate reading, listening or watching times.
+ */
+export interface DemoResourceCategory {
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  color: string;
+}
+
+export interface DemoResource {
+  category: string;
+  title: string;
+  description: string;
+  type: ResourceType;
+  difficulty: ResourceDifficulty;
+  url: string;
+  author: string;
+  bio?: string;
+  duration?: string;
+  tags: string[];
+  featured?: boolean;
+  draft?: boolean;
+  views: number;
+  downloads?: number;
+}
+
+export const DEMO_RESOURCE_CATEGORIES: DemoResourceCategory[] = [
+  {
+    name: 'Crisis Support',
+    slug: 'crisis-support',
+    description: 'Help right now, any hour: phone, text and chat lines staffed by trained people.',
+    icon: 'Phone',
+    color: '#DC2626',
+  },
+  {
+    name: 'Stress & Anxiety',
+    slug: 'stress-and-anxiety',
+    description: 'Understanding worry and stress, and practical ways to bring them down.',
+    icon: 'Brain',
+    color: '#7C3AED',
+  },
+  {
+    name: 'Mood & Depression',
+    slug: 'mood-and-depression',
+    description: 'Recognising low mood and depression, and what helps.',
+    icon: 'Heart',
+    color: '#DB2777',
+  },
+  {
+    name: 'Sleep',
+    slug: 'sleep',
+    description: 'Better sleep during term time and exam season.',
+    icon: 'Moon',
+    color: '#2563EB',
+  },
+  {
+    name: 'Mindfulness & Relaxation',
+    slug: 'mindfulness-and-relaxation',
+    description: 'Guided meditations, breathing and relaxation exercises.',
+    icon: 'Headphones',
+    color: '#059669',
+  },
+  {
+    name: 'Study Skills',
+    slug: 'study-skills',
+    description: 'Learning, note-taking, writing and exam preparation.',
+    icon: 'BookOpen',
+    color: '#D97706',
+  },
+  {
+    name: 'Money & Basic Needs',
+    slug: 'money-and-basic-needs',
+    description: 'Budgeting, financial aid and paying for college.',
+    icon: 'Wallet',
+    color: '#0D9488',
+  },
+  {
+    name: 'Grief & Loss',
+    slug: 'grief-and-loss',
+    description: 'Support after a bereavement or another loss.',
+    icon: 'Users',
+    color: '#4B5563',
+  },
+];
+
+export const DEMO_RESOURCES: DemoResource[] = [
+  {
+    category: 'crisis-support',
+    title: '988 Suicide & Crisis Lifeline',
+    description:
+      'Call or text 988, or chat online, to reach a trained crisis counselor any time, day or night. Free and confidential, for anyone in emotional distress or worried about someone else.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://988lifeline.org/',
+    author: '988 Suicide & Crisis Lifeline',
+    duration: 'Available 24/7',
+    tags: ['crisis', 'suicide prevention', 'hotline', '988'],
+    featured: true,
+    views: 412,
+  },
+  {
+    category: 'crisis-support',
+    title: 'Crisis Text Line',
+    description:
+      'Text HOME to 741741 to reach a volunteer crisis counselor by text message, any time. Useful when speaking out loud feels too hard.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.crisistextline.org/',
+    author: 'Crisis Text Line',
+    duration: 'Available 24/7',
+    tags: ['crisis', 'text', '741741'],
+    views: 268,
+  },
+  {
+    category: 'crisis-support',
+    title: 'The Trevor Project: get help now',
+    description:
+      'Free, confidential crisis support by phone, text and chat for LGBTQ+ young people, with trained counselors available around the clock.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.thetrevorproject.org/get-help/',
+    author: 'The Trevor Project',
+    duration: 'Available 24/7',
+    tags: ['crisis', 'lgbtq', 'chat'],
+    views: 97,
+  },
+  {
+    category: 'crisis-support',
+    title: 'SAMHSA National Helpline',
+    description:
+      'A free, confidential treatment referral and information line for people facing mental health or substance use problems, open every day of the year.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.samhsa.gov/find-help/national-helpline',
+    author: 'SAMHSA',
+    duration: 'Available 24/7',
+    tags: ['substance use', 'helpline', 'referral'],
+    views: 54,
+  },
+  {
+    category: 'stress-and-anxiety',
+    title: "I'm So Stressed Out! Fact sheet",
+    description:
+      'A short fact sheet from the National Institute of Mental Health on the difference between stress and anxiety, and practical ways to cope with both.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.nimh.nih.gov/health/publications/so-stressed-out-fact-sheet',
+    author: 'National Institute of Mental Health',
+    duration: '5 min read',
+    tags: ['stress', 'anxiety', 'coping'],
+    featured: true,
+    views: 231,
+    downloads: 48,
+  },
+  {
+    category: 'stress-and-anxiety',
+    title: 'Generalized Anxiety Disorder: When Worry Gets Out of Control',
+    description:
+      'What generalized anxiety disorder is, its signs and symptoms, and the treatments that help, explained by the National Institute of Mental Health.',
+    type: 'article',
+    difficulty: 'intermediate',
+    url: 'https://www.nimh.nih.gov/health/publications/generalized-anxiety-disorder-gad',
+    author: 'National Institute of Mental Health',
+    duration: '8 min read',
+    tags: ['anxiety', 'worry', 'gad'],
+    views: 142,
+  },
+  {
+    category: 'stress-and-anxiety',
+    title: 'How to make stress your friend',
+    description:
+      'Health psychologist Kelly McGonigal explains how changing the way you think about stress can change how your body responds to it.',
+    type: 'video',
+    difficulty: 'beginner',
+    url: 'https://www.ted.com/talks/kelly_mcgonigal_how_to_make_stress_your_friend',
+    author: 'Kelly McGonigal',
+    bio: 'Health psychologist and lecturer at Stanford University.',
+    duration: '14 min',
+    tags: ['stress', 'mindset', 'ted talk'],
+    views: 305,
+  },
+  {
+    category: 'stress-and-anxiety',
+    title: 'How to do progressive muscle relaxation',
+    description:
+      'Step-by-step instructions for tensing and releasing each muscle group in turn, a well-studied way to ease the physical tension that anxiety brings.',
+    type: 'exercise',
+    difficulty: 'beginner',
+    url: 'https://www.anxietycanada.com/articles/how-to-do-progressive-muscle-relaxation/',
+    author: 'Anxiety Canada',
+    duration: '15 min',
+    tags: ['relaxation', 'anxiety', 'body'],
+    views: 88,
+  },
+  {
+    category: 'stress-and-anxiety',
+    title: 'MindShift CBT app',
+    description:
+      'A free app from Anxiety Canada that uses cognitive behavioural therapy tools to help you manage worry, panic, perfectionism and social anxiety.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.anxietycanada.com/resources/mindshift-cbt/',
+    author: 'Anxiety Canada',
+    duration: 'Self-paced',
+    tags: ['app', 'cbt', 'anxiety'],
+    views: 76,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Depression: signs, symptoms and treatment',
+    description:
+      'An overview of depression from the National Institute of Mental Health: the signs to look out for, the kinds that exist and the treatments that work.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.nimh.nih.gov/health/topics/depression',
+    author: 'National Institute of Mental Health',
+    duration: '10 min read',
+    tags: ['depression', 'mood', 'treatment'],
+    views: 187,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Why we all need to practice emotional first aid',
+    description:
+      'Psychologist Guy Winch makes the case for treating emotional injuries such as rejection, failure and loneliness as seriously as physical ones.',
+    type: 'video',
+    difficulty: 'beginner',
+    url: 'https://www.ted.com/talks/guy_winch_why_we_all_need_to_practice_emotional_first_aid',
+    author: 'Guy Winch',
+    bio: 'Licensed psychologist and author of "Emotional First Aid".',
+    duration: '17 min',
+    tags: ['self-care', 'loneliness', 'ted talk'],
+    featured: true,
+    views: 264,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Self-help CBT techniques',
+    description:
+      'The NHS explains the ideas behind cognitive behavioural therapy and simple techniques to try on your own, such as reframing unhelpful thoughts.',
+    type: 'exercise',
+    difficulty: 'intermediate',
+    url: 'https://www.nhs.uk/mental-health/self-help/guides-tools-and-activities/self-help-cbt-techniques/',
+    author: 'NHS',
+    duration: '10 min',
+    tags: ['cbt', 'thoughts', 'self-help'],
+    views: 121,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Looking After Yourself workbooks',
+    description:
+      'Free, printable self-help workbooks from the Centre for Clinical Interventions on depression, low self-esteem, procrastination, perfectionism and more.',
+    type: 'worksheet',
+    difficulty: 'intermediate',
+    url: 'https://www.cci.health.wa.gov.au/Resources/Looking-After-Yourself',
+    author: 'Centre for Clinical Interventions',
+    duration: 'Self-paced',
+    tags: ['workbook', 'cbt', 'self-esteem'],
+    views: 93,
+    downloads: 61,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Every Mind Matters',
+    description:
+      'Answer five quick questions to get a free Mind Plan with tips tailored to you for dealing with stress, anxiety, low mood and sleep.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.nhs.uk/every-mind-matters/',
+    author: 'NHS',
+    duration: '5 min',
+    tags: ['mind plan', 'wellbeing', 'self-check'],
+    views: 158,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Therapy worksheets',
+    description:
+      'A large collection of free worksheets used in therapy: thought records, coping skills, goal setting and gratitude exercises, ready to print.',
+    type: 'worksheet',
+    difficulty: 'intermediate',
+    url: 'https://www.therapistaid.com/therapy-worksheets',
+    author: 'Therapist Aid',
+    duration: 'Self-paced',
+    tags: ['worksheets', 'coping skills', 'cbt'],
+    views: 72,
+    downloads: 40,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'JED Mental Health Resource Center',
+    description:
+      'Plain-language articles for students and young adults on emotional health, substance use, relationships and how to help a friend who is struggling.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://jedfoundation.org/mental-health-resource-center/',
+    author: 'The Jed Foundation',
+    duration: 'Self-paced',
+    tags: ['students', 'young adults', 'emotional health'],
+    views: 84,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'Seize the Awkward',
+    description:
+      'Ideas and conversation starters for checking in with a friend about their mental health, even when it feels awkward.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://seizetheawkward.org/',
+    author: 'The Jed Foundation and the Ad Council',
+    duration: '5 min read',
+    tags: ['friends', 'conversation', 'support'],
+    views: 45,
+  },
+  {
+    category: 'mood-and-depression',
+    title: 'NAMI HelpLine',
+    description:
+      'The National Alliance on Mental Illness HelpLine answers questions about mental health conditions, treatment and support, by phone, chat or text on weekdays.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://www.nami.org/help',
+    author: 'National Alliance on Mental Illness',
+    duration: 'Weekdays',
+    tags: ['helpline', 'information', 'support'],
+    views: 39,
+  },
+  {
+    category: 'sleep',
+    title: 'How to get to sleep',
+    description:
+      'Practical NHS tips for a better night: a regular routine, winding down, making your bedroom sleep-friendly and what to avoid before bed.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.nhs.uk/live-well/sleep-and-tiredness/how-to-get-to-sleep/',
+    author: 'NHS',
+    duration: '5 min read',
+    tags: ['sleep', 'insomnia', 'routine'],
+    featured: true,
+    views: 199,
+  },
+  {
+    category: 'sleep',
+    title: 'Sleep is your superpower',
+    description:
+      'Sleep scientist Matt Walker explains what sleep does for learning, memory and health, and why pulling all-nighters before exams backfires.',
+    type: 'video',
+    difficulty: 'beginner',
+    url: 'https://www.ted.com/talks/matt_walker_sleep_is_your_superpower',
+    author: 'Matt Walker',
+    bio: 'Professor of neuroscience and psychology at the University of California, Berkeley.',
+    duration: '19 min',
+    tags: ['sleep', 'memory', 'ted talk'],
+    views: 243,
+  },
+  {
+    category: 'sleep',
+    title: 'Sleep and sleep disorders',
+    description:
+      'The Centers for Disease Control and Prevention on how much sleep you need, why it matters for health, and habits that improve it.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.cdc.gov/sleep/index.html',
+    author: 'Centers for Disease Control and Prevention',
+    duration: '6 min read',
+    tags: ['sleep', 'health', 'habits'],
+    views: 66,
+  },
+  {
+    category: 'sleep',
+    title: 'Sleep diary',
+    description:
+      'A printable two-week sleep diary to record when you sleep, wake, nap and drink caffeine, so you and a clinician can spot patterns.',
+    type: 'worksheet',
+    difficulty: 'beginner',
+    url: 'https://www.sleepfoundation.org/sleep-diary',
+    author: 'Sleep Foundation',
+    duration: '2 weeks, 2 min a day',
+    tags: ['sleep', 'diary', 'tracking'],
+    views: 41,
+    downloads: 29,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Breathing exercise for stress',
+    description:
+      'A simple calming breathing exercise from the NHS that takes a few minutes and can be done anywhere: sitting, standing or lying down.',
+    type: 'exercise',
+    difficulty: 'beginner',
+    url: 'https://www.nhs.uk/mental-health/self-help/guides-tools-and-activities/breathing-exercises-for-stress/',
+    author: 'NHS',
+    duration: '5 min',
+    tags: ['breathing', 'stress', 'calm'],
+    featured: true,
+    views: 276,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Free guided meditations',
+    description:
+      "Free guided meditations from UCLA's Mindful Awareness Research Center, from a 3-minute breathing practice to longer body scans, in English and Spanish.",
+    type: 'audio',
+    difficulty: 'beginner',
+    url: 'https://www.uclahealth.org/programs/marc/free-guided-meditations',
+    author: 'UCLA Mindful Awareness Research Center',
+    duration: '3-19 min',
+    tags: ['meditation', 'mindfulness', 'audio'],
+    featured: true,
+    views: 187,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Mental wellbeing audio guides',
+    description:
+      'NHS audio guides to help you deal with low mood, anxiety, sleep problems and unhelpful thinking, to listen to at your own pace.',
+    type: 'audio',
+    difficulty: 'beginner',
+    url: 'https://www.nhs.uk/mental-health/self-help/guides-tools-and-activities/mental-wellbeing-audio-guides/',
+    author: 'NHS',
+    duration: '10-20 min each',
+    tags: ['audio', 'low mood', 'sleep'],
+    views: 73,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Healthy Minds Program app',
+    description:
+      'A free meditation and wellbeing app from the Center for Healthy Minds at the University of Wisconsin-Madison, with short daily practices.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://hminnovations.org/meditation-app',
+    author: 'Healthy Minds Innovations',
+    duration: '5-30 min a day',
+    tags: ['app', 'meditation', 'wellbeing'],
+    views: 58,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Insight Timer',
+    description:
+      'A free meditation app with thousands of guided meditations, sleep music and talks from teachers around the world.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://insighttimer.com/',
+    author: 'Insight Timer',
+    duration: 'Self-paced',
+    tags: ['app', 'meditation', 'sleep'],
+    views: 47,
+  },
+  {
+    category: 'mindfulness-and-relaxation',
+    title: 'Self-compassion practices',
+    description:
+      'Guided practices and exercises by researcher Kristin Neff for treating yourself with the kindness you would show a friend.',
+    type: 'exercise',
+    difficulty: 'intermediate',
+    url: 'https://self-compassion.org/',
+    author: 'Kristin Neff',
+    bio: 'Associate professor of educational psychology at the University of Texas at Austin.',
+    duration: '5-20 min',
+    tags: ['self-compassion', 'kindness', 'exercise'],
+    views: 52,
+  },
+  {
+    category: 'study-skills',
+    title: 'Learning How to Learn',
+    description:
+      'A free online course on how the brain learns, with techniques such as spaced repetition, chunking and beating procrastination.',
+    type: 'video',
+    difficulty: 'intermediate',
+    url: 'https://www.coursera.org/learn/learning-how-to-learn',
+    author: 'Barbara Oakley and Terrence Sejnowski',
+    duration: 'About 15 hours',
+    tags: ['learning', 'procrastination', 'course'],
+    views: 134,
+  },
+  {
+    category: 'study-skills',
+    title: 'Learning Center tips and tools',
+    description:
+      'Handouts and videos from the University of North Carolina Learning Center on time management, reading, studying for exams and test anxiety.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://learningcenter.unc.edu/tips-and-tools/',
+    author: 'UNC Chapel Hill Learning Center',
+    duration: 'Self-paced',
+    tags: ['study skills', 'exams', 'time management'],
+    views: 111,
+  },
+  {
+    category: 'study-skills',
+    title: 'Writing Center handouts',
+    description:
+      'Clear guides from the UNC Writing Center on planning, drafting and revising essays, writing in different disciplines and citing sources.',
+    type: 'article',
+    difficulty: 'intermediate',
+    url: 'https://writingcenter.unc.edu/tips-and-tools/',
+    author: 'UNC Chapel Hill Writing Center',
+    duration: 'Self-paced',
+    tags: ['writing', 'essays', 'citations'],
+    views: 98,
+  },
+  {
+    category: 'study-skills',
+    title: 'Purdue Online Writing Lab',
+    description:
+      'The Purdue OWL: free writing resources and citation guides (APA, MLA, Chicago) used by students everywhere.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://owl.purdue.edu/owl/purdue_owl.html',
+    author: 'Purdue University',
+    duration: 'Self-paced',
+    tags: ['writing', 'citations', 'apa'],
+    views: 120,
+  },
+  {
+    category: 'study-skills',
+    title: 'The Cornell note-taking system',
+    description:
+      'How to divide your page into cues, notes and a summary so that your lecture notes turn into a ready-made revision tool.',
+    type: 'worksheet',
+    difficulty: 'beginner',
+    url: 'https://lsc.cornell.edu/how-to-study/taking-notes/cornell-note-taking-system/',
+    author: 'Cornell University Learning Strategies Center',
+    duration: '10 min',
+    tags: ['notes', 'lectures', 'revision'],
+    draft: true,
+    views: 0,
+  },
+  {
+    category: 'money-and-basic-needs',
+    title: 'Your Money, Your Goals toolkit',
+    description:
+      'Worksheets and tools from the Consumer Financial Protection Bureau for setting money goals, tracking spending, budgeting and managing debt.',
+    type: 'worksheet',
+    difficulty: 'beginner',
+    url: 'https://www.consumerfinance.gov/consumer-tools/educator-tools/your-money-your-goals/',
+    author: 'Consumer Financial Protection Bureau',
+    duration: 'Self-paced',
+    tags: ['budget', 'money', 'debt'],
+    views: 64,
+    downloads: 33,
+  },
+  {
+    category: 'money-and-basic-needs',
+    title: 'Federal Student Aid',
+    description:
+      'The official site for the FAFSA, federal grants, loans and work-study, with guides on how aid works and how to repay loans.',
+    type: 'tool',
+    difficulty: 'beginner',
+    url: 'https://studentaid.gov/',
+    author: 'U.S. Department of Education',
+    duration: 'Self-paced',
+    tags: ['financial aid', 'fafsa', 'loans'],
+    views: 149,
+  },
+  {
+    category: 'money-and-basic-needs',
+    title: 'Paying for College',
+    description:
+      'Tools from the Consumer Financial Protection Bureau to compare financial aid offers, understand student loans and plan repayment.',
+    type: 'tool',
+    difficulty: 'intermediate',
+    url: 'https://www.consumerfinance.gov/paying-for-college/',
+    author: 'Consumer Financial Protection Bureau',
+    duration: 'Self-paced',
+    tags: ['student loans', 'financial aid', 'planning'],
+    views: 57,
+  },
+  {
+    category: 'grief-and-loss',
+    title: 'Grief after bereavement or loss',
+    description:
+      'The NHS on the feelings grief can bring, things you can try to help yourself, and when to ask for more support.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/grief-bereavement-loss/',
+    author: 'NHS',
+    duration: '6 min read',
+    tags: ['grief', 'bereavement', 'loss'],
+    views: 61,
+  },
+  {
+    category: 'grief-and-loss',
+    title: 'The Dougy Center',
+    description:
+      'Resources from the National Grief Center for Children & Families, including tip sheets for teens and young adults who are grieving.',
+    type: 'article',
+    difficulty: 'beginner',
+    url: 'https://www.dougy.org/',
+    author: 'The Dougy Center',
+    duration: 'Self-paced',
+    tags: ['grief', 'young adults', 'support'],
+    views: 28,
+  },
+];
+
+/** A suggestion from a counselor waiting for an admin's review. */
+export const DEMO_RESOURCE_SUGGESTION = {
+  by: 'counselor@university.edu',
+  category: 'mood-and-depression',
+  title: 'Mental Health America screening tools',
+  description:
+    'Free, anonymous online screenings for depression, anxiety and other conditions, with next steps suggested for each result.',
+  type: 'tool' as const,
+  difficulty: 'beginner' as const,
+  url: 'https://screening.mhanational.org/screening-tools/',
+  author: 'Mental Health America',
+  tags: ['screening', 'self-check', 'depression'],
+  note: 'Students often ask whether what they feel "counts"; a screening is a gentle first step before booking.',
+};

@@ -1,0 +1,304 @@
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { ResourceSort } from '../../../common/schemas/resources';
+import { type DB, dialectOf } from '../../db';
+import type { ResourcesTable } from '../../db/types';
+
+/** A resource with its category and creator, as lists read it (never the index columns). */
+export type ResourceRow = Omit<Selectable<ResourcesTable>, 'search_title' | 'search_body'> & {
+  category_name: string | null;
+  category_slug: string | null;
+  category_color: string | null;
+  category_icon: string | null;
+  creator_name: string | null;
+};
+
+export interface ResourceFilter {
+  publishedOnly: boolean;
+  status?: 'published' | 'unpublished' | 'featured';
+  /** A category slug, or its id written in digits. */
+  category?: string;
+  types?: readonly string[];
+  difficulties?: readonly string[];
+  featured?: boolean;
+  ids?: readonly number[];
+  /** A full-text query (`ftsQuery` on SQLite, `tsQuery` on PostgreSQL): only matches, ranked. */
+  match?: string;
+}
+
+const COLUMNS = [
+  'r.id',
+  'r.slug',
+  'r.category_id',
+  'r.title',
+  'r.description',
+  'r.type',
+  'r.difficulty',
+  'r.external_url',
+  'r.download_url',
+  'r.thumbnail_url',
+  'r.duration',
+  'r.tags',
+  'r.author_name',
+  'r.author_bio',
+  'r.subcategory',
+  'r.sort_order',
+  'r.is_published',
+  'r.is_featured',
+  'r.published_at',
+  'r.view_count',
+  'r.download_count',
+  'r.rating_tenths',
+  'r.rating_count',
+  'r.recommend_count',
+  'r.created_by',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+/** The matches of a full-text query with a rank, higher is better, on either database. */
+function ranked(db: DB, match: string) {
+  if (dialectOf(db) === 'postgres') {
+    return sql<{ id: number; rank: number }>`(select id, ts_rank(search_vector, q) as rank
+      from resources, to_tsquery('english', ${match}) q where search_vector @@ q)`.as('m');
+  }
+  // bm25: title, tag and author words weigh five times description words; lower is better, so negated.
+  return sql<{ id: number; rank: number }>`(select rowid as id, -bm25(resources_fts, 5.0, 1.0) as rank
+    from resources_fts where resources_fts match ${match})`.as('m');
+}
+
+function selection(db: DB, filter: ResourceFilter) {
+  let query = db
+    .selectFrom('resources as r')
+    .leftJoin('resource_categories as c', 'c.id', 'r.category_id')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .innerJoin(
+      filter.match === undefined
+        ? sql<{ id: number; rank: number }>`(select 0 as id, 0 as rank)`.as('m')
+        : ranked(db, filter.match),
+      (join) => (filter.match === undefined ? join.on(sql<SqlBool>`1 = 1`) : join.onRef('m.id', '=', 'r.id')),
+    );
+  if (filter.publishedOnly || filter.status === 'published') query = query.where('r.is_published', '=', 1);
+  if (filter.status === 'unpublished') query = query.where('r.is_published', '=', 0);
+  if (filter.status === 'featured') query = query.where('r.is_featured', '=', 1);
+  if (filter.featured !== undefined) query = query.where('r.is_featured', '=', filter.featured ? 1 : 0);
+  if (filter.category !== undefined) {
+    const category = filter.category.toLowerCase();
+    query = /^[0-9]{1,9}$/.test(category)
+      ? query.where((eb) => eb.or([eb('c.slug', '=', category), eb('r.category_id', '=', Number(category))]))
+      : query.where('c.slug', '=', category);
+  }
+  if (filter.types?.length) query = query.where('r.type', 'in', [...filter.types]);
+  if (filter.difficulties?.length) query = query.where('r.difficulty', 'in', [...filter.difficulties]);
+  if (filter.ids !== undefined) query = query.where('r.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
+  return query;
+}
+
+function withColumns(db: DB, filter: ResourceFilter) {
+  return selection(db, filter).select([
+    ...COLUMNS,
+    'm.rank',
+    'c.name as category_name',
+    'c.slug as category_slug',
+    'c.color as category_color',
+    'c.icon as category_icon',
+    'u.name as creator_name',
+  ]);
+}
+
+/** Spec 3 §2.3 sorts: Featured First, Highest Rated, Most Popular (views), Most Downloaded, Newest First. */
+function ordered(
+  db: DB,
+  filter: ResourceFilter,
+  sort: ResourceSort,
+  page: { limit: number; offset: number },
+) {
+  let query = withColumns(db, filter);
+  if (sort === 'relevance' && filter.match !== undefined)
+    query = query.orderBy('m.rank', 'desc').orderBy('r.is_featured', 'desc');
+  else if (sort === 'featured')
+    query = query
+      .orderBy('r.is_featured', 'desc')
+      .orderBy('r.sort_order', 'asc')
+      .orderBy('r.rating_tenths', 'desc')
+      .orderBy('r.view_count', 'desc');
+  else if (sort === 'rating')
+    query = query.orderBy('r.rating_tenths', 'desc').orderBy('r.rating_count', 'desc');
+  else if (sort === 'popular') query = query.orderBy('r.view_count', 'desc');
+  else if (sort === 'downloads') query = query.orderBy('r.download_count', 'desc');
+  else query = query.orderBy('r.created_at', 'desc');
+  return query.orderBy('r.id', 'desc').limit(page.limit).offset(page.offset);
+}
+
+export type RankedResourceRow = ResourceRow & { rank: number };
+
+/** One page and how many resources match in all, in one statement (`count(*) over ()`). */
+export async function listResources(
+  db: DB,
+  filter: ResourceFilter,
+  sort: ResourceSort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RankedResourceRow[]; total: number }> {
+  const rows = await ordered(db, filter, sort, page)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .execute();
+  const first = rows[0];
+  if (!first) return { rows: [], total: page.offset > 0 ? await countResources(db, filter) : 0 };
+  return { rows: rows.map(({ total_count: _total, ...row }) => row), total: Number(first.total_count) };
+}
+
+export async function countResources(db: DB, filter: ResourceFilter): Promise<number> {
+  const row = await selection(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many resources of each type match the filter (the type filter itself left out). */
+export async function typeCounts(db: DB, filter: ResourceFilter): Promise<Map<string, number>> {
+  const rows = await selection(db, { ...filter, types: undefined })
+    .select(['r.type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('r.type')
+    .execute();
+  return new Map(rows.map((row) => [row.type, Number(row.n)]));
+}
+
+export function findResource(db: DB, id: number): Promise<RankedResourceRow | undefined> {
+  return withColumns(db, { publishedOnly: false, ids: [id] }).executeTakeFirst();
+}
+
+/** The resource's row locked for the rest of the transaction on PostgreSQL (SQLite holds the write lock). */
+export async function lockResource(db: DB, id: number) {
+  let query = db.selectFrom('resources').select(['id', 'is_published', 'slug']).where('id', '=', id);
+  if (dialectOf(db) === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertResource(db: DB, values: Insertable<ResourcesTable>): Promise<number> {
+  return (await db.insertInto('resources').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateResource(db: DB, id: number, values: Updateable<ResourcesTable>): Promise<void> {
+  await db.updateTable('resources').set(values).where('id', '=', id).execute();
+}
+
+export function resourcesByIds(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('resources')
+    .select(['id', 'title', 'is_published', 'is_featured', 'published_at'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteResources(db: DB, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  // Suggestions that became these resources keep their verdict; only the link goes.
+  await db
+    .updateTable('resource_suggestions')
+    .set({ resource_id: null })
+    .where('resource_id', 'in', [...ids])
+    .execute();
+  await db
+    .deleteFrom('resources')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function slugTaken(db: DB, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('resources').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Counts a view or a download in SQL (`+ 1`), so concurrent opens never lose one; answers the new counts. */
+export async function countAccess(db: DB, id: number, action: 'access' | 'download') {
+  await db
+    .updateTable('resources')
+    .set((eb) =>
+      action === 'download'
+        ? { download_count: eb('download_count', '+', 1) }
+        : { view_count: eb('view_count', '+', 1) },
+    )
+    .where('id', '=', id)
+    .execute();
+  return db
+    .selectFrom('resources')
+    .select(['view_count', 'download_count'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The texts the typo pass learns from: every published resource's index words. */
+export function publishedTexts(db: DB) {
+  return db
+    .selectFrom('resources')
+    .select(['search_title', 'search_body'])
+    .where('is_published', '=', 1)
+    .execute();
+}
+
+/** Whole-library figures over published resources (spec 3 §3 "Stats"). */
+export async function libraryFigures(db: DB, publishedOnly: boolean) {
+  let query = db.selectFrom('resources');
+  if (publishedOnly) query = query.where('is_published', '=', 1);
+  const row = await query
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('view_count'), sql<number>`0`).as('views'),
+      eb.fn.coalesce(eb.fn.sum<number>('download_count'), sql<number>`0`).as('downloads'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating_count'), sql<number>`0`).as('ratings'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql`case when is_published = 1 then 1 else 0 end`), sql<number>`0`)
+        .as('published'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql`case when is_featured = 1 then 1 else 0 end`), sql<number>`0`)
+        .as('featured'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(sql`case when rating_count > 0 then rating_tenths else 0 end`),
+          sql<number>`0`,
+        )
+        .as('rated_tenths'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql`case when rating_count > 0 then 1 else 0 end`), sql<number>`0`)
+        .as('rated'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    views: Number(row.views),
+    downloads: Number(row.downloads),
+    ratings: Number(row.ratings),
+    published: Number(row.published),
+    featured: Number(row.featured),
+    ratedTenths: Number(row.rated_tenths),
+    rated: Number(row.rated),
+  };
+}
+
+/** Published resources per value of a column (type or difficulty). */
+export async function countsBy(db: DB, column: 'type' | 'difficulty', publishedOnly: boolean) {
+  let query = db.selectFrom('resources');
+  if (publishedOnly) query = query.where('is_published', '=', 1);
+  const rows = await query
+    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(column)
+    .execute();
+  return new Map(rows.map((row) => [row[column] as string, Number(row.n)]));
+}
+
+/** The top resources by a column (views, rating or downloads), published only when asked. */
+export function topBy(
+  db: DB,
+  column: 'view_count' | 'rating_tenths' | 'download_count',
+  limit: number,
+  publishedOnly: boolean,
+) {
+  let query = db
+    .selectFrom('resources')
+    .select(['id', 'title', 'view_count', 'rating_tenths', 'rating_count', 'download_count'])
+    .where(column, '>', 0);
+  if (publishedOnly) query = query.where('is_published', '=', 1);
+  return query.orderBy(column, 'desc').orderBy('id', 'asc').limit(limit).execute();
+}
