@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { LIMITS } from '../../../common/limits';
 import type { ResourceRecommendInput } from '../../../common/schemas/resources';
-import { resourceRecommendationSchema } from '../../../common/schemas/resources-shapes';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { apiRequest, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -26,7 +25,11 @@ function useRecommend(resourceId: number | null) {
   return useMutation({
     mutationFn: (input: ResourceRecommendInput) =>
       apiRequest('POST', `/resources/${resourceId}/recommend`, input, {
-        schema: z.object({ recommendation: resourceRecommendationSchema }),
+        schema: z.object({
+          id: z.number().int(),
+          resource_id: z.number().int(),
+          student_id: z.number().int(),
+        }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.resources.recommended }),
   });

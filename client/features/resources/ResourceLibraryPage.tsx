@@ -89,7 +89,7 @@ export function ResourceLibraryPage() {
   };
 
   const failed = Boolean(stats.error || categories.error || (list.error && list.data));
-  const s = stats.data?.stats;
+  const s = stats.data;
 
   return (
     <div className="space-y-6">

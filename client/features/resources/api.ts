@@ -65,10 +65,7 @@ export function useResourceStats() {
   return useQuery({
     queryKey: queryKeys.resources.stats,
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/resources/stats', undefined, {
-        schema: z.object({ stats: resourceStatsSchema }),
-        signal,
-      }),
+      apiRequest('GET', '/resources/stats', undefined, { schema: resourceStatsSchema, signal }),
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
   });

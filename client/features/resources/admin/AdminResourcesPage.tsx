@@ -24,7 +24,7 @@ export function AdminResourcesPage() {
   const queryClient = useQueryClient();
   const stats = useAdminResourceStats();
   const categories = useAdminResourceCategories();
-  const s = stats.data?.stats;
+  const s = stats.data;
   const failure = stats.error ?? categories.error;
 
   const refreshAll = async () => {

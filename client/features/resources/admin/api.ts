@@ -51,10 +51,7 @@ export function useAdminResourceStats() {
   return useQuery({
     queryKey: queryKeys.resources.adminStats,
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/admin/resources/stats', undefined, {
-        schema: z.object({ stats: adminResourceStatsSchema }),
-        signal,
-      }),
+      apiRequest('GET', '/admin/resources/stats', undefined, { schema: adminResourceStatsSchema, signal }),
     staleTime: 5_000,
   });
 }
@@ -188,7 +185,12 @@ export function useReviewResourceSuggestion() {
       reason?: string;
     }): Promise<unknown> =>
       action === 'approve'
-        ? apiRequest('POST', `/admin/resources/suggestions/${id}/approve`, {}, { schema: resourceAnswer })
+        ? apiRequest(
+            'POST',
+            `/admin/resources/suggestions/${id}/approve`,
+            {},
+            { schema: z.object({ suggestion: resourceSuggestionSchema, resource_id: z.number().int() }) },
+          )
         : apiRequest(
             'POST',
             `/admin/resources/suggestions/${id}/reject`,
