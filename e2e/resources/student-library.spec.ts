@@ -18,7 +18,7 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   await signInAsDemo(page, 'Student', '/resources');
   await expect(page.getByRole('heading', { name: 'Resource Library', level: 1 })).toBeVisible();
   await expect(page.getByText('Comprehensive collection of mental health resources')).toBeVisible();
-  const resources = page.getByRole('list', { name: 'Resources' });
+  const resources = page.getByRole('list', { name: 'Resources', exact: true });
   await expect(resources.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Resources' })).toBeVisible();
   await expectScreen(page, 'the Resource Library');
@@ -26,7 +26,7 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   // Filter: videos only, then the list view.
   await page.getByLabel('Type').selectOption('video');
   await expect(page.getByText(/^\d+ total resources$/)).toBeVisible();
-  const cards = resources.getByRole('listitem');
+  const cards = resources.locator(':scope > li');
   await expect(cards.first()).toContainText('Video');
   await expect(cards.filter({ hasNotText: 'Video' })).toHaveCount(0);
   await page.getByRole('button', { name: 'List view' }).click();
@@ -37,8 +37,8 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   const first = cards.first();
   const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
   expect(title.length).toBeGreaterThan(4);
-  await first.getByRole('button', { name: title }).click();
-  const details = page.getByRole('dialog', { name: title });
+  await first.getByRole('button', { name: title, exact: true }).click();
+  const details = page.getByRole('dialog', { name: title, exact: true });
   await expect(details.getByRole('heading', { name: 'About the Author' })).toBeVisible();
   await expectScreen(page, 'the resource details');
 
@@ -67,7 +67,7 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   await expect(rate.getByText('20/300')).toBeVisible();
   await rate.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
-  const reopened = page.getByRole('dialog', { name: title });
+  const reopened = page.getByRole('dialog', { name: title, exact: true });
   await expect(reopened.getByText('Rated', { exact: true })).toBeVisible();
   await expect(reopened.getByText('4/5')).toBeVisible();
   await expect(reopened.getByText('Recommended', { exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   await update.getByRole('button', { name: 'Cancel' }).click();
 
   // Bookmark it from the details.
-  const bookmark = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Bookmark' });
+  const bookmark = page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Bookmark' });
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   await bookmark.click();
   await expect(page.getByText('Resource bookmarked!')).toBeVisible();
@@ -101,7 +101,7 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/resources\?resource=\d+$/);
   await page.goto(link);
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
   await expectScreen(page, 'a shared resource link');
 
   // Popular lists the resources by rating and by views.

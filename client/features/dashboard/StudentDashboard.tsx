@@ -18,6 +18,7 @@ import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
+import { useSeen } from '../../lib/useSeen';
 import { cn, firstNameOf } from '../../lib/utils';
 import { CrisisSupportPanel } from '../crisis-support/CrisisSupportPanel';
 import { SafetyPlanLinks } from '../crisis-support/SafetyPlanLinks';
@@ -26,7 +27,7 @@ import { CrisisBanner } from './CrisisBanner';
 import { figure, SectionCard } from './parts';
 import { RecentTickets } from './RecentTickets';
 
-// The self-help list loads with its own chunk, after the dashboard's first paint.
+// The self-help list (below the fold) loads its code and data when it scrolls into view.
 const DashboardResources = lazy(async () => ({
   default: (await import('../resources/DashboardResources')).DashboardResources,
 }));
@@ -54,6 +55,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
   // GET /tickets/stats is scoped to the viewer: a student's own tickets.
   const stats = useTicketStats();
   const [crisisOpen, setCrisisOpen] = useState(false);
+  const [resourcesRef, resourcesSeen] = useSeen<HTMLDivElement>();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -160,9 +162,13 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
           </Button>
         }
       >
-        <Suspense fallback={null}>
-          <DashboardResources />
-        </Suspense>
+        <div ref={resourcesRef} className="min-h-16">
+          {resourcesSeen && (
+            <Suspense fallback={null}>
+              <DashboardResources />
+            </Suspense>
+          )}
+        </div>
       </SectionCard>
 
       <CrisisBanner onOpenSupport={() => setCrisisOpen(true)} />
