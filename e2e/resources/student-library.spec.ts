@@ -78,7 +78,9 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   await update.getByRole('button', { name: 'Cancel' }).click();
 
   // Bookmark it from the details.
-  const bookmark = page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Bookmark' });
+  const bookmark = page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: 'Bookmark' });
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   await bookmark.click();
   await expect(page.getByText('Resource bookmarked!')).toBeVisible();

@@ -38,7 +38,7 @@ export function ImportExportTab() {
     <div className="grid gap-5 lg:grid-cols-2">
       <section
         aria-labelledby="export-heading"
-        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+        className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="export-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <FileDown className="size-5 text-indigo-600" aria-hidden="true" />
@@ -118,7 +118,7 @@ function ImportPanel() {
   return (
     <section
       aria-labelledby="import-heading"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2"
+      className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2"
     >
       <h2 id="import-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <FileUp className="size-5 text-indigo-600" aria-hidden="true" />
