@@ -39,9 +39,10 @@ test('a counselor recommends a resource from a ticket and the student sees it', 
   await dialog.getByRole('button', { name: 'Send recommendation' }).click();
   await expect(dialog.getByText('Choose a resource to recommend')).toBeVisible();
   await dialog.getByLabel('Search resources').fill('sleep');
+  await expect(dialog.locator('[data-search-pending], [aria-busy="true"]')).toHaveCount(0);
   const option = dialog
     .locator('label')
-    .filter({ has: page.getByRole('radio') })
+    .filter({ has: page.getByRole('radio'), hasText: /sleep/i })
     .first();
   await expect(option).toBeVisible();
   const label = ((await option.locator('span span').first().textContent()) ?? '').trim();
@@ -63,4 +64,14 @@ test('a counselor recommends a resource from a ticket and the student sees it', 
   await expectScreen(page, 'the library with a recommendation');
   await item.getByRole('button').click();
   await expect(page.getByRole('dialog', { name: label })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+
+  // And on their dashboard, first among the self-help resources.
+  await page.goto('/');
+  const selfHelp = page.getByRole('list', { name: 'Self-help resources' });
+  await page.getByRole('heading', { name: 'Self-help resources' }).scrollIntoViewIfNeeded();
+  await expect(selfHelp.getByRole('link').first()).toContainText(label);
+  await expect(selfHelp.getByRole('link').first()).toContainText('Recommended by Dr. Sarah Chen');
+  await expectScreen(page, 'the student dashboard with a recommended resource');
 });
