@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
 import type { DB } from '../../db';
 import { buildStudent } from '../../db/seed/factories';
-import { body, call, signIn, type TestApp } from '../../test/setup';
+import { dataOf } from '../../test/calls';
+import { signIn, type TestApp } from '../../test/setup';
 
 /** Test helpers for the help center suites: FAQs and categories of the demo seed, and calls. */
 export async function faqIdOf(db: DB, questionStart: string): Promise<number> {
@@ -25,19 +25,7 @@ export async function helpCategoryIdOf(db: DB, name: string): Promise<number> {
   ).id;
 }
 
-/** The `data` of a call that must answer `status`. */
-export async function dataOf<T = Record<string, unknown>>(
-  t: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await call(t.app, token, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(status);
-  return body(res).data as T;
-}
+export { dataOf };
 
 /** A FAQ as an admin creates it: published by default in tests. */
 export async function createFaq(

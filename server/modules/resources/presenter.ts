@@ -31,6 +31,24 @@ export const ratingOf = (tenths: number) => Math.min(50, Math.max(0, tenths)) / 
 export const recommendShare = (recommended: number, count: number) =>
   count === 0 ? 0 : Math.round((recommended / count) * 100);
 
+/** The category a row was joined with (spec 3 §3 defaults for colour and icon), or null. */
+function categoryRefOf(row: {
+  category_id: number | null;
+  category_name: string | null;
+  category_slug: string | null;
+  category_color: string | null;
+  category_icon: string | null;
+}) {
+  if (row.category_id === null || row.category_name === null) return null;
+  return {
+    id: row.category_id,
+    name: row.category_name,
+    slug: row.category_slug ?? '',
+    color: row.category_color ?? '#3B82F6',
+    icon: row.category_icon ?? 'BookOpen',
+  };
+}
+
 export const NO_MARKS: ReaderMarks = { bookmarks: new Map(), feedback: new Map() };
 
 /** A resource for a reader; `terms` (with a search) adds the highlighted title and description passage. */
@@ -46,16 +64,7 @@ export function presentResource(
     title: row.title,
     description: row.description,
     category_id: row.category_id,
-    category:
-      row.category_id !== null && row.category_name !== null
-        ? {
-            id: row.category_id,
-            name: row.category_name,
-            slug: row.category_slug ?? '',
-            color: row.category_color ?? '#3B82F6',
-            icon: row.category_icon ?? 'BookOpen',
-          }
-        : null,
+    category: categoryRefOf(row),
     type: typeOf(row.type),
     difficulty: difficultyOf(row.difficulty),
     external_url: row.external_url,
@@ -127,16 +136,7 @@ export function presentResourceSuggestion(row: ResourceSuggestionRow): ResourceS
     title: row.title,
     description: row.description,
     category_id: row.category_id,
-    category:
-      row.category_id !== null && row.category_name !== null
-        ? {
-            id: row.category_id,
-            name: row.category_name,
-            slug: row.category_slug ?? '',
-            color: row.category_color ?? '#3B82F6',
-            icon: row.category_icon ?? 'BookOpen',
-          }
-        : null,
+    category: categoryRefOf(row),
     type: typeOf(row.type),
     difficulty: difficultyOf(row.difficulty),
     external_url: row.external_url,

@@ -8,7 +8,6 @@ export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignmen
 export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { sweepOrphanAttachments } from './orphans';
-export { supportsStudent } from './student-access';
 export { ticketPolicy, type Viewer, viewerOf } from './policy';
 export {
   insertHistory,
@@ -17,6 +16,7 @@ export {
   refreshSearchText,
   updateTicket,
 } from './repository';
+export { supportsStudent } from './student-access';
 
 import { ticketRequesterRoutes } from './requester-routes';
 import { ticketRoutes } from './routes';
