@@ -135,7 +135,12 @@ function SuggestionBody({
         idOf={(name) => `${ids}-${name}`}
         categories={categories}
         categoryOptional
-        register={(name) => register(name as Exclude<keyof SuggestionForm, 'tags'>)}
+        register={(name) =>
+          // No category chosen is sent as none (the shared schema reads '' as a missing required id).
+          register(name as Exclude<keyof SuggestionForm, 'tags'>, {
+            setValueAs: name === 'category_id' ? (value: string) => value || undefined : undefined,
+          })
+        }
         errors={errors}
         tags={watch('tags')}
         onTagsChange={(next) => setValue('tags', next)}

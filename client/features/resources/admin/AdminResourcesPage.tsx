@@ -120,7 +120,7 @@ export function AdminResourcesPage() {
           <ImportExportTab />
         </TabsContent>
         <TabsContent value="suggestions">
-          <SuggestionsTab />
+          <SuggestionsTab categories={categories.data?.categories ?? []} />
         </TabsContent>
       </Tabs>
     </div>

@@ -77,7 +77,7 @@ function TopList({
   rows: [number | string, string, string][];
 }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Icon className="size-4 text-indigo-600" aria-hidden="true" />
         {title}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../common/limits';
 import { RESOURCE_MESSAGES, type ResourceSuggestionStatus } from '../../../../common/schemas/resources';
-import type { ResourceSuggestion } from '../../../../common/schemas/resources-shapes';
+import type { ResourceCategory, ResourceSuggestion } from '../../../../common/schemas/resources-shapes';
 import { isApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,6 +13,7 @@ import { Pagination, pageProps } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDate } from '../../../lib/format';
 import { safeResourceUrl, typeLabel } from '../format';
@@ -25,7 +26,7 @@ const STATUS_BADGE = {
 } as const;
 
 /** Resources suggested by counselors and admins: approve into a published resource, or reject with a reason. */
-export function SuggestionsTab() {
+export function SuggestionsTab({ categories }: { categories: ResourceCategory[] }) {
   const ids = useId();
   const [status, setStatus] = useState<ResourceSuggestionStatus | ''>('pending');
   const [page, setPage] = useState(1);
@@ -34,6 +35,7 @@ export function SuggestionsTab() {
     action: 'approve' | 'reject';
   } | null>(null);
   const [reason, setReason] = useState('');
+  const [categoryId, setCategoryId] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const list = useResourceSuggestions({ status, page });
   const review = useReviewResourceSuggestion();
@@ -45,8 +47,17 @@ export function SuggestionsTab() {
       setReasonError(RESOURCE_MESSAGES.rejectReasonRequired);
       return;
     }
+    if (reviewing.action === 'approve' && !categoryId) {
+      setReasonError(RESOURCE_MESSAGES.categoryRequired);
+      return;
+    }
     review.mutate(
-      { id: reviewing.item.id, action: reviewing.action, reason: reason.trim() || undefined },
+      {
+        id: reviewing.item.id,
+        action: reviewing.action,
+        reason: reason.trim() || undefined,
+        categoryId: categoryId ? Number(categoryId) : undefined,
+      },
       {
         onSuccess: () => {
           toast.success(
@@ -137,7 +148,11 @@ export function SuggestionsTab() {
                     <div className="flex flex-wrap gap-2">
                       <Button
                         size="sm"
-                        onClick={() => setReviewing({ item, action: 'approve' })}
+                        onClick={() => {
+                          setCategoryId(item.category_id ? String(item.category_id) : '');
+                          setReasonError(null);
+                          setReviewing({ item, action: 'approve' });
+                        }}
                         aria-label={`Approve ${item.title}`}
                       >
                         <Check aria-hidden="true" />
@@ -194,6 +209,29 @@ export function SuggestionsTab() {
           setReviewing(null);
         }}
       >
+        {reviewing?.action === 'approve' && (
+          <FormField id={`${ids}-category`} label="Category" error={reasonError ?? undefined}>
+            <Select
+              id={`${ids}-category`}
+              value={categoryId}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${ids}-category-error` : undefined}
+              onChange={(event) => {
+                setCategoryId(event.target.value);
+                setReasonError(null);
+              }}
+            >
+              <option value="">Choose a category</option>
+              {categories
+                .filter((c) => c.is_active)
+                .map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+            </Select>
+          </FormField>
+        )}
         {reviewing?.action === 'reject' && (
           <FormField id={`${ids}-reason`} label="Reason" error={reasonError ?? undefined}>
             <Textarea

@@ -179,16 +179,19 @@ export function useReviewResourceSuggestion() {
       id,
       action,
       reason,
+      categoryId,
     }: {
       id: number;
       action: 'approve' | 'reject';
       reason?: string;
+      /** Approve: the category the new resource goes in (the suggested one unless changed). */
+      categoryId?: number;
     }): Promise<unknown> =>
       action === 'approve'
         ? apiRequest(
             'POST',
             `/admin/resources/suggestions/${id}/approve`,
-            {},
+            categoryId ? { category_id: categoryId } : {},
             { schema: z.object({ suggestion: resourceSuggestionSchema, resource_id: z.number().int() }) },
           )
         : apiRequest(
