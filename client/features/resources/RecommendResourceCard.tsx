@@ -90,11 +90,12 @@ function RecommendForm({
   const list = useResourceList({ ...DEFAULT_FILTERS, search, perPage: 8 });
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (picked === null) {
-      setError('Choose a resource to recommend');
+      setPickError('Choose a resource to recommend');
       return;
     }
     send.mutate(
@@ -134,7 +135,11 @@ function RecommendForm({
         placeholder="Title, topic or tag"
         maxLength={200}
       />
-      <fieldset className="space-y-2" aria-busy={list.isFetching || undefined}>
+      <fieldset
+        className="space-y-2"
+        aria-busy={list.isFetching || undefined}
+        aria-describedby={pickError ? `${ids}-pick-error` : undefined}
+      >
         <legend className="text-sm font-medium text-slate-900">Resource</legend>
         {list.isPending ? (
           <LoadingState label="Loading resources..." />
@@ -164,7 +169,7 @@ function RecommendForm({
                     checked={picked === resource.id}
                     onChange={() => {
                       onPick(resource.id);
-                      setError(null);
+                      setPickError(null);
                     }}
                   />
                   <span className="min-w-0">
@@ -175,6 +180,11 @@ function RecommendForm({
               </li>
             ))}
           </ul>
+        )}
+        {pickError && (
+          <p id={`${ids}-pick-error`} className="text-sm text-red-600">
+            {pickError}
+          </p>
         )}
       </fieldset>
       <FormField
