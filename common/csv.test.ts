@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toSafeCsv } from './csv';
+import { escapeCellReversibly, neutraliseCell, restoreCell, toReversibleCsv, toSafeCsv } from './csv';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -57,5 +57,26 @@ describe('toSafeCsv', () => {
 
   it('gives an empty string for no rows', () => {
     expect(toSafeCsv([])).toBe('');
+  });
+});
+
+describe('reversible escaping (resource library export and import)', () => {
+  it('quotes formula starts and the quote itself, and restores exactly what was written', () => {
+    for (const text of ['=SUM(A1)', '+1', '-5 tips', '@user', '\tx', "'quoted", "'=x", 'plain', '', 'a=b']) {
+      const cell = escapeCellReversibly(text);
+      expect(/^[=+\-@\t]/.test(cell), text).toBe(false);
+      expect(restoreCell(cell)).toEqual({ text, formula: false });
+    }
+  });
+
+  it('marks an unescaped formula cell', () => {
+    expect(restoreCell('=HYPERLINK("x")').formula).toBe(true);
+    expect(restoreCell('@cmd').formula).toBe(true);
+    expect(restoreCell('Sleep').formula).toBe(false);
+  });
+
+  it('writes the columns in order with every cell escaped', () => {
+    const csv = toReversibleCsv(['kind', 'title'], [{ kind: 'resource', title: '=1+1' }]);
+    expect(csv).toBe("kind,title\r\nresource,'=1+1");
   });
 });

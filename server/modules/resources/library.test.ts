@@ -251,11 +251,13 @@ describe('one resource, access and bookmarks', () => {
       action: 'access',
     });
     expect(access.view_count).toBe(before.resource.view_count + 1);
+    const opened = await call(t.app, tokens.student, 'POST', `/api/resources/${id}/access`);
+    expect(body(opened).message).toBe('Opening Sleep is your superpower');
     await Promise.all(
       Array.from({ length: 10 }, () => call(t.app, tokens.student2, 'POST', `/api/resources/${id}/access`)),
     );
     const after = await dataOf<{ resource: ResourceShape }>(t, tokens.student, 'GET', `/api/resources/${id}`);
-    expect(after.resource.view_count).toBe(before.resource.view_count + 11);
+    expect(after.resource.view_count).toBe(before.resource.view_count + 12);
 
     await t.db
       .updateTable('resources')
@@ -271,6 +273,8 @@ describe('one resource, access and bookmarks', () => {
     expect(download.action).toBe('download');
     expect(download.url).toBe('https://www.cci.health.wa.gov.au/Resources/Looking-After-Yourself');
     expect(download.download_count).toBe(before.resource.download_count + 1);
+    const started = await call(t.app, tokens.student, 'POST', `/api/resources/${id}/access`);
+    expect(body(started).message).toBe('Sleep is your superpower download started');
     await t.db.updateTable('resources').set({ download_url: null }).where('id', '=', id).execute();
   });
 

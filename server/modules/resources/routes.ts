@@ -198,8 +198,8 @@ export async function resourceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resources.access(request.params.id);
-      return sendOk(reply, access, access.action === 'download' ? 'Download started' : 'Opening resource');
+      const { message, ...access } = await resources.access(request.params.id);
+      return sendOk(reply, access, message);
     },
   );
 

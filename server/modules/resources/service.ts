@@ -171,14 +171,16 @@ export function resourcesService(ctx: AppContext) {
      * `POST /api/resources/{id}/access`: a resource with a download link counts a download and answers that
      * link; otherwise it counts a view and answers the external link. Counts grow by `+ 1` in SQL.
      */
-    async access(id: number): Promise<ResourceAccess> {
+    async access(id: number): Promise<ResourceAccess & { message: string }> {
       const row = await requirePublished(db, id);
       const action = row.download_url ? 'download' : 'access';
       const url = row.download_url ?? row.external_url;
       // Every stored link was checked on its way in; checked again on its way out all the same.
       if (!isSafeHttpUrl(url)) throw new AppError('VALIDATION', RESOURCE_MESSAGES.urlScheme('The link'));
       const counts = await countAccess(db, id, action);
-      return { url, action, view_count: counts.view_count, download_count: counts.download_count };
+      // Spec 3 §8: '{title} download started', 'Opening {title}'.
+      const message = action === 'download' ? `${row.title} download started` : `Opening ${row.title}`;
+      return { url, action, view_count: counts.view_count, download_count: counts.download_count, message };
     },
 
     /** One rating per reader and resource; the average is recomputed from every rating in the same transaction. */
