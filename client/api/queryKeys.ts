@@ -125,6 +125,26 @@ export const queryKeys = {
     adminFaqs: (query: string) => ['help', 'admin', 'faqs', query] as const,
     adminSuggestions: (query: string) => ['help', 'admin', 'suggestions', query] as const,
   },
+  /** The Resource Library: every resource query sits under `all`, so a rating or bookmark refreshes lists. */
+  resources: {
+    all: ['resources'] as const,
+    stats: ['resources', 'stats'] as const,
+    categories: ['resources', 'categories'] as const,
+    lists: ['resources', 'list'] as const,
+    list: (query: string) => ['resources', 'list', query] as const,
+    /** The reader's bookmarked resources (server-kept), one page. */
+    bookmarks: ['resources', 'bookmarks'] as const,
+    bookmarkPage: (query: string) => ['resources', 'bookmarks', query] as const,
+    recommended: ['resources', 'recommended'] as const,
+    /** One resource opened in the details dialog (kept fresh by every change to it). */
+    detail: (id: number) => ['resources', 'detail', id] as const,
+    /** Resource Management's lists, stats, categories and suggestions; under `all`, so readers' views refresh. */
+    admin: ['resources', 'admin'] as const,
+    adminStats: ['resources', 'admin', 'stats'] as const,
+    adminCategories: ['resources', 'admin', 'categories'] as const,
+    adminList: (query: string) => ['resources', 'admin', 'list', query] as const,
+    adminSuggestions: (query: string) => ['resources', 'admin', 'suggestions', query] as const,
+  },
   /** The admins' Audit Log: its pages and the filters' choices (the chain check is not cached). */
   audit: {
     all: ['audit'] as const,

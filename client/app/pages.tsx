@@ -40,8 +40,11 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),
-  resources: lazyPage(placeholders, 'ResourcesPage'),
-  'admin-resources': lazyPage(placeholders, 'AdminResourcesPage'),
+  resources: lazyPage(() => import('../features/resources/ResourceLibraryPage'), 'ResourceLibraryPage'),
+  'admin-resources': lazyPage(
+    () => import('../features/resources/admin/AdminResourcesPage'),
+    'AdminResourcesPage',
+  ),
   notifications: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   profile: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   'safety-plan': lazyPage(() => import('../features/safety-plan/SafetyPlanPage'), 'SafetyPlanPage'),

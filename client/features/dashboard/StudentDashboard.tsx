@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  BookHeart,
   CalendarDays,
   CircleCheck,
   ClipboardList,
@@ -10,13 +11,14 @@ import {
   Ticket,
   TriangleAlert,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/schemas/auth';
 import { PAGE_PATHS, type StaticPageName } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
+import { useSeen } from '../../lib/useSeen';
 import { cn, firstNameOf } from '../../lib/utils';
 import { CrisisSupportPanel } from '../crisis-support/CrisisSupportPanel';
 import { SafetyPlanLinks } from '../crisis-support/SafetyPlanLinks';
@@ -24,6 +26,11 @@ import { useTicketStats } from '../tickets/api';
 import { CrisisBanner } from './CrisisBanner';
 import { figure, SectionCard } from './parts';
 import { RecentTickets } from './RecentTickets';
+
+// The self-help list (below the fold) loads its code and data when it scrolls into view.
+const DashboardResources = lazy(async () => ({
+  default: (await import('../resources/DashboardResources')).DashboardResources,
+}));
 
 const QUICK_ACTIONS: { label: string; page: StaticPageName; icon: LucideIcon; className: string }[] = [
   {
@@ -48,6 +55,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
   // GET /tickets/stats is scoped to the viewer: a student's own tickets.
   const stats = useTicketStats();
   const [crisisOpen, setCrisisOpen] = useState(false);
+  const [resourcesRef, resourcesSeen] = useSeen<HTMLDivElement>();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -140,6 +148,28 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
           <SafetyPlanLinks />
         </SectionCard>
       </div>
+
+      <SectionCard
+        title="Self-help resources"
+        description="Recommended by your counselor, and featured guides from the library"
+        icon={BookHeart}
+        action={
+          <Button asChild variant="ghost" size="sm">
+            <Link to={PAGE_PATHS.resources}>
+              Resource Library
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      >
+        <div ref={resourcesRef} className="min-h-16">
+          {resourcesSeen && (
+            <Suspense fallback={null}>
+              <DashboardResources />
+            </Suspense>
+          )}
+        </div>
+      </SectionCard>
 
       <CrisisBanner onOpenSupport={() => setCrisisOpen(true)} />
       <CrisisSupportPanel open={crisisOpen} onOpenChange={setCrisisOpen} />

@@ -2,10 +2,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '../../../common/limits';
 import type { HelpCategory } from '../../../common/schemas/help-shapes';
 import { FormField } from '../../components/form-field';
+import { TagsInput } from '../../components/tags-input';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { TagsInput } from './TagsInput';
 
 const H = LIMITS.help;
 

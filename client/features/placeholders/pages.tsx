@@ -4,16 +4,8 @@ export function AppointmentsPage() {
   return <PlaceholderPage title="My Appointments" description="Book and manage your counseling sessions" />;
 }
 
-export function ResourcesPage() {
-  return <PlaceholderPage title="Resource Library" description="Self-help guides, videos and tools" />;
-}
-
 export function AdminTicketsPage() {
   return <PlaceholderPage title="Ticket Management Center" />;
-}
-
-export function AdminResourcesPage() {
-  return <PlaceholderPage title="Resource Management" />;
 }
 
 export function AdminReportsPage() {

@@ -36,6 +36,11 @@ const ConcernReviewCard = lazy(async () => ({
   default: (await import('../concerns/ConcernReviewCard')).ConcernReviewCard,
 }));
 
+// Staff only: recommending a library resource to the student.
+const RecommendResourceCard = lazy(async () => ({
+  default: (await import('../resources/RecommendResourceCard')).RecommendResourceCard,
+}));
+
 function BackToTickets() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -217,6 +222,9 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
               />
             )}
             {manage.tags && <TagsEditor ticket={ticket} />}
+            <Suspense fallback={null}>
+              <RecommendResourceCard ticket={ticket} />
+            </Suspense>
             <Suspense fallback={null}>
               <ScreeningFeedback ticket={ticket} />
             </Suspense>

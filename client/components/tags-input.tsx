@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '../../../common/limits';
-import { Input } from '../../components/ui/input';
+import { LIMITS } from '../../common/limits';
+import { Input } from './ui/input';
 
-/** Tags typed one at a time: Enter adds one (duplicates ignored), a click on a tag removes it (spec 3 §5). */
+/** Tags typed one at a time: Enter adds one (duplicates ignored), a click on a tag removes it (spec 3 §5); used by FAQ and resource forms. */
 export function TagsInput({
   id,
   tags,
