@@ -205,6 +205,12 @@ export const flag = (label: string) => z.boolean({ error: `${label} must be true
 
 export const categoryId = (required: string = RESOURCE_MESSAGES.categoryRequired) =>
   z.preprocess((value) => (value === '' ? undefined : value), idSchema(required));
+/** A category that may be left out: empty text and null both mean none. */
+export const optionalCategoryId = (required: string = RESOURCE_MESSAGES.categoryRequired) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    idSchema(required).optional(),
+  );
 /** Empty, null and `all` mean "no filter" (spec 3 §3: type 'all', difficulty 'all'). */
 export const noFilter = (value: unknown) =>
   value === '' || value === 'all' || value === null ? undefined : value;

@@ -10,6 +10,7 @@ import {
   flag,
   listFilter,
   noFilter,
+  optionalCategoryId,
   optionalText,
   optionalUrl,
   RESOURCE_DIFFICULTIES,
@@ -274,7 +275,7 @@ export type ResourceRecommendInput = z.infer<typeof resourceRecommendSchema>;
 export const resourceSuggestionCreateSchema = z.object({
   title: resourceFields.title,
   description: resourceFields.description,
-  category_id: categoryId().nullish(),
+  category_id: optionalCategoryId(),
   type: resourceFields.type,
   difficulty: resourceFields.difficulty.default('beginner'),
   external_url: resourceFields.external_url,

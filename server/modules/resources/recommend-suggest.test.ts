@@ -240,4 +240,21 @@ describe('resource suggestions', () => {
     for (const token of [tokens.counselor, tokens.student])
       expect((await call(t.app, token, 'POST', url, { reason: 'x' })).statusCode).toBe(403);
   });
+  it("takes an empty or null category as none (a form's empty select)", async () => {
+    for (const category_id of ['', null]) {
+      const blank = await call(t.app, tokens.counselor, 'POST', '/api/resources/suggestions', {
+        ...suggestion,
+        title: `Student Minds resources (${category_id === '' ? 'empty' : 'null'} category)`,
+        category_id,
+      });
+      expect(blank.statusCode, blank.body).toBe(201);
+    }
+    const { suggestions } = await dataOf<{ suggestions: { id: number; title: string }[] }>(
+      t,
+      tokens.admin,
+      'GET',
+      '/api/admin/resources/suggestions?status=pending',
+    );
+    expect(suggestions.filter((item) => item.title.endsWith('category)'))).toHaveLength(2);
+  });
 });
