@@ -113,3 +113,33 @@ test('a student cancels an upcoming session with a reason', async ({ page }) => 
   await expect(cancelled).toContainText('Cancelled');
   await expect(cancelled.getByRole('button', { name: 'Book Again' })).toBeVisible();
 });
+
+test('the counselor writes private notes on a held session; the student never sees them', async ({
+  page,
+}) => {
+  await signInAsDemo(page, 'Counselor', '/appointments');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  const held = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Jordan Mitchell' })
+    .filter({ hasText: 'Completed' });
+  await held.first().getByRole('button', { name: 'Add Notes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Session Notes for Jordan Mitchell' });
+  const text = `Talked through exam stress; try the breathing exercise daily ${Date.now()}.`;
+  await dialog.getByLabel('Notes').fill(text);
+  await expectScreen(page, 'the Session Notes dialog');
+  await dialog.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Session notes saved').first()).toBeVisible();
+  await held.first().getByRole('button', { name: 'Add Notes' }).click();
+  await expect(dialog.getByLabel('Notes')).toHaveValue(text);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.context().clearCookies();
+  await signInAsDemo(page, 'Student', '/appointments');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByRole('list', { name: 'Appointments' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Notes' })).toHaveCount(0);
+  await expect(page.getByText(text)).toHaveCount(0);
+});

@@ -21,6 +21,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { useAppointmentList } from './api';
 import { BookingWizard } from './BookingWizard';
 import { listQuery, PER_PAGE, STATUS_FILTERS, type StatusFilter, TABS } from './format';
+import { SessionNotesDialog } from './SessionNotesDialog';
 
 /** Spec 2 "My Appointments screen": students see theirs, counselors and advisors the ones they hold, admins all. */
 export function AppointmentsPage() {
@@ -33,6 +34,7 @@ export function AppointmentsPage() {
   const [booking, setBooking] = useState(false);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [notesOf, setNotesOf] = useState<Appointment | null>(null);
   const list = useAppointmentList(listQuery(status, search, page));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on the first page
@@ -95,6 +97,7 @@ export function AppointmentsPage() {
                 onCancel: setCancelling,
                 onReschedule: setRescheduling,
                 onBookAgain: student ? () => setBooking(true) : undefined,
+                onNotes: student ? undefined : setNotesOf,
               }}
             />
           </li>
@@ -198,6 +201,7 @@ export function AppointmentsPage() {
       {student && <BookingWizard open={booking} onClose={() => setBooking(false)} />}
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
+      {!student && <SessionNotesDialog appointment={notesOf} onClose={() => setNotesOf(null)} />}
     </div>
   );
 }

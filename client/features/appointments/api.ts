@@ -7,6 +7,7 @@ import {
   counselorOptionSchema,
   holdSchema,
   joinSchema,
+  notesSchema,
   slotSchema,
 } from '../../../common/schemas/appointments';
 import { apiRequest } from '../../api/client';
@@ -117,3 +118,27 @@ export function useJoinAppointment() {
 
 /** The calendar file of one appointment (served by the API with the session cookie). */
 export const calendarHref = (id: number) => `/api/appointments/${id}/calendar.ics`;
+
+const notesAnswerSchema = z.object({ notes: notesSchema });
+
+/** The holding counselor's notes of one session; each read is audited, so it is read once per opening. */
+export function useSessionNotes(id: number) {
+  return useQuery({
+    queryKey: queryKeys.appointments.notes(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('GET', `/appointments/${id}/notes`, undefined, { schema: notesAnswerSchema, signal }))
+        .notes,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSaveSessionNotes(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notes: string) =>
+      (await apiRequest('PUT', `/appointments/${id}/notes`, { notes }, { schema: notesAnswerSchema })).notes,
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.appointments.notes(id), saved),
+  });
+}
