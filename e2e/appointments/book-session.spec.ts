@@ -83,18 +83,47 @@ test('a student books an auto-assigned video session and the counselor sees it',
   await expectScreen(page, 'My Appointments (the counselor holding the session)');
 });
 
-test('a student cancels an upcoming session with a reason', async ({ page }) => {
+test('a student reschedules an upcoming session, then cancels it with a reason', async ({ page }) => {
   await signInAsDemo(page, 'Student', '/appointments');
   const booked = await bookAutoAssignedVideo(page, { anonymous: true, lastDay: true });
   await booked.wizard.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(booked.wizard).toBeHidden();
 
-  const card = page
+  const first = page
     .getByRole('listitem')
     .filter({ hasText: booked.day })
     .filter({ hasText: `${booked.start} –` })
     .filter({ hasText: 'Video Session' });
-  await expect(card).toContainText('Anonymous');
+  await expect(first).toContainText('Anonymous');
+  await first.getByRole('button', { name: 'Reschedule' }).click();
+  const move = page.getByRole('dialog', { name: 'Reschedule Appointment' });
+  await move.getByRole('group', { name: 'Date' }).locator('button:enabled').last().click();
+  const newTime = move
+    .getByRole('group', { name: /^Time on/ })
+    .getByRole('button')
+    .last();
+  const start = ((await newTime.textContent()) ?? '').trim();
+  const dayLegend = (
+    (await move
+      .getByRole('group', { name: /^Time on/ })
+      .locator('legend')
+      .textContent()) ?? ''
+  )
+    .replace('Time on ', '')
+    .trim();
+  await newTime.click();
+  await expect(newTime).toHaveAttribute('aria-pressed', 'true');
+  await expectScreen(page, 'the Reschedule Appointment dialog');
+  await move.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText('Appointment rescheduled').first()).toBeVisible();
+
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: dayLegend })
+    .filter({ hasText: `${start} –` })
+    .filter({ hasText: 'Video Session' });
+  await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
   await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
@@ -108,8 +137,8 @@ test('a student cancels an upcoming session with a reason', async ({ page }) => 
   await page.getByLabel('Status').selectOption('cancelled');
   const cancelled = page
     .getByRole('listitem')
-    .filter({ hasText: booked.day })
-    .filter({ hasText: `${booked.start} –` });
+    .filter({ hasText: dayLegend })
+    .filter({ hasText: `${start} –` });
   await expect(cancelled).toContainText('Cancelled');
   await expect(cancelled.getByRole('button', { name: 'Book Again' })).toBeVisible();
 });

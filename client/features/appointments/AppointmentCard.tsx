@@ -92,9 +92,8 @@ export function AppointmentCard({
             </p>
             {room && (
               <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-800">
-                You have joined the session room <code className="break-all font-mono">{room}</code>. The call
-                opens here on this page once calling is available in the hub; until then, contact your
-                counselor by phone or e-mail.
+                Session room <code className="break-all font-mono">{room}</code> is open. The call will open
+                here on this page; video calling is not available in the hub yet.
               </p>
             )}
           </div>

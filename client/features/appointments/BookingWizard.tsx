@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, MessageSquare, Phone, Sparkles, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import {
   type Slot,
 } from '../../../common/schemas/appointments';
 import { isApiError } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
 import { FormDialog } from '../../components/form-dialog';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
@@ -70,6 +72,7 @@ function WizardBody({
   const [slot, setSlot] = useState<Slot | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const counselors = useCounselors(type);
+  const queryClient = useQueryClient();
 
   const held = hold.data;
   const heldName =
@@ -77,6 +80,8 @@ function WizardBody({
     (counselorId === null ? 'Auto-assigned counselor' : '');
 
   const backToTimes = (message: string) => {
+    // The time shown as free was taken meanwhile: fetch the free times again.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.appointments.all });
     setSlot(null);
     setSlotError(message);
     setStep(2);
