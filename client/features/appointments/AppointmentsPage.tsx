@@ -125,7 +125,11 @@ export function AppointmentsPage() {
       <PageHeader
         title="My Appointments"
         description={
-          student ? 'Book and manage your counseling sessions' : 'The counseling sessions you hold'
+          student
+            ? 'Book and manage your counseling sessions'
+            : user.role === 'admin'
+              ? 'Every counseling session of the hub'
+              : 'The counseling sessions you hold'
         }
         actions={bookButton('Book Appointment')}
       />
