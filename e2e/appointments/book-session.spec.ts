@@ -172,3 +172,23 @@ test('the counselor writes private notes on a held session; the student never se
   await expect(page.getByRole('button', { name: 'Add Notes' })).toHaveCount(0);
   await expect(page.getByText(text)).toHaveCount(0);
 });
+
+test('a time taken while the student confirms sends them back to choose another', async ({ page }) => {
+  await signInAsDemo(page, 'Student', '/appointments');
+  const booked = await bookAutoAssignedVideo(page);
+  // Another booking takes the time first: the server answers the confirm with its 409.
+  await page.route('**/api/appointments', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, status: 409, message: 'This time is no longer available' }),
+        })
+      : route.fallback(),
+  );
+  await booked.wizard.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(booked.wizard.getByText('Step 3 of 4: Choose a date and time')).toBeVisible();
+  await expect(booked.wizard.getByRole('alert')).toHaveText('This time is no longer available');
+  await expect(booked.wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectScreen(page, 'the booking wizard back on step 3 after a taken time');
+});
