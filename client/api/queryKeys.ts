@@ -151,4 +151,12 @@ export const queryKeys = {
     list: (query: string) => ['audit', 'list', query] as const,
     options: ['audit', 'options'] as const,
   },
+  /** Counseling appointments: lists, the booking wizard's counselors and free times; a booking refreshes all. */
+  appointments: {
+    all: ['appointments'] as const,
+    list: (query: string) => ['appointments', 'list', query] as const,
+    counselors: (type: string) => ['appointments', 'counselors', type] as const,
+    availability: (query: string) => ['appointments', 'availability', query] as const,
+    notes: (id: number) => ['appointments', 'notes', id] as const,
+  },
 };

@@ -36,7 +36,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   tickets: lazyPage(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
   'submit-ticket': lazyPage(() => import('../features/tickets/SubmitTicketPage'), 'SubmitTicketPage'),
   'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),
-  appointments: lazyPage(placeholders, 'AppointmentsPage'),
+  appointments: lazyPage(() => import('../features/appointments/AppointmentsPage'), 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),

@@ -1,0 +1,175 @@
+import {
+  CalendarPlus,
+  CalendarX,
+  CheckCircle2,
+  Clock,
+  EyeOff,
+  MessageSquare,
+  NotebookPen,
+  Phone,
+  RefreshCw,
+  UserX,
+  Video,
+} from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Appointment } from '../../../common/schemas/appointments';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { calendarHref, useJoinAppointment, useRecordAttendance } from './api';
+import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
+
+const TYPE_ICONS = { video: Video, phone: Phone, chat: MessageSquare } as const;
+
+export interface CardActions {
+  onCancel: (appointment: Appointment) => void;
+  onReschedule: (appointment: Appointment) => void;
+  onNotes?: (appointment: Appointment) => void;
+  /** Students: open the wizard again from a past or cancelled session. */
+  onBookAgain?: () => void;
+}
+
+/** One appointment: type, the viewer's local date and time, duration, the other person, status and actions. */
+export function AppointmentCard({
+  appointment,
+  viewerId,
+  staff,
+  actions,
+}: {
+  appointment: Appointment;
+  viewerId: number;
+  staff: boolean;
+  actions: CardActions;
+}) {
+  const Icon = TYPE_ICONS[appointment.type];
+  const join = useJoinAppointment();
+  const attendance = useRecordAttendance();
+  const [room, setRoom] = useState<string | null>(null);
+  const title = `${TYPE_LABELS[appointment.type]}, ${formatDay(appointment.start)}`;
+  const holds = staff && appointment.counselor.id === viewerId;
+  const attendable = staff && appointment.status === 'in-progress';
+  const live = appointment.status === 'upcoming' || appointment.status === 'in-progress';
+
+  const mark = (status: 'completed' | 'no_show') =>
+    attendance.mutate(
+      { id: appointment.id, status },
+      {
+        onSuccess: () => toast.success(status === 'completed' ? 'Marked as attended' : 'Marked as no-show'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <article
+        aria-label={title}
+        className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between"
+      >
+        <div className="flex min-w-0 gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 space-y-1">
+            <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+              {TYPE_LABELS[appointment.type]}
+              <Badge variant={STATUS_VARIANTS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Badge>
+              {appointment.is_anonymous && (
+                <Badge variant="secondary">
+                  <EyeOff className="size-3" aria-hidden="true" />
+                  Anonymous
+                </Badge>
+              )}
+            </h2>
+            <p className="text-sm text-slate-700">{otherPerson(appointment, viewerId)}</p>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+              <Clock className="size-4" aria-hidden="true" />
+              <time dateTime={appointment.start}>
+                {formatDay(appointment.start)}, {formatTime(appointment.start)} –{' '}
+                {formatTime(appointment.end)}
+              </time>
+              <span>· {appointment.duration} minutes</span>
+            </p>
+            {room && (
+              <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-800">
+                Session room <code className="break-all font-mono">{room}</code> is open. The call will open
+                here on this page; video calling is not available in the hub yet.
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:max-w-xs sm:justify-end">
+          {appointment.can_join && (
+            <Button
+              size="sm"
+              disabled={join.isPending}
+              onClick={() =>
+                join.mutate(appointment.id, {
+                  onSuccess: (answer) => setRoom(answer.room),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              <Video aria-hidden="true" />
+              Join Session
+            </Button>
+          )}
+          {appointment.can_reschedule && (
+            <Button size="sm" variant="outline" onClick={() => actions.onReschedule(appointment)}>
+              <RefreshCw aria-hidden="true" />
+              Reschedule
+            </Button>
+          )}
+          {appointment.can_cancel && (
+            <Button size="sm" variant="outline" onClick={() => actions.onCancel(appointment)}>
+              <CalendarX aria-hidden="true" />
+              Cancel
+            </Button>
+          )}
+          {live && (
+            <Button size="sm" variant="outline" asChild>
+              <a href={calendarHref(appointment.id)} download aria-label={`Add to calendar: ${title}`}>
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </a>
+            </Button>
+          )}
+          {attendable && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={attendance.isPending}
+                onClick={() => mark('completed')}
+              >
+                <CheckCircle2 aria-hidden="true" />
+                Mark attended
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={attendance.isPending}
+                onClick={() => mark('no_show')}
+              >
+                <UserX aria-hidden="true" />
+                No-show
+              </Button>
+            </>
+          )}
+          {!live && actions.onBookAgain && (
+            <Button size="sm" variant="outline" onClick={actions.onBookAgain}>
+              <CalendarPlus aria-hidden="true" />
+              Book Again
+            </Button>
+          )}
+          {holds && actions.onNotes && appointment.status !== 'cancelled' && (
+            <Button size="sm" variant="outline" onClick={() => actions.onNotes?.(appointment)}>
+              <NotebookPen aria-hidden="true" />
+              Add Notes
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}
