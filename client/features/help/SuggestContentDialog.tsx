@@ -40,26 +40,37 @@ function useSuggestContent() {
 export function SuggestContentDialog({
   open,
   categories,
+  initial,
   onClose,
 }: {
   open: boolean;
   categories: HelpCategory[];
+  /** A draft to start from (a resolved ticket's subject and staff reply); the author edits it first. */
+  initial?: SuggestionDraft;
   onClose: () => void;
 }) {
   const send = useSuggestContent();
   return (
     <FormDialog open={open} pending={send.isPending} onClose={onClose} className="max-w-xl">
-      {open && <SuggestionFormBody categories={categories} send={send} onClose={onClose} />}
+      {open && <SuggestionFormBody categories={categories} initial={initial} send={send} onClose={onClose} />}
     </FormDialog>
   );
 }
 
+export interface SuggestionDraft {
+  question: string;
+  answer: string;
+  tags: string[];
+}
+
 function SuggestionFormBody({
   categories,
+  initial,
   send,
   onClose,
 }: {
   categories: HelpCategory[];
+  initial?: SuggestionDraft;
   send: ReturnType<typeof useSuggestContent>;
   onClose: () => void;
 }) {
@@ -74,7 +85,12 @@ function SuggestionFormBody({
     formState: { errors },
   } = useForm<SuggestionForm, unknown, SuggestionCreateInput>({
     resolver,
-    defaultValues: { category_id: '', question: '', answer: '', tags: [] },
+    defaultValues: {
+      category_id: '',
+      question: initial?.question ?? '',
+      answer: initial?.answer ?? '',
+      tags: initial?.tags ?? [],
+    },
   });
 
   const submit = handleSubmit(
@@ -97,7 +113,11 @@ function SuggestionFormBody({
   return (
     <DialogForm
       title="Suggest FAQ Content"
-      description="Suggest a question and its answer; an administrator reviews it before it is published."
+      description={
+        initial
+          ? 'Started from a resolved ticket: remove names and any personal details before you submit. An administrator reviews it before it is published.'
+          : 'Suggest a question and its answer; an administrator reviews it before it is published.'
+      }
       onSubmit={submit}
       onCancel={onClose}
       pending={send.isPending}

@@ -41,6 +41,11 @@ const RecommendResourceCard = lazy(async () => ({
   default: (await import('../resources/RecommendResourceCard')).RecommendResourceCard,
 }));
 
+// Counselors and admins, once a ticket is resolved: its answer as an FAQ suggestion.
+const SuggestFromTicketCard = lazy(async () => ({
+  default: (await import('../help/SuggestFromTicketCard')).SuggestFromTicketCard,
+}));
+
 function BackToTickets() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -225,6 +230,12 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
             <Suspense fallback={null}>
               <RecommendResourceCard ticket={ticket} />
             </Suspense>
+            {(user.role === 'counselor' || user.role === 'admin') &&
+              (ticket.status === 'Resolved' || ticket.status === 'Closed') && (
+                <Suspense fallback={null}>
+                  <SuggestFromTicketCard ticket={ticket} />
+                </Suspense>
+              )}
             <Suspense fallback={null}>
               <ScreeningFeedback ticket={ticket} />
             </Suspense>
