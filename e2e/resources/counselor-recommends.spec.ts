@@ -75,3 +75,32 @@ test('a counselor recommends a resource from a ticket and the student sees it', 
   await expect(selfHelp.getByRole('link').first()).toContainText('Recommended by Dr. Sarah Chen');
   await expectScreen(page, 'the student dashboard with a recommended resource');
 });
+
+test('a counselor recommends a resource from a session and the student sees it', async ({ page }) => {
+  const note = `For the week before our next session ${Date.now()}`;
+  // The demo counselor holds the demo student's sessions.
+  await signInAsDemo(page, 'Counselor', '/appointments');
+  await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Recommend a resource' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Recommend a resource' });
+  await dialog.getByLabel('Search resources').fill('stress');
+  await expect(dialog.locator('[data-search-pending], [aria-busy="true"]')).toHaveCount(0);
+  const option = dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio'), hasText: /stress/i })
+    .first();
+  const label = ((await option.locator('span span').first().textContent()) ?? '').trim();
+  await option.getByRole('radio').check();
+  await dialog.getByLabel('Note for the student (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send recommendation' }).click();
+  await expect(page.getByText('Resource recommended to the student')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectScreen(page, 'My Appointments after a recommendation');
+
+  await page.context().clearCookies();
+  await page.goto('/resources');
+  await fillLoginForm(page, 'student@university.edu', DEMO_PASSWORD);
+  await expectSignedIn(page);
+  const section = page.getByRole('region', { name: 'Recommended by your counselor' });
+  await expect(section.getByRole('listitem').filter({ hasText: note })).toContainText(label);
+});

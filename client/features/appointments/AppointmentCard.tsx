@@ -1,4 +1,5 @@
 import {
+  BookHeart,
   CalendarPlus,
   CalendarX,
   CheckCircle2,
@@ -26,6 +27,8 @@ export interface CardActions {
   onCancel: (appointment: Appointment) => void;
   onReschedule: (appointment: Appointment) => void;
   onNotes?: (appointment: Appointment) => void;
+  /** Staff holding the session: recommend a library resource to the student. */
+  onRecommend?: (appointment: Appointment) => void;
   /** Students: open the wizard again from a past or cancelled session. */
   onBookAgain?: () => void;
 }
@@ -166,6 +169,12 @@ export function AppointmentCard({
             <Button size="sm" variant="outline" onClick={() => actions.onNotes?.(appointment)}>
               <NotebookPen aria-hidden="true" />
               Add Notes
+            </Button>
+          )}
+          {holds && actions.onRecommend && appointment.status !== 'cancelled' && (
+            <Button size="sm" variant="outline" onClick={() => actions.onRecommend?.(appointment)}>
+              <BookHeart aria-hidden="true" />
+              Recommend a resource
             </Button>
           )}
         </div>

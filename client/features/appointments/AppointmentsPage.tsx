@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { RecommendDialog } from '../resources/RecommendResourceCard';
 import { CancelDialog, RescheduleDialog } from './ActionDialogs';
 import { AppointmentCard } from './AppointmentCard';
 import { useAppointmentList } from './api';
@@ -35,6 +36,7 @@ export function AppointmentsPage() {
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const [notesOf, setNotesOf] = useState<Appointment | null>(null);
+  const [recommendTo, setRecommendTo] = useState<Appointment | null>(null);
   const list = useAppointmentList(listQuery(status, search, page));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on the first page
@@ -98,6 +100,7 @@ export function AppointmentsPage() {
                 onReschedule: setRescheduling,
                 onBookAgain: student ? () => setBooking(true) : undefined,
                 onNotes: student ? undefined : setNotesOf,
+                onRecommend: student ? undefined : setRecommendTo,
               }}
             />
           </li>
@@ -206,6 +209,13 @@ export function AppointmentsPage() {
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
       {!student && <SessionNotesDialog appointment={notesOf} onClose={() => setNotesOf(null)} />}
+      {!student && recommendTo && (
+        <RecommendDialog
+          recipient={{ studentId: recommendTo.student.id }}
+          open
+          onClose={() => setRecommendTo(null)}
+        />
+      )}
     </div>
   );
 }

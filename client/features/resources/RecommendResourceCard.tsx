@@ -54,31 +54,56 @@ export function RecommendResourceCard({ ticket }: { ticket: Ticket }) {
       <Button variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
         Recommend a resource
       </Button>
-      <RecommendDialog ticket={ticket} open={open} onClose={() => setOpen(false)} />
+      <RecommendDialog
+        recipient={{ studentId: ticket.user_id, ticketId: ticket.id }}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 }
 
-function RecommendDialog({ ticket, open, onClose }: { ticket: Ticket; open: boolean; onClose: () => void }) {
+/** Who a recommendation goes to: the student, and the ticket it is made from (none when from a session). */
+export interface RecommendRecipient {
+  studentId: number;
+  ticketId?: number;
+}
+
+/** Recommend a library resource to a student, from a ticket or from a session. */
+export function RecommendDialog({
+  recipient,
+  open,
+  onClose,
+}: {
+  recipient: RecommendRecipient;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [picked, setPicked] = useState<number | null>(null);
   const send = useRecommend(picked);
   return (
     <FormDialog open={open} pending={send.isPending} onClose={onClose} className="max-w-xl">
       {open && (
-        <RecommendForm ticket={ticket} picked={picked} onPick={setPicked} send={send} onClose={onClose} />
+        <RecommendForm
+          recipient={recipient}
+          picked={picked}
+          onPick={setPicked}
+          send={send}
+          onClose={onClose}
+        />
       )}
     </FormDialog>
   );
 }
 
 function RecommendForm({
-  ticket,
+  recipient,
   picked,
   onPick,
   send,
   onClose,
 }: {
-  ticket: Ticket;
+  recipient: RecommendRecipient;
   picked: number | null;
   onPick: (id: number) => void;
   send: ReturnType<typeof useRecommend>;
@@ -99,7 +124,7 @@ function RecommendForm({
       return;
     }
     send.mutate(
-      { student_id: ticket.user_id, ticket_id: ticket.id, note: note.trim() || null },
+      { student_id: recipient.studentId, ticket_id: recipient.ticketId ?? null, note: note.trim() || null },
       {
         onSuccess: () => {
           toast.success('Resource recommended to the student');

@@ -10,6 +10,7 @@ import { appointmentRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
 
 export { appointmentReminders } from './reminders';
+export { holdsSessionWith } from './repository';
 
 /** The module as the app registers it (server/modules/registry.ts). */
 export const appointmentsModule = hubModule(

@@ -271,3 +271,16 @@ export async function saveNotes(
     )
     .execute();
 }
+
+/** Whether the staff member holds (or held) a session with the student that was not cancelled. */
+export async function holdsSessionWith(db: DB, staffId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('counselor_id', '=', staffId)
+    .where('student_id', '=', studentId)
+    .where('status', '<>', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -92,6 +92,46 @@ describe('POST /api/resources/{id}/recommend', () => {
     ).toHaveLength(2);
   });
 
+  it('lets staff recommend to a student they hold a session with (from the session, no ticket)', async () => {
+    const counselor = await userId(t.db, 'counselor@university.edu');
+    expect((await recommend(tokens.counselor, { student_id: student2 })).statusCode).toBe(403);
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const insert = (status: string) =>
+      t.db
+        .insertInto('appointments')
+        .values({
+          counselor_id: counselor,
+          student_id: student2,
+          type: 'video',
+          status,
+          start_at: at.toISOString(),
+          end_at: new Date(at.getTime() + 3_600_000).toISOString(),
+          duration: 60,
+          is_anonymous: 0,
+          ticket_id: null,
+          reason: null,
+          cancel_reason: null,
+          cancelled_by: null,
+          room: `room-${status}-${Date.now()}`,
+          created_by: student2,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // A cancelled session is no relationship.
+    const cancelled = await insert('cancelled');
+    expect((await recommend(tokens.counselor, { student_id: student2 })).statusCode).toBe(403);
+    const upcoming = await insert('upcoming');
+    const made = await recommend(tokens.counselor, { student_id: student2, note: 'From our session.' });
+    expect(made.statusCode, made.body).toBe(201);
+    // A ticket named must still be one the recommender may work.
+    expect(
+      (await recommend(tokens.counselor, { student_id: student2, ticket_id: other.id })).statusCode,
+    ).toBe(403);
+    await t.db.deleteFrom('appointments').where('id', 'in', [cancelled.id, upcoming.id]).execute();
+  });
+
   it('shows the student "Recommended by your counselor" with the counselor name and note; others see only theirs', async () => {
     type Recommended = {
       recommendations: {

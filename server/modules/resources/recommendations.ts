@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { notificationsService } from '../notifications';
+import { holdsSessionWith } from '../appointments';
 import { supportsStudent } from '../tickets';
 import { auditResources } from './audit';
 import type { ResourceViewer } from './policy';
@@ -42,7 +43,10 @@ export function recommendationsService(ctx: AppContext) {
         throw validationError({ student_id: [RESOURCE_MESSAGES.notAStudent] });
       const access = await supportsStudent(db, viewer, student.id, input.ticket_id);
       if (!access.ticketFound) throw validationError({ ticket_id: [RESOURCE_MESSAGES.invalidTicket] });
-      if (!access.supports) throw new AppError('FORBIDDEN', RESOURCE_MESSAGES.recommendForbidden);
+      // From a ticket: the staff who may work it. From a session: the counselor who holds one with the student.
+      const allowed =
+        access.supports || (!input.ticket_id && (await holdsSessionWith(db, viewer.id, student.id)));
+      if (!allowed) throw new AppError('FORBIDDEN', RESOURCE_MESSAGES.recommendForbidden);
       const at = nowIso();
       const counselor = await db
         .selectFrom('users')
