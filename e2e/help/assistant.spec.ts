@@ -27,10 +27,14 @@ test('a student asks the help assistant, follows the FAQ it found, and the Help 
   await box.fill('   ');
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  // Booking is not open yet: the assistant says so and offers what works.
+  // Booking leads to My Appointments, with the counseling page beside it.
   await quick.getByRole('button', { name: 'Book appointment' }).click();
   const log = panel.getByRole('log', { name: 'Conversation with the help assistant' });
-  await expect(log.getByText(/Online booking of counseling sessions is not open yet/)).toBeVisible();
+  await expect(log.getByText(/You can book a counseling session in My Appointments/)).toBeVisible();
+  await expect(log.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+    'href',
+    '/appointments',
+  );
   await expect(log.getByRole('link', { name: 'Ways to reach a counselor' })).toHaveAttribute(
     'href',
     '/counseling',

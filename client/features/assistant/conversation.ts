@@ -23,8 +23,8 @@ export const WIDGET_SENTENCES = {
     'Type your question in the box below and I will search the Help Center for it. You can also browse every ' +
     'FAQ in the Help Center.',
   booking:
-    'Online booking of counseling sessions is not open yet. To arrange a session, submit a ticket and say ' +
-    'you would like an appointment, or see the ways to reach a counselor.',
+    'You can book a counseling session in My Appointments: choose video, phone or chat, a counselor or ' +
+    'Auto-Assign, and a free time. If you need someone sooner, see the ways to reach a counselor.',
   failed: 'Sorry, the Help Center could not be searched just now. Please try again in a moment.',
 } as const;
 export type WidgetSentence = keyof typeof WIDGET_SENTENCES;
@@ -40,7 +40,7 @@ export interface WidgetAction {
 export const WIDGET_ACTIONS: Partial<Record<WidgetSentence, WidgetAction[]>> = {
   faqHelp: [{ label: 'Browse all FAQs', href: '/help' }],
   booking: [
-    { label: 'Submit a ticket', href: '/submit-ticket' },
+    { label: 'Book an appointment', href: '/appointments' },
     { label: 'Ways to reach a counselor', href: '/counseling' },
   ],
 };

@@ -146,7 +146,7 @@ export const WELLBEING: DemoHelpCategory = {
   faqs: [
     {
       question: 'How do I book a counselling appointment?',
-      answer: `Booking sessions online in the Support Hub is not open yet. Until it is, choose **Submit Ticket**, pick **Mental Health & Wellbeing** and say you would like an appointment: a counselor will contact you within one working day to arrange a time. Sessions are **free** for all enrolled students and usually last 50 minutes.
+      answer: `Open **Appointments** and choose **Book Appointment**: pick a video, phone or chat session (you may keep your identity anonymous), a counselor or **Auto-Assign**, and one of the free times. You get a confirmation with a calendar file, and reminders a day and an hour before. Sessions are **free** for all enrolled students; video and phone sessions last 60 minutes, chat sessions 45.
 
 If you need to talk to someone sooner, the **Counseling** page lists the crisis lines and lets you ask a counselor to contact you now.`,
       tags: ['counselling', 'appointment', 'book'],

@@ -24,7 +24,7 @@ export const ASSISTANT_REPLIES = {
   foundOne: 'I found a Help Center answer that may help.',
   none:
     "I couldn't find a good answer to that in the Help Center. " +
-    'Our support team can help: you can submit a ticket, or see the ways to reach a counselor.',
+    'Our support team can help: you can submit a ticket, book an appointment, or see the ways to reach a counselor.',
 } as const;
 
 const CRISIS_ACTIONS: AssistantReply['actions'] = [
@@ -35,12 +35,10 @@ const CRISIS_ACTIONS: AssistantReply['actions'] = [
   { type: 'reach_out', label: 'Ask a counselor to contact me now', href: '/counseling' },
 ];
 
-/**
- * The ways to reach a person. Booking (`/appointments`) is not open yet, so the counseling page (crisis lines,
- * "ask a counselor to contact me", the safety plan) stands in for it; every href is a working page.
- */
+/** The ways to reach a person: a ticket, a counseling session, or the counseling page's other routes. */
 const HUMAN_ACTIONS: AssistantReply['actions'] = [
   { type: 'ticket', label: 'Submit a ticket', href: '/submit-ticket' },
+  { type: 'appointment', label: 'Book an appointment', href: '/appointments' },
   { type: 'reach_out', label: 'Ways to reach a counselor', href: '/counseling' },
 ];
 
