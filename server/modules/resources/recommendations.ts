@@ -4,8 +4,8 @@ import type { ResourceRecommendation } from '../../../common/schemas/resources-s
 import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
-import { notificationsService } from '../notifications';
 import { holdsSessionWith } from '../appointments';
+import { notificationsService } from '../notifications';
 import { supportsStudent } from '../tickets';
 import { auditResources } from './audit';
 import type { ResourceViewer } from './policy';
