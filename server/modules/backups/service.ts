@@ -11,7 +11,7 @@ import { currentSettings } from '../settings';
 import { BackupRefused } from './errors';
 import { dumpPostgres, restorePostgres } from './postgres';
 import { dumpSqlite, restoreSqlite } from './sqlite';
-import { backupDir, backupPath, listBackups, newBackupPath, pruneBackups } from './store';
+import { backupDir, backupPath, describeBackup, listBackups, newBackupPath, pruneBackups } from './store';
 
 /** How many backups are kept; older ones are deleted after each new one. */
 export const BACKUPS_KEPT = 30;
@@ -71,7 +71,7 @@ export function backupService(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>) 
         throw error;
       }
       const name = path.basename(file);
-      const backup = (await listBackups(dir)).find((item) => item.name === name);
+      const backup = await describeBackup(dir, name);
       if (!backup) throw new Error(`backup ${name} was not written`);
       await recordAudit(ctx.db, {
         actorId,

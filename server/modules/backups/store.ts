@@ -52,21 +52,27 @@ function createdAt(name: string): string {
   return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}.000Z`;
 }
 
+/** One backup as listed: its size and time, or undefined when the name is not a backup's or the file is empty. */
+export async function describeBackup(dir: string, name: string): Promise<Backup | undefined> {
+  const match = NAME.exec(name);
+  if (!match) return undefined;
+  const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+  if (!stat?.isFile() || stat.size === 0) return undefined;
+  return {
+    name,
+    size: stat.size,
+    created_at: createdAt(name),
+    database: match[3] === 'sqlite' ? 'sqlite' : 'postgres',
+  };
+}
+
 /** Every backup in `dir`, newest first. */
 export async function listBackups(dir: string): Promise<Backup[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const backups: Backup[] = [];
   for (const name of names) {
-    const match = NAME.exec(name);
-    if (!match) continue;
-    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (!stat?.isFile() || stat.size === 0) continue;
-    backups.push({
-      name,
-      size: stat.size,
-      created_at: createdAt(name),
-      database: match[3] === 'sqlite' ? 'sqlite' : 'postgres',
-    });
+    const backup = await describeBackup(dir, name);
+    if (backup) backups.push(backup);
   }
   const order = (name: string): [string, number] => {
     const match = NAME.exec(name);
