@@ -7,6 +7,7 @@ import roundH3 from './round-h3.json';
 import roundH4 from './round-h4.json';
 import roundH5 from './round-h5.json';
 import roundH6 from './round-h6.json';
+import roundH7 from './round-h7.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -98,5 +99,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 207 / 240, atLevel: 130 / 240, falseAlarms: 11 / 101 },
     cases: cases(roundH6),
+  },
+  // H7: 342 cases (241 risky, 101 harmless; 11-14 risky in each of the eight other languages), written 2026-11-26
+  // blind from the brief of H6; sealed until the engine had been tuned on H6, then measured once.
+  {
+    name: 'H7',
+    written: '2026-11-26',
+    tunedOn: false,
+    belowGoal: { measured: '2026-11-26', flagged: 205 / 241, atLevel: 143 / 241, falseAlarms: 9 / 101 },
+    cases: cases(roundH7),
   },
 ];
