@@ -57,6 +57,7 @@ export const RESOURCE_MESSAGES = {
   patchEmpty: 'Nothing to change: send is_published or is_featured',
   searchMax: 'Search cannot exceed 200 characters',
   sort: 'Sort must be featured, rating, popular, downloads, newest or relevance',
+  bookmarkSort: 'Sort must be saved, title, rating or type',
   status: 'Status must be published, unpublished or featured',
   format: 'Format must be csv or json',
   invalidResource: 'Invalid resource',
@@ -91,6 +92,9 @@ export type ResourceDifficulty = (typeof RESOURCE_DIFFICULTIES)[number];
 /** `relevance` is the default while searching; otherwise `featured` (spec 3 §3 "Library filters"). */
 export const RESOURCE_SORTS = ['featured', 'rating', 'popular', 'downloads', 'newest', 'relevance'] as const;
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];
+/** My Bookmarks' sorts (spec 3 §2.4): Recently Saved, Title A-Z, Highest Rated, Resource Type. */
+export const BOOKMARK_SORTS = ['saved', 'title', 'rating', 'type'] as const;
+export type BookmarkSort = (typeof BOOKMARK_SORTS)[number];
 export const RESOURCE_STATUSES = ['published', 'unpublished', 'featured'] as const;
 export const BULK_RESOURCE_ACTIONS = ['publish', 'unpublish', 'feature', 'unfeature', 'delete'] as const;
 export type BulkResourceAction = (typeof BULK_RESOURCE_ACTIONS)[number];

@@ -149,6 +149,11 @@ export type AdminResourceStats = z.infer<typeof adminResourceStatsSchema>;
 export const resourceBookmarksSchema = z.object({
   bookmarks: z.array(resourceSchema.extend({ bookmarked_at: z.string() })),
   pagination: paginationSchema,
+  /** The categories and types among all the caller's bookmarks, whatever the filters: the filters' choices. */
+  facets: z.object({
+    categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+    types: z.array(z.enum(RESOURCE_TYPES)),
+  }),
   notices: z.array(z.string()),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { idSchema } from './ids';
 import {
+  BOOKMARK_SORTS,
   BULK_RESOURCE_ACTIONS,
   booleanQuery,
   categoryId,
@@ -183,12 +184,6 @@ const pagingFields = {
   per_page: z.union([z.string(), z.number()]).optional(),
 };
 
-/** `GET /api/resources/user/bookmarks`: page and per_page with the spec's corrections. */
-export const resourceBookmarksQuerySchema = z
-  .object(pagingFields)
-  .transform((query) => correctedPaging(query, R.perPageDefault));
-export type ResourceBookmarksQuery = z.infer<typeof resourceBookmarksQuerySchema>;
-
 const listFields = {
   ...pagingFields,
   search: searchQuery,
@@ -207,6 +202,24 @@ const listFields = {
   sort_by: z.preprocess(noFilter, z.enum(RESOURCE_SORTS, { error: RESOURCE_MESSAGES.sort }).optional()),
   featured: booleanQuery('Featured must be true or false'),
 };
+
+/**
+ * `GET /api/resources/user/bookmarks` (spec 3 §2.4): page and per_page with the spec's corrections; search, one
+ * category (slug), one type and a sort (default `saved`, most recently saved first) over the caller's bookmarks.
+ */
+export const resourceBookmarksQuerySchema = z
+  .object({
+    ...pagingFields,
+    search: listFields.search,
+    category: listFields.category,
+    type: z.preprocess(noFilter, z.enum(RESOURCE_TYPES, { error: RESOURCE_MESSAGES.type }).optional()),
+    sort_by: z.preprocess(
+      noFilter,
+      z.enum(BOOKMARK_SORTS, { error: RESOURCE_MESSAGES.bookmarkSort }).default('saved'),
+    ),
+  })
+  .transform((query) => ({ ...query, ...correctedPaging(query, R.perPageDefault) }));
+export type ResourceBookmarksQuery = z.infer<typeof resourceBookmarksQuerySchema>;
 
 /**
  * `GET /api/resources` (spec 3 §3 "Library filters"): defaults page 1, per_page 25, sort `featured`

@@ -96,6 +96,11 @@ test('a student filters, opens, rates and bookmarks a resource and finds it unde
   await expect(savedCard).toHaveCount(1);
   await expect(savedCard).toContainText('Saved Just now');
   await expectScreen(page, 'My Bookmarks');
+  // The server searches the bookmarks; Clear Filters brings them all back.
+  await page.getByRole('searchbox', { name: 'Search bookmarks' }).fill('zzqx nothing like this');
+  await expect(page.getByText('No matching bookmarks found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(savedCard).toHaveCount(1);
 
   // Share copies a link that opens the resource.
   await savedCard.getByRole('button', { name: `Share ${title}` }).click();

@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkX, RefreshCw, SearchX, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { BookmarkSort } from '../../../common/schemas/resources';
 import type { Resource } from '../../../common/schemas/resources-shapes';
 import { EmptyState } from '../../components/empty-state';
 import { FilterSelect } from '../../components/filter-select';
@@ -7,14 +8,13 @@ import { Pagination } from '../../components/pagination';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { cn } from '../../lib/utils';
 import { BOOKMARK_PAGE_SIZES, useResourceBookmarks } from './api';
-import { savedAgo, TYPE_LABELS, typeLabel } from './format';
+import { savedAgo, TYPE_LABELS } from './format';
 import { type CardView, ResourceCard } from './ResourceCard';
 import type { ResourceActions } from './useResourceActions';
 import { ViewToggle } from './ViewToggle';
-
-type BookmarkSort = 'saved' | 'title' | 'rating' | 'type';
 
 const SORTS: { value: BookmarkSort; label: string }[] = [
   { value: 'saved', label: 'Recently Saved' },
@@ -23,36 +23,13 @@ const SORTS: { value: BookmarkSort; label: string }[] = [
   { value: 'type', label: 'Resource Type' },
 ];
 
-/** The most bookmarks read at once; the filters and sort work over these in the browser. */
-const FETCH_SIZE = 100;
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-type Saved = Resource & { bookmarked_at: string };
-
-/** Filters, sorts and pages the reader's bookmarks (spec 3 §2.4). */
-export function arrangeBookmarks(
-  items: readonly Saved[],
-  { search, category, type, sort }: { search: string; category: string; type: string; sort: BookmarkSort },
-): Saved[] {
-  const words = search.trim().toLowerCase();
-  const kept = items.filter(
-    (item) =>
-      (!category || item.category?.slug === category) &&
-      (!type || item.type === type) &&
-      (!words ||
-        [item.title, item.description, item.author_name ?? '', ...item.tags].some((text) =>
-          text.toLowerCase().includes(words),
-        )),
-  );
-  const compare: Record<BookmarkSort, (a: Saved, b: Saved) => number> = {
-    saved: (a, b) => b.bookmarked_at.localeCompare(a.bookmarked_at),
-    title: (a, b) => a.title.localeCompare(b.title),
-    rating: (a, b) => b.rating - a.rating,
-    type: (a, b) => typeLabel(a.type).localeCompare(typeLabel(b.type)) || a.title.localeCompare(b.title),
-  };
-  return [...kept].sort(compare[sort]);
-}
-
-/** My Bookmarks: the resources the reader saved, with search, filters, sort, grid or list and paging. */
+/**
+ * My Bookmarks (spec 3 §2.4): the resources the reader saved, with search, filters and sort done by the server
+ * over all of them, grid or list, and paging.
+ */
 export function BookmarksTab({
   active,
   actions,
@@ -62,33 +39,34 @@ export function BookmarksTab({
   actions: ResourceActions;
   onOpen: (resource: Resource) => void;
 }) {
-  const query = useResourceBookmarks(1, FETCH_SIZE, active);
-  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState('');
   const [type, setType] = useState('');
   const [sort, setSort] = useState<BookmarkSort>('saved');
   const [view, setView] = useState<CardView>('grid');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
+  // A new search goes back to the first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
+  const query = useResourceBookmarks({ page, perPage, search, category, type, sort }, active);
 
-  const all = query.data?.bookmarks ?? [];
-  const categories = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const item of all) if (item.category) seen.set(item.category.slug, item.category.name);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [all]);
-  const types = useMemo(
-    () => [...new Set(all.map((item) => item.type))].map((value) => ({ value, label: TYPE_LABELS[value] })),
-    [all],
-  );
-  const arranged = arrangeBookmarks(all, { search, category, type, sort });
-  const lastPage = Math.max(1, Math.ceil(arranged.length / perPage));
-  const current = Math.min(page, lastPage);
-  const shown = arranged.slice((current - 1) * perPage, current * perPage);
-  const filtered = Boolean(search || category || type);
-  const total = query.data?.pagination.total;
-  const from = arranged.length ? (current - 1) * perPage + 1 : 0;
-  const to = (current - 1) * perPage + shown.length;
+  const shown = query.data?.bookmarks ?? [];
+  const facets = query.data?.facets;
+  const categories = (facets?.categories ?? []).map(({ slug, name }) => ({ value: slug, label: name }));
+  const types = (facets?.types ?? []).map((value) => ({ value, label: TYPE_LABELS[value] }));
+  const filtered = Boolean(searchText.trim() || category || type);
+  const pagination = query.data?.pagination;
+  const matching = pagination?.total ?? 0;
+  // Anything saved at all: the filter choices are built from every bookmark, whatever the filters.
+  const anySaved = (facets?.types.length ?? 0) > 0;
+  const lastPage = Math.max(1, Math.ceil(matching / perPage));
+  const from = shown.length ? (page - 1) * perPage + 1 : 0;
+  const to = (page - 1) * perPage + shown.length;
   const change = (apply: () => void) => {
     apply();
     setPage(1);
@@ -102,10 +80,10 @@ export function BookmarksTab({
             My Bookmarks
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {total === undefined
+            {pagination === undefined
               ? ''
-              : `${total} saved ${total === 1 ? 'resource' : 'resources'}${
-                  arranged.length > perPage ? ` (showing ${from}-${to})` : ''
+              : `${matching} ${filtered ? 'matching' : 'saved'} ${matching === 1 ? 'resource' : 'resources'}${
+                  matching > perPage ? ` (showing ${from}-${to})` : ''
                 }`}
           </p>
         </div>
@@ -115,12 +93,12 @@ export function BookmarksTab({
         </Button>
       </div>
 
-      {all.length > 0 && (
+      {anySaved && (
         <div className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
           <SearchField
             label="Search bookmarks"
-            term={search}
-            onTermChange={(value) => change(() => setSearch(value))}
+            term={searchText}
+            onTermChange={setSearchText}
             placeholder="Search bookmarks..."
             maxLength={200}
             className="sm:col-span-2"
@@ -139,7 +117,12 @@ export function BookmarksTab({
             options={types}
             onValueChange={(value) => change(() => setType(value))}
           />
-          <FilterSelect<BookmarkSort> label="Sort by" value={sort} options={SORTS} onValueChange={setSort} />
+          <FilterSelect<BookmarkSort>
+            label="Sort by"
+            value={sort}
+            options={SORTS}
+            onValueChange={(value) => change(() => setSort(value))}
+          />
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-5">
             {filtered && (
               <Button
@@ -147,7 +130,7 @@ export function BookmarksTab({
                 size="sm"
                 onClick={() =>
                   change(() => {
-                    setSearch('');
+                    setSearchText('');
                     setCategory('');
                     setType('');
                   })
@@ -172,7 +155,7 @@ export function BookmarksTab({
           onRetry={() => query.refetch()}
           retryLabel="Retry"
         />
-      ) : all.length === 0 ? (
+      ) : !anySaved ? (
         <EmptyState
           icon={Bookmark}
           title="No bookmarks yet"
@@ -216,11 +199,11 @@ export function BookmarksTab({
               />
             ))}
           </ul>
-          {arranged.length > perPage && (
+          {matching > perPage && (
             <Pagination
-              page={current}
+              page={page}
               lastPage={lastPage}
-              total={arranged.length}
+              total={matching}
               from={from}
               to={to}
               perPage={perPage}
@@ -228,11 +211,6 @@ export function BookmarksTab({
               onPageChange={setPage}
               onPageSizeChange={(size) => change(() => setPerPage(size))}
             />
-          )}
-          {total !== undefined && total > FETCH_SIZE && (
-            <p className="text-sm text-slate-600">
-              The {FETCH_SIZE} most recently saved of your {total} bookmarks are shown.
-            </p>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ResourceFeedbackInput, ResourceSort } from '../../../common/schemas/resources';
+import type { BookmarkSort, ResourceFeedbackInput, ResourceSort } from '../../../common/schemas/resources';
 import {
   type Resource,
   type ResourceList,
@@ -97,8 +97,23 @@ export function useResourceList(filters: LibraryFilters, enabled = true) {
   });
 }
 
-export function useResourceBookmarks(page: number, perPage: number, enabled: boolean) {
-  const qs = `page=${page}&per_page=${perPage}`;
+/** My Bookmarks' query: searched, filtered, sorted and paged by the server. */
+export interface BookmarkQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  category: string;
+  type: string;
+  sort: BookmarkSort;
+}
+
+export function useResourceBookmarks(query: BookmarkQuery, enabled: boolean) {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.search) params.set('search', query.search);
+  if (query.category) params.set('category', query.category);
+  if (query.type) params.set('type', query.type);
+  params.set('sort_by', query.sort);
+  const qs = params.toString();
   return useQuery({
     queryKey: queryKeys.resources.bookmarkPage(qs),
     queryFn: ({ signal }) =>

@@ -1,5 +1,5 @@
 import type { SearchInfo } from '../../../common/schemas/help-shapes';
-import type { ResourceSort } from '../../../common/schemas/resources';
+import type { BookmarkSort, ResourceSort } from '../../../common/schemas/resources';
 import type { DB } from '../../db';
 import { words } from '../../search/query';
 import { matchModes, matchQuery, type UnderstoodSearch, understandSearch } from '../../search/understand';
@@ -49,7 +49,7 @@ export interface FoundResources {
 export async function findResources(
   db: DB,
   filter: ResourceFilter,
-  options: { search?: string; sort?: ResourceSort; limit: number; offset: number },
+  options: { search?: string; sort?: ResourceSort | BookmarkSort; limit: number; offset: number },
 ): Promise<FoundResources> {
   const page = { limit: options.limit, offset: options.offset };
   const understood = options.search

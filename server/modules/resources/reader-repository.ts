@@ -102,23 +102,25 @@ export async function toggleBookmark(
 }
 
 /** The reader's bookmarks of published resources, newest first, one page and the total. */
-export async function bookmarksOf(db: DB, userId: number, page: { limit: number; offset: number }) {
-  const base = db
+/** The categories and types among the reader's bookmarks of published resources: My Bookmarks' filter choices. */
+export async function bookmarkFacets(db: DB, userId: number) {
+  const rows = await db
     .selectFrom('resource_bookmarks as b')
     .innerJoin('resources as r', 'r.id', 'b.resource_id')
+    .leftJoin('resource_categories as c', 'c.id', 'r.category_id')
+    .select(['r.type', 'c.slug', 'c.name'])
+    .distinct()
     .where('b.user_id', '=', userId)
-    .where('r.is_published', '=', 1);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['b.resource_id', 'b.created_at'])
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.resource_id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+    .where('r.is_published', '=', 1)
+    .execute();
+  const categories = new Map<string, string>();
+  for (const row of rows) if (row.slug && row.name) categories.set(row.slug, row.name);
+  return {
+    categories: [...categories]
+      .map(([slug, name]) => ({ slug, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    types: [...new Set(rows.map((row) => row.type))].sort(),
+  };
 }
 
 export async function insertRecommendation(

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
-import type { ResourceSort } from '../../../common/schemas/resources';
+import type { BookmarkSort, ResourceSort } from '../../../common/schemas/resources';
 import { type DB, dialectOf } from '../../db';
 import type { ResourcesTable } from '../../db/types';
 
@@ -21,6 +21,8 @@ export interface ResourceFilter {
   difficulties?: readonly string[];
   featured?: boolean;
   ids?: readonly number[];
+  /** Only the resources this user bookmarked. */
+  bookmarkedBy?: number;
   /** A full-text query (`ftsQuery` on SQLite, `tsQuery` on PostgreSQL): only matches, ranked. */
   match?: string;
 }
@@ -90,6 +92,11 @@ function selection(db: DB, filter: ResourceFilter) {
   if (filter.types?.length) query = query.where('r.type', 'in', [...filter.types]);
   if (filter.difficulties?.length) query = query.where('r.difficulty', 'in', [...filter.difficulties]);
   if (filter.ids !== undefined) query = query.where('r.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
+  const reader = filter.bookmarkedBy;
+  if (reader !== undefined)
+    query = query.where('r.id', 'in', (eb) =>
+      eb.selectFrom('resource_bookmarks').select('resource_id').where('user_id', '=', reader),
+    );
   return query;
 }
 
@@ -105,15 +112,27 @@ function withColumns(db: DB, filter: ResourceFilter) {
   ]);
 }
 
-/** Spec 3 §2.3 sorts: Featured First, Highest Rated, Most Popular (views), Most Downloaded, Newest First. */
+/** When the reader saved the resource (the Recently Saved sort of My Bookmarks). */
+const savedAt = (reader: number) =>
+  sql<string>`(select b.created_at from resource_bookmarks b where b.resource_id = r.id and b.user_id = ${reader})`;
+
+/**
+ * Spec 3 §2.3 sorts: Featured First, Highest Rated, Most Popular (views), Most Downloaded, Newest First; and
+ * My Bookmarks' (§2.4): Recently Saved, Title A-Z, Resource Type (then title).
+ */
 function ordered(
   db: DB,
   filter: ResourceFilter,
-  sort: ResourceSort,
+  sort: ResourceSort | BookmarkSort,
   page: { limit: number; offset: number },
 ) {
   let query = withColumns(db, filter);
-  if (sort === 'relevance' && filter.match !== undefined)
+  const title = sql<string>`lower(r.title)`;
+  if (sort === 'saved' && filter.bookmarkedBy !== undefined)
+    query = query.orderBy(savedAt(filter.bookmarkedBy), 'desc');
+  else if (sort === 'title') query = query.orderBy(title, 'asc');
+  else if (sort === 'type') query = query.orderBy('r.type', 'asc').orderBy(title, 'asc');
+  else if (sort === 'relevance' && filter.match !== undefined)
     query = query.orderBy('m.rank', 'desc').orderBy('r.is_featured', 'desc');
   else if (sort === 'featured')
     query = query
@@ -135,7 +154,7 @@ export type RankedResourceRow = ResourceRow & { rank: number };
 export async function listResources(
   db: DB,
   filter: ResourceFilter,
-  sort: ResourceSort,
+  sort: ResourceSort | BookmarkSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RankedResourceRow[]; total: number }> {
   const rows = await ordered(db, filter, sort, page)

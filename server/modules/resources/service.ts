@@ -24,7 +24,7 @@ import { categoryFigures, listResourceCategories } from './category-repository';
 import { findResources } from './finder';
 import { type ResourceViewer, resourcePolicy } from './policy';
 import { presentResource, ratingOf } from './presenter';
-import { bookmarksOf, readerMarks, saveRating, toggleBookmark } from './reader-repository';
+import { bookmarkFacets, readerMarks, saveRating, toggleBookmark } from './reader-repository';
 import {
   countAccess,
   countResources,
@@ -146,23 +146,38 @@ export function resourcesService(ctx: AppContext) {
       };
     },
 
-    /** `GET /api/resources/user/bookmarks`: the reader's bookmarks of published resources, newest first. */
+    /**
+     * `GET /api/resources/user/bookmarks`: the reader's bookmarks of published resources, searched, filtered,
+     * sorted (most recently saved first by default) and paged in the database, with the filters' choices.
+     */
     async bookmarks(viewer: ResourceViewer, query: ResourceBookmarksQuery) {
-      const { rows, total } = await bookmarksOf(db, viewer.id, {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      const ids = rows.map((row) => row.resource_id);
-      const found = ids.length
-        ? await listResources(db, { publishedOnly: true, ids }, 'newest', { limit: ids.length, offset: 0 })
-        : { rows: [] };
-      const byId = new Map((await present(viewer, found.rows)).map((resource) => [resource.id, resource]));
-      return {
-        bookmarks: rows.flatMap((row) => {
-          const resource = byId.get(row.resource_id);
-          return resource ? [{ ...resource, bookmarked_at: row.created_at }] : [];
+      const filter = {
+        publishedOnly: true,
+        bookmarkedBy: viewer.id,
+        category: query.category,
+        types: query.type ? [query.type] : undefined,
+      };
+      const [found, facets] = await Promise.all([
+        findResources(db, filter, {
+          search: query.search,
+          sort: query.sort_by,
+          limit: query.per_page,
+          offset: (query.page - 1) * query.per_page,
         }),
-        pagination: paginate(total, query.page, query.per_page),
+        bookmarkFacets(db, viewer.id),
+      ]);
+      const marks = await readerMarks(
+        db,
+        viewer.id,
+        found.rows.map((row) => row.id),
+      );
+      return {
+        bookmarks: found.rows.map((row) => ({
+          ...presentResource(row, marks, found.search?.terms),
+          bookmarked_at: marks.bookmarks.get(row.id) ?? row.created_at,
+        })),
+        pagination: paginate(found.total, query.page, query.per_page),
+        facets: { categories: facets.categories, types: facets.types as Resource['type'][] },
         notices: query.notices,
       };
     },
