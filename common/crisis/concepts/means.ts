@@ -19,12 +19,12 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|adhd meds|antidepressants|benadryl|lines|coke`,
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke`,
       es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de',
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
-      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici',
+      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan',
