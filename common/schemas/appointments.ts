@@ -348,7 +348,11 @@ export const GROUP_MESSAGES = {
   title: 'Give the session a title of 1 to 120 characters',
   duration: 'Duration must be a whole number of minutes from 30 to 120',
   capacity: 'Capacity must be a whole number from 2 to 50',
+  description: 'Keep the description to 1,000 characters or fewer',
   full: 'This session is full',
+  notJoined: 'You have not joined this session',
+  notUpcoming: 'Only sessions still to start can be cancelled',
+  notYours: 'Only the staff member who offers a session, or an administrator, can cancel it',
   notFound: 'Group session not found',
   clash: 'You have another session at this time',
   past: 'Choose a time in the future',
@@ -361,6 +365,11 @@ export const groupSessionInputSchema = z.object({
     .trim()
     .min(1, GROUP_MESSAGES.title)
     .max(120, GROUP_MESSAGES.title),
+  description: z
+    .string({ error: GROUP_MESSAGES.description })
+    .trim()
+    .max(1000, GROUP_MESSAGES.description)
+    .default(''),
   type: typeField,
   start: isoInstant(M.start),
   duration: z
@@ -382,6 +391,7 @@ export const groupSessionParamsSchema = z.object({ id: idSchema(GROUP_MESSAGES.n
 export const groupSessionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  description: z.string(),
   type: z.enum(APPOINTMENT_TYPES),
   start: z.string(),
   end: z.string(),
