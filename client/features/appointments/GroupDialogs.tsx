@@ -7,10 +7,12 @@ import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_TYPES,
   cancelInputSchema,
+} from '../../../common/schemas/appointments';
+import {
   type GroupSession,
   type GroupSessionInput,
   groupSessionInputSchema,
-} from '../../../common/schemas/appointments';
+} from '../../../common/schemas/group-sessions';
 import { isApiError } from '../../api/client';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';

@@ -1,5 +1,5 @@
 import { CalendarX, Clock, LogIn, LogOut, MessageSquare, Phone, UserRound, Users, Video } from 'lucide-react';
-import type { GroupSession } from '../../../common/schemas/appointments';
+import type { GroupSession } from '../../../common/schemas/group-sessions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

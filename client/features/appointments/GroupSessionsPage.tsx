@@ -2,7 +2,7 @@ import { CalendarClock, HeartHandshake, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { GROUP_MESSAGES, type GroupSession } from '../../../common/schemas/appointments';
+import { GROUP_MESSAGES, type GroupSession } from '../../../common/schemas/group-sessions';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

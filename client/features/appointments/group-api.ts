@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type GroupSessionInput, groupSessionSchema } from '../../../common/schemas/appointments';
+import { type GroupSessionInput, groupSessionSchema } from '../../../common/schemas/group-sessions';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES as G, type GroupSession } from '../../../common/schemas/appointments';
+import { GROUP_MESSAGES as G, type GroupSession } from '../../../common/schemas/group-sessions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { AppError } from '../../lib/errors';

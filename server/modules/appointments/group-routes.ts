@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
+import { cancelInputSchema } from '../../../common/schemas/appointments';
 import {
-  cancelInputSchema,
   groupSessionInputSchema,
   groupSessionParamsSchema,
   groupSessionSchema,
-} from '../../../common/schemas/appointments';
+} from '../../../common/schemas/group-sessions';
 import { requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { groupCancelService } from './group-cancel';

@@ -1,9 +1,9 @@
+import { APPOINTMENT_TYPES } from '../../../common/schemas/appointments';
 import {
-  APPOINTMENT_TYPES,
   GROUP_MESSAGES as G,
   type GroupSession,
   type GroupSessionInput,
-} from '../../../common/schemas/appointments';
+} from '../../../common/schemas/group-sessions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
