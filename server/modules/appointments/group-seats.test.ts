@@ -161,3 +161,29 @@ describe('cancelling a group session', () => {
     expect(row).toEqual({ cancelled_by: s.ids.admin, cancel_reason: 'Facilitator ill' });
   });
 });
+
+describe('demo group sessions', () => {
+  it('two led by demo counselors, one with a single seat left, none holding the sign-in demo students', async () => {
+    const rows = await s.t.db
+      .selectFrom('group_sessions as g')
+      .innerJoin('users as c', 'c.id', 'g.counselor_id')
+      .select(['g.id', 'g.title', 'g.capacity', 'c.name', 'c.role'])
+      .where('g.title', 'in', [
+        'Exam stress support group',
+        'Settling in: a circle for international students',
+      ])
+      .orderBy('g.id')
+      .execute();
+    expect(rows.map((row) => [row.name, row.role])).toEqual([
+      ['Dr. Sarah Chen', 'counselor'],
+      ['Dr. Amara Osei', 'counselor'],
+    ]);
+    const list = body(await call(s.t.app, s.tokens.student, 'GET', '/api/group-sessions')).data
+      ?.sessions as Seat[];
+    const seats = rows.map((row) => list.find((g) => g.id === row.id));
+    expect(seats.map((g) => [g?.seats_left, g?.joined])).toEqual([
+      [8, false],
+      [1, false],
+    ]);
+  });
+});
