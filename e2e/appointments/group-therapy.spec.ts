@@ -58,13 +58,20 @@ test('a counselor offers a group session, students join until it is full, and a 
   // The first student joins from the Counseling page's Group Therapy tile.
   const first = await (await browser.newContext()).newPage();
   await signInAsDemo(first, 'Student', '/counseling');
-  await expect(first.getByRole('button', { name: 'Book Session' })).toBeVisible();
+  // Book Session opens the real booking wizard.
+  await first.getByRole('button', { name: 'Book Session' }).click();
+  const wizard = first.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(wizard.getByText('Step 1 of 4: Choose a session type')).toBeVisible();
+  await first.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
   await first.getByRole('link', { name: 'Group Therapy' }).click();
   await expect(card(first)).toContainText('2 of 2 seats left');
   await expectScreen(first, 'Group Therapy (student)');
+  // Joined with the keyboard alone.
   await card(first)
     .getByRole('button', { name: `Join ${TITLE}` })
-    .click();
+    .focus();
+  await first.keyboard.press('Enter');
   const joined = first.getByRole('region', { name: 'Sessions you joined' });
   await expect(joined.getByRole('article', { name: TITLE })).toContainText('Joined');
   await expect(card(first)).toContainText('1 of 2 seats left');
@@ -115,4 +122,17 @@ test('a counselor offers a group session, students join until it is full, and a 
   await cancel.getByRole('button', { name: 'Cancel session' }).click();
   await expect(cancel).toBeHidden();
   await expect(card(page)).toHaveCount(0);
+});
+
+test('an administrator sees every group session and may cancel any; nobody is offered a form', async ({
+  page,
+}) => {
+  await signInAsDemo(page, 'Admin', '/group-sessions');
+  await expect(page.getByRole('heading', { name: 'All upcoming group sessions' })).toBeVisible();
+  const settling = page.getByRole('article', { name: 'Settling in: a circle for international students' });
+  await expect(settling).toContainText('Facilitated by Dr. Amara Osei');
+  await expect(settling).toContainText('5 of 6 seats taken');
+  await expect(settling.getByRole('button', { name: /^Cancel / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offer a group session' })).toHaveCount(0);
+  await expectScreen(page, 'Group Therapy (admin)');
 });
