@@ -5,9 +5,9 @@ import { expect, test } from '../support/test';
 
 const TITLE = 'Mindful breathing for exam week';
 
-/** 19:00 on the day three weeks from now, as a datetime-local input takes it (the browser's own zone). */
-function startInThreeWeeks(): string {
-  const day = new Date(Date.now() + 21 * 24 * 3_600_000);
+/** 19:00 on the day `days` from now, as a datetime-local input takes it (the browser's own zone). */
+function localStart(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T19:00`;
 }
@@ -42,13 +42,18 @@ test('a counselor offers a group session, students join until it is full, and a 
   await dialog
     .getByLabel('Topic and description (optional)')
     .fill('Short breathing exercises you can use anywhere.');
-  await dialog.getByLabel('Start').fill(startInThreeWeeks());
+  await dialog.getByLabel('Start').fill(localStart(-1));
   await dialog.getByLabel('Capacity (seats)').fill('1');
   await dialog.getByRole('button', { name: 'Offer session' }).click();
   await expect(dialog.getByText('Capacity must be a whole number from 2 to 50')).toBeVisible();
   await expect(dialog.getByLabel('Capacity (seats)')).toHaveAttribute('aria-invalid', 'true');
   await expectScreen(page, 'the Offer a group session dialog with a field message');
+  // A time in the past is refused by the server; its message lands beside the field.
   await dialog.getByLabel('Capacity (seats)').fill('2');
+  await dialog.getByRole('button', { name: 'Offer session' }).click();
+  await expect(dialog.getByText('Choose a time in the future')).toBeVisible();
+  await expect(dialog.getByLabel('Start')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Start').fill(localStart(21));
   await dialog.getByRole('button', { name: 'Offer session' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page)).toContainText('0 of 2 seats taken');
