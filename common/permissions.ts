@@ -57,6 +57,8 @@ export const PAGE_ROLES = {
   appointments: ROLES,
   resources: ROLES,
   counseling: ROLES,
+  /** Group Therapy (the Counseling page's tile): students join, counselors and advisors offer, admins see all. */
+  'group-sessions': ROLES,
   help: ROLES,
   notifications: ROLES,
   /** Each person's own contact details (students add an emergency contact and a preferred phone). */

@@ -158,5 +158,7 @@ export const queryKeys = {
     counselors: (type: string) => ['appointments', 'counselors', type] as const,
     availability: (query: string) => ['appointments', 'availability', query] as const,
     notes: (id: number) => ['appointments', 'notes', id] as const,
+    /** Group sessions still to start (everyone sees the same list; `joined` is the viewer's own). */
+    groups: ['appointments', 'groups'] as const,
   },
 };

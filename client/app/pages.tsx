@@ -38,6 +38,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'admin-tickets': lazyPage(() => import('../features/ticket-center/TicketCenterPage'), 'TicketCenterPage'),
   appointments: lazyPage(() => import('../features/appointments/AppointmentsPage'), 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
+  'group-sessions': lazyPage(() => import('../features/appointments/GroupSessionsPage'), 'GroupSessionsPage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),
   resources: lazyPage(() => import('../features/resources/ResourceLibraryPage'), 'ResourceLibraryPage'),

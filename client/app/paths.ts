@@ -11,6 +11,7 @@ export const PAGE_PATHS = {
   'admin-tickets': '/admin-tickets',
   appointments: '/appointments',
   counseling: '/counseling',
+  'group-sessions': '/group-sessions',
   help: '/help',
   'admin-help': '/admin-help',
   resources: '/resources',

@@ -89,6 +89,11 @@ export interface GroupSessionsTable {
   duration: number;
   capacity: number;
   created_at: string;
+  /** The topic, shown to students; '' when none was given (migration 0019). */
+  description: Generated<string>;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
 }
 
 export interface GroupSessionParticipantsTable {

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, CalendarPlus, HeartHandshake } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarPlus, HeartHandshake, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../common/schemas/appointments';
@@ -134,7 +134,17 @@ export function AppointmentsPage() {
               ? 'Every counseling session of the hub'
               : 'The counseling sessions you hold'
         }
-        actions={bookButton('Book Appointment')}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={PAGE_PATHS['group-sessions']}>
+                <Users aria-hidden="true" />
+                Group Therapy
+              </Link>
+            </Button>
+            {bookButton('Book Appointment')}
+          </>
+        }
       />
 
       <div className="grid gap-3 sm:grid-cols-3">

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { CounselingTiles } from './CounselingTiles';
 import { CrisisResourceList } from './CrisisContactList';
 import { CrisisSupportButton, ImmediateDangerNotice } from './CrisisSupportPanel';
 import { ReachOutCard } from './ReachOutCard';
@@ -13,8 +14,8 @@ import { SafetyPlanLinks } from './SafetyPlanLinks';
 
 /**
  * Counseling and Mental Health (product §2.2), with crisis support first: the emergency number, every crisis
- * line the university set, a way to reach a counselor now, and the student's safety plan. Booking and
- * the live chat join when their features exist; nothing here is a placeholder.
+ * line the university set, a way to reach a counselor now, the student's safety plan, and the session
+ * tiles (Book Session, Group Therapy). The live chat joins when it exists; nothing here is a placeholder.
  */
 export function CounselingPage() {
   const user = useCurrentUser();
@@ -33,6 +34,8 @@ export function CounselingPage() {
       />
 
       <ImmediateDangerNotice />
+
+      <CounselingTiles student={student} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="crisis-lines-title" className="min-w-0 space-y-3">

@@ -60,7 +60,7 @@ const DEMO_APPOINTMENTS = [
 const DURATION: Record<string, number> = { video: 60, phone: 60, chat: 45 };
 
 /** A weekday `days` from `at` (moved forward past a weekend), at `hour` o'clock in `timeZone`. */
-function wallClock(at: Date, days: number, hour: number, timeZone: string): Date {
+export function wallClock(at: Date, days: number, hour: number, timeZone: string): Date {
   const local = new TZDate(at.getTime(), timeZone);
   let day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, hour, 0, timeZone);
   while (day.getDay() === 0 || day.getDay() === 6) {

@@ -1,6 +1,7 @@
 import type { DB } from '..';
 import { DEMO_CATEGORIES, DEMO_USERS, seedDemoSpecializations } from './demo';
 import { seedDemoAppointments } from './demo-appointments';
+import { seedDemoGroupSessions } from './demo-group-sessions';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoRecommendation, seedDemoResources } from './demo-resources';
 import { seedDemoTickets } from './demo-tickets';
@@ -39,6 +40,10 @@ export async function seedDemoData(
         .executeTakeFirst();
       if (!schedule && demoCounselor)
         await db.transaction().execute((trx) => seedDemoAppointments(trx, options.ticketsAt ?? new Date()));
+      // Likewise one made before the group therapy screens gets its group sessions once.
+      const group = await db.selectFrom('group_sessions').select('id').limit(1).executeTakeFirst();
+      if (!group && demoCounselor)
+        await db.transaction().execute((trx) => seedDemoGroupSessions(trx, options.ticketsAt ?? new Date()));
       return false;
     }
   }
@@ -56,6 +61,8 @@ export async function seedDemoData(
     }
     // Every demo counselor and advisor keeps a schedule; the demo students have appointments (issue 16).
     await seedDemoAppointments(trx, options.ticketsAt ?? new Date());
+    // Two group sessions to come, one nearly full (the Counseling page's Group Therapy tile).
+    await seedDemoGroupSessions(trx, options.ticketsAt ?? new Date());
   });
   return true;
 }

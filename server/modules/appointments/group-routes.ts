@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
+import { cancelInputSchema } from '../../../common/schemas/appointments';
 import {
   groupSessionInputSchema,
   groupSessionParamsSchema,
   groupSessionSchema,
-} from '../../../common/schemas/appointments';
+} from '../../../common/schemas/group-sessions';
 import { requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
+import { groupCancelService } from './group-cancel';
 import { groupSessionsService } from './group-sessions';
 import { viewerOfRequest } from './routes';
 
@@ -19,6 +21,7 @@ const one = envelopeSchema(z.object({ session: groupSessionSchema }));
 export async function groupSessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = groupSessionsService(app.ctx);
+  const cancel = groupCancelService(app.ctx);
 
   r.get(
     '/api/group-sessions',
@@ -69,6 +72,54 @@ export async function groupSessionRoutes(app: FastifyInstance) {
         reply,
         { session: await service.join(viewerOfRequest(request), request.params.id, requestContext(request)) },
         'Joined the group session',
+      ),
+  );
+
+  r.delete(
+    '/api/group-sessions/:id/join',
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        tags,
+        summary: 'Give a seat back before the session starts (students)',
+        params: groupSessionParamsSchema,
+        response: { 200: one },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        {
+          session: await service.leave(viewerOfRequest(request), request.params.id, requestContext(request)),
+        },
+        'Left the group session',
+      ),
+  );
+
+  r.post(
+    '/api/group-sessions/:id/cancel',
+    {
+      onRequest: app.requireRole('counselor', 'advisor', 'admin'),
+      schema: {
+        tags,
+        summary: 'Cancel a group session (the staff member offering it, or an admin); seat holders are told',
+        params: groupSessionParamsSchema,
+        body: cancelInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        {
+          session: await cancel(
+            viewerOfRequest(request),
+            request.params.id,
+            request.body.reason,
+            requestContext(request),
+          ),
+        },
+        'Group session cancelled',
       ),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES as G } from '../../../common/schemas/appointments';
+import { GROUP_MESSAGES as G } from '../../../common/schemas/group-sessions';
 import { body, call, signIn } from '../../test/setup';
 import { type AppointmentSuite, appointmentSuite } from './test-appointments';
 

@@ -1,9 +1,9 @@
+import { APPOINTMENT_TYPES } from '../../../common/schemas/appointments';
 import {
-  APPOINTMENT_TYPES,
   GROUP_MESSAGES as G,
   type GroupSession,
   type GroupSessionInput,
-} from '../../../common/schemas/appointments';
+} from '../../../common/schemas/group-sessions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -24,10 +24,11 @@ export function groupBusyBetween(db: DB, counselorIds: readonly number[], from: 
     .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
     .where('start_at', '<', to)
     .where('end_at', '>', from)
+    .where('cancelled_at', 'is', null)
     .execute();
 }
 
-function listed(db: DB) {
+export function listed(db: DB) {
   return db
     .selectFrom('group_sessions as g')
     .innerJoin('users as c', 'c.id', 'g.counselor_id')
@@ -49,36 +50,7 @@ function listed(db: DB) {
  * unique index keeps one seat per student: a session never takes more than its capacity.
  */
 export function groupSessionsService(ctx: AppContext) {
-  const present = (
-    row: Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number],
-    joined: Set<number>,
-  ): GroupSession => ({
-    id: row.id,
-    title: row.title,
-    type: APPOINTMENT_TYPES.find((type) => type === row.type) ?? 'video',
-    start: row.start_at,
-    end: row.end_at,
-    duration: row.duration,
-    capacity: row.capacity,
-    seats_left: Math.max(0, row.capacity - Number(row.taken ?? 0)),
-    counselor: { id: row.counselor_id, name: row.counselor_name },
-    joined: joined.has(row.id),
-  });
-
-  async function joinedBy(viewer: AppointmentViewer): Promise<Set<number>> {
-    const rows = await ctx.db
-      .selectFrom('group_session_participants')
-      .select('session_id')
-      .where('student_id', '=', viewer.id)
-      .execute();
-    return new Set(rows.map((row) => row.session_id));
-  }
-
-  async function one(viewer: AppointmentViewer, id: number): Promise<GroupSession> {
-    const row = await listed(ctx.db).where('g.id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', G.notFound);
-    return present(row, await joinedBy(viewer));
-  }
+  const one = (viewer: AppointmentViewer, id: number) => groupSessionOf(ctx.db, viewer, id);
 
   return {
     /** Sessions still to start, soonest first. */
@@ -86,11 +58,12 @@ export function groupSessionsService(ctx: AppContext) {
       const now = ctx.clock.now().toISOString();
       const rows = await listed(ctx.db)
         .where('g.start_at', '>', now)
+        .where('g.cancelled_at', 'is', null)
         .orderBy('g.start_at')
         .orderBy('g.id')
         .execute();
-      const joined = await joinedBy(viewer);
-      return rows.map((row) => present(row, joined));
+      const joined = await joinedBy(ctx.db, viewer);
+      return rows.map((row) => presentGroupSession(row, joined));
     },
 
     async offer(viewer: AppointmentViewer, input: GroupSessionInput, context: RequestContext) {
@@ -116,6 +89,7 @@ export function groupSessionsService(ctx: AppContext) {
           .values({
             counselor_id: viewer.id,
             title: input.title,
+            description: input.description,
             type: input.type,
             start_at: start.toISOString(),
             end_at: end.toISOString(),
@@ -148,7 +122,8 @@ export function groupSessionsService(ctx: AppContext) {
           let lookup = trx.selectFrom('group_sessions').selectAll().where('id', '=', id);
           if (ctx.config.databaseKind === 'postgres') lookup = lookup.forUpdate();
           const session = await lookup.executeTakeFirst();
-          if (!session || session.start_at <= at) throw new AppError('NOT_FOUND', G.notFound);
+          if (!session || session.start_at <= at || session.cancelled_at)
+            throw new AppError('NOT_FOUND', G.notFound);
           const mine = await trx
             .selectFrom('group_session_participants')
             .select('id')
@@ -181,5 +156,74 @@ export function groupSessionsService(ctx: AppContext) {
       }
       return one(viewer, id);
     },
+
+    /**
+     * A student gives their seat back before the session starts; it is free for the next student at once.
+     * 404 when the session is gone, started or cancelled, or the student holds no seat in it.
+     */
+    async leave(viewer: AppointmentViewer, id: number, context: RequestContext) {
+      if (viewer.role !== 'student') throw new AppError('FORBIDDEN', 'Students leave group sessions');
+      const at = ctx.clock.now().toISOString();
+      await ctx.db.transaction().execute(async (trx) => {
+        const session = await trx
+          .selectFrom('group_sessions')
+          .select(['id', 'start_at', 'cancelled_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!session || session.start_at <= at || session.cancelled_at)
+          throw new AppError('NOT_FOUND', G.notFound);
+        const gone = await trx
+          .deleteFrom('group_session_participants')
+          .where('session_id', '=', id)
+          .where('student_id', '=', viewer.id)
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 0) throw new AppError('NOT_FOUND', G.notJoined);
+        await recordAudit(trx, {
+          actorId: viewer.id,
+          action: 'group_session.left',
+          target: { type: 'group_session', id },
+          details: {},
+          context,
+          at,
+        });
+      });
+      return one(viewer, id);
+    },
   };
+}
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
+
+/** A session as the API shows it: seat counts, never who took them. */
+export function presentGroupSession(row: ListedRow, joined: Set<number>): GroupSession {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: APPOINTMENT_TYPES.find((type) => type === row.type) ?? 'video',
+    start: row.start_at,
+    end: row.end_at,
+    duration: row.duration,
+    capacity: row.capacity,
+    seats_left: Math.max(0, row.capacity - Number(row.taken ?? 0)),
+    counselor: { id: row.counselor_id, name: row.counselor_name },
+    joined: joined.has(row.id),
+  };
+}
+
+async function joinedBy(db: DB, viewer: AppointmentViewer): Promise<Set<number>> {
+  if (viewer.role !== 'student') return new Set();
+  const rows = await db
+    .selectFrom('group_session_participants')
+    .select('session_id')
+    .where('student_id', '=', viewer.id)
+    .execute();
+  return new Set(rows.map((row) => row.session_id));
+}
+
+/** One session (cancelled ones too: the answer to a cancel), 404 when there is none. */
+export async function groupSessionOf(db: DB, viewer: AppointmentViewer, id: number): Promise<GroupSession> {
+  const row = await listed(db).where('g.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', G.notFound);
+  return presentGroupSession(row, await joinedBy(db, viewer));
 }

@@ -1,0 +1,105 @@
+import { CalendarClock, CalendarPlus, Users } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { PAGE_PATHS } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+// The wizard (and its slot picker) loads only when a student opens it.
+const BookingWizard = lazy(async () => ({
+  default: (await import('../appointments/BookingWizard')).BookingWizard,
+}));
+
+function Tile({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-50 text-violet-700">
+          {icon}
+        </span>
+        <div>
+          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <p className="text-sm text-slate-700">{text}</p>
+        </div>
+      </div>
+      <div className="mt-auto">{action}</div>
+    </Card>
+  );
+}
+
+/**
+ * The Counseling page's session tiles (spec 2 "Counseling and Mental Health page"): Book Session opens the
+ * booking wizard (students), Group Therapy opens the group sessions; staff reach the sessions they hold.
+ * Crisis Support is the page's own button; the anonymous chat is not built, so it has no tile.
+ */
+export function CounselingTiles({ student }: { student: boolean }) {
+  const [booking, setBooking] = useState(false);
+  return (
+    <section aria-labelledby="counseling-sessions-title" className="space-y-3">
+      <h2 id="counseling-sessions-title" className="text-lg font-semibold text-slate-900">
+        Counseling sessions
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {student ? (
+          <Tile
+            icon={<CalendarPlus className="size-5" aria-hidden="true" />}
+            title="Book Session"
+            text="A video, phone or chat session with a counselor, at a time that suits you."
+            action={
+              <Button onClick={() => setBooking(true)}>
+                <CalendarPlus aria-hidden="true" />
+                Book Session
+              </Button>
+            }
+          />
+        ) : (
+          <Tile
+            icon={<CalendarClock className="size-5" aria-hidden="true" />}
+            title="My Appointments"
+            text="The one-to-one sessions booked with you."
+            action={
+              <Button asChild variant="outline">
+                <Link to={PAGE_PATHS.appointments}>
+                  <CalendarClock aria-hidden="true" />
+                  My Appointments
+                </Link>
+              </Button>
+            }
+          />
+        )}
+        <Tile
+          icon={<Users className="size-5" aria-hidden="true" />}
+          title="Group Therapy"
+          text={
+            student
+              ? 'Small groups led by a counselor. Join a session while seats are left.'
+              : 'Offer group sessions with a number of seats; students join until they are full.'
+          }
+          action={
+            <Button asChild variant="outline">
+              <Link to={PAGE_PATHS['group-sessions']}>
+                <Users aria-hidden="true" />
+                Group Therapy
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+      {student && booking && (
+        <Suspense fallback={null}>
+          <BookingWizard open onClose={() => setBooking(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
