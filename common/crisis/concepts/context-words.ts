@@ -146,10 +146,10 @@ export const REASON: FamilyVocabulary = {
   family: 'reason',
   concepts: {
     everyday: {
-      en: "moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|lease|doesnt allow pets|no pets|placement year|on placement|going home for|end of term|last day of term|after the break|see you all|see you in|see you next|over the summer|for the summer|before graduating|before i graduate|after graduation|after graduating|graduation|finished my degree|since i've finished|since ive finished|going on exchange|on exchange to|exchange to",
+      en: "moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|lease|doesnt allow pets|no pets|placement year|on placement|going home for|end of term|last day of term|after the break|see you all|see you in|see you next|over the summer|for the summer|before graduating|before i graduate|after graduation|after graduating|graduation|finished my degree|since i've finished|since ive finished|going on exchange|on exchange to|exchange to|moving off campus|moving out of halls|i'm moving|im moving|go home for good|going home for good",
       es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*|despues de graduarme|fin de curso|mi contrato de alquiler',
       fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de|apres le diplome|rentrer au|rentrer en|avant de rentrer|fin du semestre|mon bail",
-      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung|nach dem abschluss|neuer mietvertrag|semesterende',
+      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung|nach dem abschluss|neuer mietvertrag|semesterende|nach dem master|ziehe nach|ziehe ich nach|umziehen|ziehe bald',
       pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo|depois da formatura|fim do semestre|contrato de aluguel',
       it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea',
       zh: '搬家|出国|交换|毕业了|换新的',
