@@ -41,14 +41,6 @@ describe('held-out rounds', () => {
     expect(HELD_OUT_ROUNDS[4]?.cases).toHaveLength(328);
     expect(HELD_OUT_ROUNDS[5]?.cases).toHaveLength(341);
     expect(HELD_OUT_ROUNDS[6]?.cases).toHaveLength(342);
-    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect(HELD_OUT_ROUNDS.map((round) => round.tunedOn)).toEqual([true, true, true, true, true, true, true]);
   });
 });
