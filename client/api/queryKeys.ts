@@ -158,5 +158,8 @@ export const queryKeys = {
     counselors: (type: string) => ['appointments', 'counselors', type] as const,
     availability: (query: string) => ['appointments', 'availability', query] as const,
     notes: (id: number) => ['appointments', 'notes', id] as const,
+    today: ['appointments', 'today'] as const,
+    goals: ['appointments', 'goals'] as const,
+    ticket: (id: number) => ['appointments', 'ticket', id] as const,
   },
 };

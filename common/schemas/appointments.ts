@@ -306,7 +306,10 @@ export const appointmentTicketSchema = z.object({
   priority: z.string(),
   category: z.string(),
   created_at: z.string(),
+  /** Whether the viewer may open the ticket's own page (its assignee, admins); the context is shown either way. */
+  can_open: z.boolean(),
 });
+export type AppointmentTicket = z.infer<typeof appointmentTicketSchema>;
 
 /** `GET /api/appointments/today`: the viewer's sessions of today in the university's time zone. */
 export const todaySchema = z.object({
@@ -392,3 +395,19 @@ export const groupSessionSchema = z.object({
   joined: z.boolean(),
 });
 export type GroupSession = z.infer<typeof groupSessionSchema>;
+
+/**
+ * `GET /api/appointments/goals` (counselors and advisors): the dashboard's weekly goals, Monday to Sunday on
+ * the university's clock. Every figure is counted from the database; the goals are admin settings. No rating
+ * is given: the hub collects no session ratings.
+ */
+export const weeklyGoalsSchema = z.object({
+  week: z.object({ start: z.string(), end: z.string(), timezone: z.string() }),
+  sessions: z.object({ held: z.number().int(), goal: z.number().int() }),
+  response_time: z.object({
+    average_hours: z.number().nullable(),
+    tickets: z.number().int(),
+    goal_hours: z.number(),
+  }),
+});
+export type WeeklyGoals = z.infer<typeof weeklyGoalsSchema>;

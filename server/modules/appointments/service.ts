@@ -270,7 +270,9 @@ export function appointmentsService(ctx: AppContext) {
         context,
         at: ctx.clock.now().toISOString(),
       });
-      return found;
+      // The ticket page opens for its assignee and admins; others read its context here only.
+      const { assigned_to, ...shown } = found;
+      return { ...shown, can_open: viewer.role === 'admin' || assigned_to === viewer.id };
     },
 
     async calendar(viewer: AppointmentViewer, id: number) {
