@@ -150,7 +150,8 @@ export function useSaveSessionNotes(id: number) {
 export function useTodaySessions() {
   return useQuery({
     queryKey: queryKeys.appointments.today,
-    queryFn: ({ signal }) => apiRequest('GET', '/appointments/today', undefined, { schema: todaySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/appointments/today', undefined, { schema: todaySchema, signal }),
     refetchInterval: 60_000,
   });
 }
