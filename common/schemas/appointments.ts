@@ -266,6 +266,8 @@ export const appointmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: M.status }).optional(),
   type: typeField.optional(),
   search: z.string().trim().max(100).optional(),
+  /** The appointments booked about one ticket (its page lists them), within the viewer's own scope. */
+  ticket_id: idSchema(M.ticket).optional(),
   ...rangeQuery,
 });
 export type AppointmentListQuery = z.output<typeof appointmentListQuerySchema>;
