@@ -85,6 +85,7 @@ export function useHoldSlot() {
 
 export interface BookVariables extends HoldVariables {
   is_anonymous: boolean;
+  ticket_id?: number;
 }
 
 export function useBookAppointment() {
