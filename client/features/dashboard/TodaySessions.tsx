@@ -1,5 +1,5 @@
 import { CalendarClock, CheckCircle2, EyeOff, FileText, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { APPOINTMENT_RULES, type Appointment } from '../../../common/schemas/appointments';
@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useRecordAttendance, useTodaySessions } from '../appointments/api';
-import { formatTime, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from '../appointments/format';
+import { formatTime, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS, timeUntil } from '../appointments/format';
 import { JoinSessionButton } from '../appointments/JoinSessionButton';
 import { LinkedTicket } from '../appointments/LinkedTicket';
 
@@ -24,6 +24,12 @@ const opensAt = (start: string) =>
  */
 export function TodaySessions() {
   const today = useTodaySessions();
+  // The clock the "opens in" texts count from, moved on every 30 seconds.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   if (today.isPending) return <LoadingState label="Loading today's sessions" rows={2} rowClass="h-20" />;
   if (today.isError)
     return (
@@ -52,14 +58,14 @@ export function TodaySessions() {
     <ul aria-label="Today's sessions" className="space-y-3">
       {sessions.map((session) => (
         <li key={session.id}>
-          <SessionRow session={session} />
+          <SessionRow session={session} now={now} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SessionRow({ session }: { session: Appointment }) {
+function SessionRow({ session, now }: { session: Appointment; now: number }) {
   const attendance = useRecordAttendance();
   const [showTicket, setShowTicket] = useState(false);
   const time = `${formatTime(session.start)} – ${formatTime(session.end)}`;
@@ -101,6 +107,7 @@ function SessionRow({ session }: { session: Appointment }) {
               <p className="text-sm text-slate-600">
                 Start Session opens at{' '}
                 <time dateTime={opensAt(session.start)}>{formatTime(opensAt(session.start))}</time>
+                {timeUntil(opensAt(session.start), now) && ` (${timeUntil(opensAt(session.start), now)})`}
               </p>
             )
           )}
