@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { weeklyGoalsSchema } from '../../../common/schemas/appointment-goals';
 import {
   type AppointmentType,
   appointmentListSchema,
@@ -11,7 +12,6 @@ import {
   notesSchema,
   slotSchema,
   todaySchema,
-  weeklyGoalsSchema,
 } from '../../../common/schemas/appointments';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../../common/schemas/api';
-import { weeklyGoalsSchema } from '../../../common/schemas/appointments';
+import { weeklyGoalsSchema } from '../../../common/schemas/appointment-goals';
 import { sendOk } from '../../plugins/envelope';
 import { weeklyGoalsService } from './goals';
 import { viewerOfRequest } from './routes';

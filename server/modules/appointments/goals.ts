@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { WeeklyGoals } from '../../../common/schemas/appointments';
+import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
 import type { AppContext } from '../../context';
 import { currentSettings } from '../settings';
 import { firstResponseHours } from '../tickets';
