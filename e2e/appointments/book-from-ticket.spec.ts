@@ -224,3 +224,38 @@ test('Today’s Sessions: Start Session in the join window, the time it opens ot
   await expect(first.getByRole('link', { name: /Open ticket/ })).toHaveCount(0);
   await expectScreen(page, 'Today’s Sessions with a session in its join window');
 });
+
+test('an admin sets the weekly goals; a counselor’s dashboard measures against them', async ({
+  page,
+  browser,
+}) => {
+  await signInAsDemo(page, 'Admin', '/admin-settings');
+  await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
+  try {
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    const hours = page.getByLabel('Response time goal (hours)');
+    await expect(hours).toHaveValue('4');
+    await expect(page.getByLabel('Weekly session goal (sessions)')).toHaveValue('20');
+    await hours.fill('2.25');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page
+        .getByText('Response time goal must be a number of hours from 0.5 to 168, with at most one decimal')
+        .first(),
+    ).toBeVisible();
+    await expectScreen(page, 'the Advanced tab with a goal error');
+    await hours.fill('2.5');
+    await page.getByLabel('Weekly session goal (sessions)').fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    const counselor = await (await browser.newContext()).newPage();
+    await signInAsDemo(counselor, 'Counselor', '/dashboard');
+    const overview = counselor.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByText(/^\d+ \/ 12$/)).toBeVisible();
+    await expect(overview.getByText(/2\.5 h/)).toBeVisible();
+    await counselor.context().close();
+  } finally {
+    await page.request.post('/api/admin/settings/reset', { headers: { origin: new URL(page.url()).origin } });
+  }
+});
