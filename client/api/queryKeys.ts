@@ -160,5 +160,8 @@ export const queryKeys = {
     notes: (id: number) => ['appointments', 'notes', id] as const,
     /** Group sessions still to start (everyone sees the same list; `joined` is the viewer's own). */
     groups: ['appointments', 'groups'] as const,
+    today: ['appointments', 'today'] as const,
+    goals: ['appointments', 'goals'] as const,
+    ticket: (id: number) => ['appointments', 'ticket', id] as const,
   },
 };

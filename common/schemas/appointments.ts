@@ -266,6 +266,8 @@ export const appointmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: M.status }).optional(),
   type: typeField.optional(),
   search: z.string().trim().max(100).optional(),
+  /** The appointments booked about one ticket (its page lists them), within the viewer's own scope. */
+  ticket_id: idSchema(M.ticket).optional(),
   ...rangeQuery,
 });
 export type AppointmentListQuery = z.output<typeof appointmentListQuerySchema>;
@@ -306,7 +308,10 @@ export const appointmentTicketSchema = z.object({
   priority: z.string(),
   category: z.string(),
   created_at: z.string(),
+  /** Whether the viewer may open the ticket's own page (its assignee, admins); the context is shown either way. */
+  can_open: z.boolean(),
 });
+export type AppointmentTicket = z.infer<typeof appointmentTicketSchema>;
 
 /** `GET /api/appointments/today`: the viewer's sessions of today in the university's time zone. */
 export const todaySchema = z.object({

@@ -31,6 +31,10 @@ export const SETTINGS_LIMITS = {
   bookingHorizonMin: 1,
   bookingHorizonMax: 365,
   cancelNoticeMax: 14 * 24,
+  sessionGoalMin: 1,
+  sessionGoalMax: 200,
+  responseGoalMin: 0.5,
+  responseGoalMax: 168,
 } as const;
 const L = SETTINGS_LIMITS;
 
@@ -56,6 +60,8 @@ export const SETTINGS_MESSAGES = {
   bookingNotice: `Minimum booking notice must be a whole number of hours from 0 to ${L.bookingNoticeMax}`,
   bookingHorizon: `Booking horizon must be a whole number of days from ${L.bookingHorizonMin} to ${L.bookingHorizonMax}`,
   cancelNotice: `Cancellation notice must be a whole number of hours from 0 to ${L.cancelNoticeMax}`,
+  weeklySessionGoal: `Weekly session goal must be a whole number of sessions from ${L.sessionGoalMin} to ${L.sessionGoalMax}`,
+  responseTimeGoal: `Response time goal must be a number of hours from ${L.responseGoalMin} to ${L.responseGoalMax}, with at most one decimal`,
   unknown: 'This setting does not exist',
   empty: 'Change at least one setting',
 } as const;
@@ -137,6 +143,12 @@ export const SETTING_FIELDS = {
   bookingMinNoticeHours: wholeNumber(0, L.bookingNoticeMax, M.bookingNotice),
   bookingHorizonDays: wholeNumber(L.bookingHorizonMin, L.bookingHorizonMax, M.bookingHorizon),
   bookingCancelNoticeHours: wholeNumber(0, L.cancelNoticeMax, M.cancelNotice),
+  weeklySessionGoal: wholeNumber(L.sessionGoalMin, L.sessionGoalMax, M.weeklySessionGoal),
+  responseTimeGoalHours: z
+    .number({ error: M.responseTimeGoal })
+    .min(L.responseGoalMin, M.responseTimeGoal)
+    .max(L.responseGoalMax, M.responseTimeGoal)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, M.responseTimeGoal),
 } as const;
 
 export type SettingName = keyof typeof SETTING_FIELDS;
@@ -174,6 +186,10 @@ export const SETTING_DEFAULTS: Settings = {
   bookingMinNoticeHours: 2,
   bookingHorizonDays: 60,
   bookingCancelNoticeHours: 24,
+  // The counselor dashboard's weekly goals (spec 1 §2.5 shows 20 sessions and 4.0 hours): sessions held
+  // Monday to Sunday, and the average first-response time of their tickets that week.
+  weeklySessionGoal: 20,
+  responseTimeGoalHours: 4,
 };
 
 /** A partial change (PUT): known names only, at least one. */
@@ -232,4 +248,6 @@ export const settingsAnswerSchema = z.object({
   bookingMinNoticeHours: z.number().int(),
   bookingHorizonDays: z.number().int(),
   bookingCancelNoticeHours: z.number().int(),
+  weeklySessionGoal: z.number().int(),
+  responseTimeGoalHours: z.number(),
 }) satisfies z.ZodType<Settings>;

@@ -5,6 +5,7 @@ import {
   CheckCircle2,
   Clock,
   EyeOff,
+  FileText,
   MessageSquare,
   NotebookPen,
   Phone,
@@ -13,13 +14,16 @@ import {
   Video,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Appointment } from '../../../common/schemas/appointments';
+import { ticketPath } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { calendarHref, useJoinAppointment, useRecordAttendance } from './api';
 import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
+import { LinkedTicket } from './LinkedTicket';
 
 const TYPE_ICONS = { video: Video, phone: Phone, chat: MessageSquare } as const;
 
@@ -49,6 +53,7 @@ export function AppointmentCard({
   const join = useJoinAppointment();
   const attendance = useRecordAttendance();
   const [room, setRoom] = useState<string | null>(null);
+  const [showTicket, setShowTicket] = useState(false);
   const title = `${TYPE_LABELS[appointment.type]}, ${formatDay(appointment.start)}`;
   const holds = staff && appointment.counselor.id === viewerId;
   const attendable = staff && appointment.status === 'in-progress';
@@ -93,6 +98,30 @@ export function AppointmentCard({
               </time>
               <span>· {appointment.duration} minutes</span>
             </p>
+            {appointment.ticket_id !== null &&
+              (staff ? (
+                <div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="-ml-2"
+                    aria-expanded={showTicket}
+                    onClick={() => setShowTicket((open) => !open)}
+                  >
+                    <FileText aria-hidden="true" />
+                    {showTicket ? 'Hide linked ticket' : 'Show linked ticket'}
+                  </Button>
+                  {showTicket && <LinkedTicket appointmentId={appointment.id} />}
+                </div>
+              ) : (
+                <Link
+                  to={ticketPath(appointment.ticket_id)}
+                  className="flex items-center gap-1.5 text-sm font-medium text-indigo-700 underline underline-offset-2"
+                >
+                  <FileText className="size-4" aria-hidden="true" />
+                  About your ticket
+                </Link>
+              ))}
             {room && (
               <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-800">
                 Session room <code className="break-all font-mono">{room}</code> is open. The call will open

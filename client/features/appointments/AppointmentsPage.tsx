@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarPlus, HeartHandshake, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Appointment } from '../../../common/schemas/appointments';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -32,7 +32,13 @@ export function AppointmentsPage() {
   const search = useDebouncedValue(searchText.trim(), 400);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
-  const [booking, setBooking] = useState(false);
+  // `?book=1` (the dashboard's Book Appointment) opens the wizard at once; closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const [booking, setBookingState] = useState(() => student && params.get('book') === '1');
+  const setBooking = (open: boolean) => {
+    setBookingState(open);
+    if (!open && params.has('book')) setParams({}, { replace: true });
+  };
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const [notesOf, setNotesOf] = useState<Appointment | null>(null);

@@ -40,7 +40,22 @@ const optionClass = (selected: boolean) =>
   );
 
 /** Spec 2 "Book an Appointment wizard": type, counselor, date and time (held for 5 minutes), confirm. */
-export function BookingWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The ticket a session is booked about (from the ticket's page): linked both ways once booked. */
+export interface BookingTicket {
+  id: number;
+  ticket_number: string;
+  subject: string;
+}
+
+export function BookingWizard({
+  open,
+  onClose,
+  ticket,
+}: {
+  open: boolean;
+  onClose: () => void;
+  ticket?: BookingTicket;
+}) {
   const hold = useHoldSlot();
   const book = useBookAppointment();
   const close = () => {
@@ -50,7 +65,7 @@ export function BookingWizard({ open, onClose }: { open: boolean; onClose: () =>
   };
   return (
     <FormDialog open={open} pending={book.isPending} onClose={close} className="max-w-2xl">
-      <WizardBody onClose={close} hold={hold} book={book} />
+      <WizardBody onClose={close} hold={hold} book={book} ticket={ticket} />
     </FormDialog>
   );
 }
@@ -59,8 +74,10 @@ function WizardBody({
   onClose,
   hold,
   book,
+  ticket,
 }: {
   onClose: () => void;
+  ticket?: BookingTicket;
   hold: ReturnType<typeof useHoldSlot>;
   book: ReturnType<typeof useBookAppointment>;
 }) {
@@ -105,7 +122,13 @@ function WizardBody({
     }
     if (!held) return;
     book.mutate(
-      { type, counselor_id: held.counselor_id, start: held.start, is_anonymous: anonymous },
+      {
+        type,
+        counselor_id: held.counselor_id,
+        start: held.start,
+        is_anonymous: anonymous,
+        ...(ticket ? { ticket_id: ticket.id } : {}),
+      },
       {
         onSuccess: () => {
           toast.success('Appointment booked');
@@ -251,6 +274,14 @@ function WizardBody({
           <dd className="text-slate-900">{held && formatDay(held.start)}</dd>
           <dt className="font-medium text-slate-600">Time</dt>
           <dd className="text-slate-900">{held && `${formatTime(held.start)} – ${formatTime(held.end)}`}</dd>
+          {ticket && (
+            <>
+              <dt className="font-medium text-slate-600">About</dt>
+              <dd className="break-words text-slate-900">
+                Ticket #{ticket.ticket_number}: {ticket.subject}
+              </dd>
+            </>
+          )}
         </dl>
         {anonymous && (
           <p>
@@ -287,6 +318,7 @@ function WizardBody({
         <DialogTitle>Book an Appointment</DialogTitle>
         <DialogDescription className="text-slate-600">
           Step {step + 1} of 4: {STEP_TITLES[step]}
+          {ticket && ` · About ticket #${ticket.ticket_number}`}
         </DialogDescription>
       </DialogHeader>
       <ol className="grid grid-cols-4 gap-1" aria-hidden="true">

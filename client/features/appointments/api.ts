@@ -1,14 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { weeklyGoalsSchema } from '../../../common/schemas/appointment-goals';
 import {
   type AppointmentType,
   appointmentListSchema,
   appointmentSchema,
+  appointmentTicketSchema,
   counselorOptionSchema,
   holdSchema,
   joinSchema,
   notesSchema,
   slotSchema,
+  todaySchema,
 } from '../../../common/schemas/appointments';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -82,6 +85,7 @@ export function useHoldSlot() {
 
 export interface BookVariables extends HoldVariables {
   is_anonymous: boolean;
+  ticket_id?: number;
 }
 
 export function useBookAppointment() {
@@ -140,5 +144,41 @@ export function useSaveSessionNotes(id: number) {
     mutationFn: async (notes: string) =>
       (await apiRequest('PUT', `/appointments/${id}/notes`, { notes }, { schema: notesAnswerSchema })).notes,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.appointments.notes(id), saved),
+  });
+}
+
+/** The viewer's sessions of today (the university's day); refreshed each minute, so Start Session opens on time. */
+export function useTodaySessions() {
+  return useQuery({
+    queryKey: queryKeys.appointments.today,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/appointments/today', undefined, { schema: todaySchema, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** This week's sessions held and first-response time of the viewer, against the admin's goals. */
+export function useWeeklyGoals() {
+  return useQuery({
+    queryKey: queryKeys.appointments.goals,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/appointments/goals', undefined, { schema: weeklyGoalsSchema, signal }),
+  });
+}
+
+/** The linked ticket's context for the counselor holding the session; every read is audited, so on demand. */
+export function useAppointmentTicket(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.appointments.ticket(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', `/appointments/${id}/ticket`, undefined, {
+          schema: z.object({ ticket: appointmentTicketSchema }),
+          signal,
+        })
+      ).ticket,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../common/schemas/appointments';
-import { listQuery, localDayKey, otherPerson } from './format';
+import { listQuery, localDayKey, otherPerson, timeUntil } from './format';
 
 const appointment: Appointment = {
   id: 7,
@@ -52,5 +52,20 @@ describe('localDayKey', () => {
   it('gives the viewer-local calendar day as YYYY-MM-DD', () => {
     const at = new Date(2026, 11, 3, 23, 30);
     expect(localDayKey(at.toISOString())).toBe('2026-12-03');
+  });
+});
+
+describe('timeUntil', () => {
+  const now = Date.parse('2026-06-03T13:00:00.000Z');
+  it('says how long until a moment, in minutes and hours', () => {
+    expect(timeUntil('2026-06-03T13:25:00.000Z', now)).toBe('in 25 min');
+    expect(timeUntil('2026-06-03T13:00:20.000Z', now)).toBe('in 1 min');
+    expect(timeUntil('2026-06-03T15:00:00.000Z', now)).toBe('in 2 h');
+    expect(timeUntil('2026-06-03T15:05:00.000Z', now)).toBe('in 2 h 5 min');
+  });
+  it('is null once the moment has come', () => {
+    expect(timeUntil('2026-06-03T13:00:00.000Z', now)).toBeNull();
+    expect(timeUntil('2026-06-03T12:00:00.000Z', now)).toBeNull();
+    expect(timeUntil('not a time', now)).toBeNull();
   });
 });

@@ -72,3 +72,13 @@ export function listQuery(status: StatusFilter, search: string, page: number): s
   if (search) params.set('search', search);
   return params.toString();
 }
+
+/** How long until `at` from `now`, as "in 25 min" or "in 2 h 5 min"; null once it has come. */
+export function timeUntil(at: string, now: number): string | null {
+  const minutes = Math.ceil((Date.parse(at) - now) / 60_000);
+  if (!(minutes > 0)) return null;
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `in ${hours} h` : `in ${hours} h ${rest} min`;
+}

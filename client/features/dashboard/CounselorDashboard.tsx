@@ -1,9 +1,12 @@
 import {
   BriefcaseMedical,
+  CalendarCheck,
   CalendarClock,
+  CalendarDays,
   ChartPie,
   FolderOpen,
   ShieldAlert,
+  Target,
   TriangleAlert,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -20,6 +23,8 @@ import { useTicketStats } from '../tickets/api';
 import { AssignedCases } from './AssignedCases';
 import { DashboardQueueBanners } from './CrisisQueue';
 import { FigureList, figure, SectionCard } from './parts';
+import { TodaySessions } from './TodaySessions';
+import { WeeklyGoals } from './WeeklyGoals';
 
 // Counselors only (advisors do not review possible concerns): loaded with the dashboard's first view.
 const ConcernQueue = lazy(async () => ({
@@ -89,11 +94,12 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="sessions">Today's Sessions</TabsTrigger>
           <TabsTrigger value="cases">My Cases</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <SectionCard
             title="Recent Cases"
             description="Your most recently updated assigned cases"
@@ -101,6 +107,31 @@ export function CounselorDashboard({ user }: { user: SessionUser }) {
             className="lg:col-span-2"
           >
             <AssignedCases limit={5} total={s?.total} />
+          </SectionCard>
+          <SectionCard
+            title="Weekly Goals"
+            description="This week, from your sessions and tickets"
+            icon={Target}
+          >
+            <WeeklyGoals />
+          </SectionCard>
+        </TabsContent>
+
+        <TabsContent value="sessions">
+          <SectionCard
+            title="Today's Sessions"
+            description="The sessions you hold today; Start Session opens 15 minutes before each"
+            icon={CalendarCheck}
+            action={
+              <Button asChild variant="ghost" size="sm">
+                <Link to={PAGE_PATHS.appointments}>
+                  <CalendarDays aria-hidden="true" />
+                  My Appointments
+                </Link>
+              </Button>
+            }
+          >
+            <TodaySessions />
           </SectionCard>
         </TabsContent>
 

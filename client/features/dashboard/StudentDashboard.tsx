@@ -27,6 +27,11 @@ import { CrisisBanner } from './CrisisBanner';
 import { figure, SectionCard } from './parts';
 import { RecentTickets } from './RecentTickets';
 
+// The upcoming appointments load their code and data when the card scrolls into view.
+const UpcomingAppointments = lazy(async () => ({
+  default: (await import('../appointments/UpcomingAppointments')).UpcomingAppointments,
+}));
+
 // The self-help list (below the fold) loads its code and data when it scrolls into view.
 const DashboardResources = lazy(async () => ({
   default: (await import('../resources/DashboardResources')).DashboardResources,
@@ -56,6 +61,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
   const stats = useTicketStats();
   const [crisisOpen, setCrisisOpen] = useState(false);
   const [resourcesRef, resourcesSeen] = useSeen<HTMLDivElement>();
+  const [appointmentsRef, appointmentsSeen] = useSeen<HTMLDivElement>();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -149,27 +155,51 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
         </SectionCard>
       </div>
 
-      <SectionCard
-        title="Self-help resources"
-        description="Recommended by your counselor, and featured guides from the library"
-        icon={BookHeart}
-        action={
-          <Button asChild variant="ghost" size="sm">
-            <Link to={PAGE_PATHS.resources}>
-              Resource Library
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      >
-        <div ref={resourcesRef} className="min-h-16">
-          {resourcesSeen && (
-            <Suspense fallback={null}>
-              <DashboardResources />
-            </Suspense>
-          )}
-        </div>
-      </SectionCard>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <SectionCard
+          title="Upcoming Appointments"
+          description="Your next counseling sessions"
+          icon={CalendarDays}
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <Link to={PAGE_PATHS.appointments}>
+                My Appointments
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          }
+        >
+          <div ref={appointmentsRef} className="min-h-16">
+            {appointmentsSeen && (
+              <Suspense fallback={null}>
+                <UpcomingAppointments />
+              </Suspense>
+            )}
+          </div>
+        </SectionCard>
+
+        <SectionCard
+          title="Self-help resources"
+          description="Recommended by your counselor, and featured guides from the library"
+          icon={BookHeart}
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <Link to={PAGE_PATHS.resources}>
+                Resource Library
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          }
+        >
+          <div ref={resourcesRef} className="min-h-16">
+            {resourcesSeen && (
+              <Suspense fallback={null}>
+                <DashboardResources />
+              </Suspense>
+            )}
+          </div>
+        </SectionCard>
+      </div>
 
       <CrisisBanner onOpenSupport={() => setCrisisOpen(true)} />
       <CrisisSupportPanel open={crisisOpen} onOpenChange={setCrisisOpen} />

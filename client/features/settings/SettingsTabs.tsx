@@ -180,6 +180,23 @@ export function SettingsTabs({
               hint="Inside this time before a session, only staff can cancel it"
               {...field}
             />
+            <SettingInput
+              name="weeklySessionGoal"
+              label="Weekly session goal (sessions)"
+              type="number"
+              inputMode="numeric"
+              hint="Counselors and advisors see their sessions held each week against it"
+              {...field}
+            />
+            <SettingInput
+              name="responseTimeGoalHours"
+              label="Response time goal (hours)"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              hint="Counselors and advisors see their average first-response time each week against it"
+              {...field}
+            />
           </div>
         </Section>
         <Section title="Data">

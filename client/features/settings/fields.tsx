@@ -23,8 +23,9 @@ export function SettingInput({
   errors: FieldErrors<SettingsForm>;
   hint?: ReactNode;
   type?: 'text' | 'number' | 'email' | 'tel';
-  inputMode?: 'numeric' | 'tel' | 'email';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
+  step?: string;
 }) {
   const id = `setting-${name}`;
   const error = errors[name]?.message;

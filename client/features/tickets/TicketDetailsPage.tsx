@@ -46,6 +46,11 @@ const SuggestFromTicketCard = lazy(async () => ({
   default: (await import('../help/SuggestFromTicketCard')).SuggestFromTicketCard,
 }));
 
+// The counseling sessions booked about the ticket, and the student's booking wizard.
+const TicketAppointments = lazy(async () => ({
+  default: (await import('../appointments/TicketAppointments')).TicketAppointments,
+}));
+
 function BackToTickets() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -209,6 +214,11 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
               need more help.
             </p>
           )}
+          {!staff && (
+            <Suspense fallback={null}>
+              <TicketAppointments ticket={ticket} viewerId={user.id} owner={isOwner} />
+            </Suspense>
+          )}
         </div>
         {staff && (
           <aside className="space-y-6" aria-label="Ticket management">
@@ -238,6 +248,9 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
               )}
             <Suspense fallback={null}>
               <ScreeningFeedback ticket={ticket} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <TicketAppointments ticket={ticket} viewerId={user.id} owner={false} />
             </Suspense>
             <TicketHistory ticket={ticket} />
           </aside>

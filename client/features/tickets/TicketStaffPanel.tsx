@@ -217,7 +217,12 @@ const FIELD_LABELS: Record<string, string> = {
   tags: 'Tags',
   crisis_flag: 'Crisis flag',
   crisis_acknowledged: 'Crisis acknowledged',
+  appointment: 'Counseling session',
 };
+
+/** Instants inside a history text ("… booked for 2026-06-03T14:00:00.000Z") in the viewer's own time. */
+const withLocalTimes = (text: string) =>
+  text.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, (iso) => formatDateTime(iso));
 
 /** The change history (staff only; the server sends it only to them). */
 export function TicketHistory({ ticket }: { ticket: Ticket }) {
@@ -245,7 +250,13 @@ export function TicketHistory({ ticket }: { ticket: Ticket }) {
                   <span className="font-medium text-slate-900">
                     {FIELD_LABELS[entry.field] ?? entry.field}
                   </span>
-                  {entry.field !== 'created' && (entry.old_value !== null || entry.new_value !== null) ? (
+                  {entry.field === 'appointment' ? (
+                    <>
+                      {': '}
+                      {entry.old_value !== null && `${withLocalTimes(entry.old_value)} → `}
+                      {withLocalTimes(entry.new_value ?? '')}
+                    </>
+                  ) : entry.field !== 'created' && (entry.old_value !== null || entry.new_value !== null) ? (
                     <>
                       {': '}
                       {entry.old_value ?? 'none'} → {entry.new_value ?? 'none'}

@@ -303,6 +303,18 @@ export function bookingService(ctx: AppContext) {
           if (!changed) throw new AppError('CONFLICT', M.notChangeable);
           await dropOpenReminders(trx, row.id);
           await insertReminders(trx, reminderRows(row.id, start.toISOString(), now));
+          if (row.ticket_id !== null)
+            await insertHistory(trx, [
+              {
+                ticket_id: row.ticket_id,
+                user_id: viewer.id,
+                field: 'appointment',
+                old_value: `Appointment #${row.id} on ${row.start_at}`,
+                new_value: `Appointment #${row.id} moved to ${start.toISOString()}`,
+                note: null,
+                created_at: at,
+              },
+            ]);
           await recordAudit(trx, {
             actorId: viewer.id,
             action: 'appointment.rescheduled',

@@ -4,6 +4,7 @@
  * face: other modules import only from here.
  */
 import { hubModule } from '../../lib/hub-module';
+import { goalRoutes } from './goal-routes';
 import { groupSessionRoutes } from './group-routes';
 import { reminderWorker } from './plugin';
 import { appointmentRoutes } from './routes';
@@ -18,5 +19,6 @@ export const appointmentsModule = hubModule(
   appointmentRoutes,
   scheduleRoutes,
   groupSessionRoutes,
+  goalRoutes,
   reminderWorker,
 );

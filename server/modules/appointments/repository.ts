@@ -39,6 +39,7 @@ export interface AppointmentFilter {
   status?: string;
   type?: string;
   search?: string;
+  ticketId?: number;
   /** Whether the viewer may find appointments by the student's name (never an anonymous one). */
   searchStudents: boolean;
   from?: string;
@@ -51,6 +52,7 @@ function filtered(db: DB, f: AppointmentFilter, withStatus: boolean) {
   if (f.scope && 'studentId' in f.scope) q = q.where('a.student_id', '=', f.scope.studentId);
   if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
   if (f.type) q = q.where('a.type', '=', f.type);
+  if (f.ticketId !== undefined) q = q.where('a.ticket_id', '=', f.ticketId);
   if (f.from) q = q.where('a.end_at', '>', f.from);
   if (f.to) q = q.where('a.start_at', '<', f.to);
   if (f.search) {

@@ -13,7 +13,7 @@ import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
 import { notificationsService } from '../notifications';
 import { currentSettings } from '../settings';
-import { openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
+import { insertHistory, openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
 import { bookingService } from './booking';
 import { appointmentCalendar } from './ics';
@@ -69,6 +69,7 @@ export function appointmentsService(ctx: AppContext) {
         scope: appointmentPolicy.scope(viewer),
         status: query.status,
         type: query.type,
+        ticketId: query.ticket_id,
         search: query.search || undefined,
         searchStudents: appointmentPolicy.searchesStudentNames(viewer),
         from: query.from,
@@ -154,6 +155,18 @@ export function appointmentsService(ctx: AppContext) {
         });
         if (!changed) throw new AppError('CONFLICT', M.notChangeable);
         await dropOpenReminders(trx, id);
+        if (row.ticket_id !== null)
+          await insertHistory(trx, [
+            {
+              ticket_id: row.ticket_id,
+              user_id: viewer.id,
+              field: 'appointment',
+              old_value: `Appointment #${id} on ${row.start_at}`,
+              new_value: `Appointment #${id} cancelled`,
+              note: null,
+              created_at: at,
+            },
+          ]);
         await recordAudit(trx, {
           actorId: viewer.id,
           action: 'appointment.cancelled',
@@ -270,7 +283,9 @@ export function appointmentsService(ctx: AppContext) {
         context,
         at: ctx.clock.now().toISOString(),
       });
-      return found;
+      // The ticket page opens for its assignee and admins; others read its context here only.
+      const { assigned_to, ...shown } = found;
+      return { ...shown, can_open: viewer.role === 'admin' || assigned_to === viewer.id };
     },
 
     async calendar(viewer: AppointmentViewer, id: number) {

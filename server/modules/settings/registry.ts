@@ -32,6 +32,8 @@ export const STORAGE_KEYS: Record<SettingName, string> = {
   bookingMinNoticeHours: 'booking_min_notice_hours',
   bookingHorizonDays: 'booking_horizon_days',
   bookingCancelNoticeHours: 'booking_cancel_notice_hours',
+  weeklySessionGoal: 'weekly_session_goal',
+  responseTimeGoalHours: 'response_time_goal_hours',
 };
 
 export const ALL_KEYS = SETTING_NAMES.map((name) => STORAGE_KEYS[name]);

@@ -16,6 +16,7 @@ export {
   refreshSearchText,
   updateTicket,
 } from './repository';
+export { firstResponseHours } from './response-times';
 export { supportsStudent } from './student-access';
 export { openWelfareFollowUp, recentCrisisTicket, ticketContext } from './welfare';
 

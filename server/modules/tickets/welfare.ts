@@ -123,6 +123,7 @@ export function ticketContext(db: DB, id: number) {
       'tickets.priority',
       'c.name as category',
       'tickets.created_at',
+      'tickets.assigned_to',
     ])
     .where('tickets.id', '=', id)
     .executeTakeFirst();

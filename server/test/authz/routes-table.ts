@@ -181,6 +181,7 @@ export const ROUTES: Record<string, RouteRule> = {
 
   'GET /api/appointments': { who: 'signed-in' },
   'GET /api/appointments/today': { who: 'signed-in' },
+  'GET /api/appointments/goals': { who: ['counselor', 'advisor'] },
   'GET /api/appointments/availability': { who: 'signed-in' },
   'GET /api/appointments/counselors': { who: 'signed-in' },
   'POST /api/appointments': { who: STUDENT },

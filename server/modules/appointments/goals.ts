@@ -1,0 +1,65 @@
+import { TZDate } from '@date-fns/tz';
+import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
+import type { AppContext } from '../../context';
+import { currentSettings } from '../settings';
+import { firstResponseHours } from '../tickets';
+import type { AppointmentViewer } from './policy';
+import { localDate } from './slots';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The instant a calendar day begins on the wall clock of `timeZone`. */
+function dayStart(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
+}
+
+/** The week (Monday to Sunday) holding `now` on the university's clock, as dates and instants. */
+export function weekOf(now: Date, timeZone: string) {
+  const today = localDate(now, timeZone);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  const monday = addDays(today, -((weekday + 6) % 7));
+  const nextMonday = addDays(monday, 7);
+  return {
+    start: monday,
+    end: addDays(monday, 6),
+    from: dayStart(monday, timeZone).toISOString(),
+    to: dayStart(nextMonday, timeZone).toISOString(),
+  };
+}
+
+/**
+ * The counselor dashboard's weekly goals: sessions the viewer held this week (completed appointments starting
+ * Monday to Sunday) against `weeklySessionGoal`, and the average first-response time of the tickets assigned
+ * to them whose first reply fell this week against `responseTimeGoalHours`.
+ */
+export function weeklyGoalsService(ctx: AppContext) {
+  return {
+    async of(viewer: AppointmentViewer): Promise<WeeklyGoals> {
+      const settings = await currentSettings(ctx);
+      const week = weekOf(ctx.clock.now(), settings.timezone);
+      const held = await ctx.db
+        .selectFrom('appointments')
+        .where('counselor_id', '=', viewer.id)
+        .where('status', '=', 'completed')
+        .where('start_at', '>=', week.from)
+        .where('start_at', '<', week.to)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const response = await firstResponseHours(ctx.db, ctx.config.databaseKind, viewer.id, week);
+      return {
+        week: { start: week.start, end: week.end, timezone: settings.timezone },
+        sessions: { held: Number(held.n), goal: settings.weeklySessionGoal },
+        response_time: {
+          average_hours: response.averageHours === null ? null : Math.round(response.averageHours * 10) / 10,
+          tickets: response.responded,
+          goal_hours: settings.responseTimeGoalHours,
+        },
+      };
+    },
+  };
+}
