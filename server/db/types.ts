@@ -162,6 +162,8 @@ export interface TicketsTable {
   concern_reviewed_by_name: string | null;
   concern_outcome: string | null;
   concern_note: string | null;
+  /** When the retention job removed the ticket's written content (migration 0020); null until then. */
+  anonymized_at: string | null;
 }
 
 export interface TicketResponsesTable {
@@ -366,6 +368,14 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
+/** One row per day of the daily retention job, claimed by one server (migration 0020). */
+export interface RetentionRunsTable {
+  day: string;
+  claimed_at: string;
+  claimed_by: string;
+  finished_at: string | null;
+}
+
 /**
  * The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`, the
  * appointments' in `appointment-types.ts`.
@@ -394,4 +404,5 @@ export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDat
   sign_in_refusals: SignInRefusalsTable;
   mail_outbox: MailOutboxTable;
   screening_reviews: ScreeningReviewsTable;
+  retention_runs: RetentionRunsTable;
 }

@@ -15,6 +15,7 @@ import * as m0013 from './0013_help_center';
 import * as m0015 from './0015_audit_chain';
 import * as m0016 from './0016_resource_library';
 import * as m0017 from './0017_appointments';
+import * as m0020 from './0020_data_retention';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_audit_chain': m0015,
   '0016_resource_library': m0016,
   '0017_appointments': m0017,
+  '0020_data_retention': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {
