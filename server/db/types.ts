@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AppointmentDatabase } from './appointment-types';
 import type { HelpDatabase } from './help-types';
 import type { ResourceDatabase } from './resource-types';
+import type { RetentionDatabase } from './retention-types';
 
 export type * from './appointment-types';
 export type * from './help-types';
@@ -162,7 +163,6 @@ export interface TicketsTable {
   concern_reviewed_by_name: string | null;
   concern_outcome: string | null;
   concern_note: string | null;
-  /** When the retention job removed the ticket's written content (migration 0020); null until then. */
   anonymized_at: string | null;
 }
 
@@ -368,19 +368,11 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-/** One row per day of the daily retention job, claimed by one server (migration 0020). */
-export interface RetentionRunsTable {
-  day: string;
-  claimed_at: string;
-  claimed_by: string;
-  finished_at: string | null;
-}
-
 /**
  * The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`, the
  * appointments' in `appointment-types.ts`.
  */
-export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase {
+export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase, RetentionDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
@@ -404,5 +396,4 @@ export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDat
   sign_in_refusals: SignInRefusalsTable;
   mail_outbox: MailOutboxTable;
   screening_reviews: ScreeningReviewsTable;
-  retention_runs: RetentionRunsTable;
 }
