@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionMessages } from '../../../common/schemas/retention';
 import { seedDemoData } from '../../db/seed';
@@ -16,7 +17,7 @@ import {
 } from '../../test/setup';
 import { categoryId, multipartBody, raiseTicket, SAMPLE_FILES, userId } from '../../test/tickets';
 import { REMOVED_SUBJECT, REMOVED_TEXT } from './repository';
-import { retentionService } from './service';
+import { RETENTION_BATCH, retentionService } from './service';
 
 /**
  * Data retention (issue 18, decision 0028) on the test clock: the default setting keeps 365 days. Records a
@@ -451,6 +452,80 @@ describe('the daily job', () => {
     t.clock.set(new Date(NOW.getTime() + 2 * DAY));
     expect(await two.runDaily('server-two')).not.toBeNull();
     t.clock.set(NOW);
+  });
+
+  it('two servers asking at the same moment: one runs it', async () => {
+    t.clock.set(new Date(NOW.getTime() + 5 * DAY));
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((name) => retentionService(t).runDaily(`server-${name}`)),
+    );
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+    t.clock.set(NOW);
+  });
+
+  it('works through more rows than a batch holds', async () => {
+    const student = await userId(t.db, 'student@university.edu');
+    const rows = Array.from({ length: RETENTION_BATCH * 2 + 50 }, (_, i) => ({
+      user_id: student,
+      type: 'system',
+      title: `Old note ${i}`,
+      message: 'Something happened',
+      priority: 'normal',
+      link: null,
+      subject_type: null,
+      subject_id: null,
+      read_at: past,
+      created_by: null,
+      created_at: past,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('notifications')
+        .values(rows.slice(i, i + 100) as never)
+        .execute();
+    const result = await retentionService(t).run(null, null);
+    expect(result.counts.notifications).toBe(rows.length);
+    const left = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('title', 'like', 'Old note %')
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('a failing batch leaves the committed ones audited as retention.failed, and the rest untouched', async () => {
+    const note = await notification(past, past);
+    const kept = await link(past);
+    const postgres = t.config.databaseKind === 'postgres';
+    if (postgres) {
+      await sql`CREATE FUNCTION refuse_delete() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(
+        t.db,
+      );
+      await sql`CREATE TRIGGER refuse_link_delete BEFORE DELETE ON password_tokens FOR EACH ROW EXECUTE FUNCTION refuse_delete()`.execute(
+        t.db,
+      );
+    } else {
+      await sql`CREATE TRIGGER refuse_link_delete BEFORE DELETE ON password_tokens BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
+        t.db,
+      );
+    }
+    try {
+      await expect(retentionService(t).run(null, null)).rejects.toThrow(/refused/);
+    } finally {
+      await sql`DROP TRIGGER refuse_link_delete${postgres ? sql` ON password_tokens` : sql``}`.execute(t.db);
+    }
+    const failed = await t.db
+      .selectFrom('audit_logs')
+      .select('details')
+      .where('action', '=', 'retention.failed')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(failed.details ?? '{}')).toMatchObject({ notifications: 1, password_links: 0 });
+    expect(await t.db.selectFrom('notifications').select('id').where('id', '=', note).execute()).toHaveLength(
+      0,
+    );
+    expect(
+      await t.db.selectFrom('password_tokens').select('id').where('id', '=', kept).execute(),
+    ).toHaveLength(1);
   });
 
   it('takes over a day whose claim was left unfinished for an hour', async () => {
