@@ -29,6 +29,7 @@ const envSchema = z.object({
   DEMO_MODE: booleanFromEnv.default(true),
   DEMO_ALLOW_PUBLIC: booleanFromEnv.default(false),
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
+  RETENTION_SCHEDULE: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(LIMITS.auth.sessionIdleMinutes),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(LIMITS.auth.sessionAbsoluteHours),
@@ -183,6 +184,8 @@ export interface AppConfig {
   demoAllowPublic: boolean;
   /** Whether this server takes the scheduled backups of the backup frequency setting (BACKUP_SCHEDULE). */
   backupSchedule: boolean;
+  /** Whether this server takes part in the daily data retention clean-up (RETENTION_SCHEDULE). */
+  retentionSchedule: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
   trustProxy: TrustProxy;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: e.DEMO_MODE,
     demoAllowPublic: e.DEMO_ALLOW_PUBLIC,
     backupSchedule: e.BACKUP_SCHEDULE,
+    retentionSchedule: e.RETENTION_SCHEDULE,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,

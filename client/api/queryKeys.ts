@@ -5,6 +5,7 @@ export const queryKeys = {
     public: ['settings', 'public'] as const,
     admin: ['settings', 'admin'] as const,
     backups: ['settings', 'backups'] as const,
+    retention: ['settings', 'retention'] as const,
   },
   tickets: {
     /** Every ticket query: lists, stats and details. Invalidate this after a change to any ticket. */

@@ -151,3 +151,24 @@ test('an admin backs up the hub, downloads the backup and restores it', async ({
   await expect(page.getByText(/^Restored hub-/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+test('an admin previews the data clean-up and runs it after typing DELETE', async ({ page }) => {
+  await signInAsDemo(page, 'Admin', '/admin-settings');
+  await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Advanced' }).click();
+  await expect(page.getByLabel('Data retention (days)')).toHaveValue('365');
+  await page.getByRole('button', { name: 'Preview clean-up' }).click();
+  const counts = page.getByRole('list', { name: 'What the clean-up would remove' });
+  await expect(counts.getByRole('listitem')).toHaveCount(4);
+  await expect(counts.getByText(/finished tickets to anonymize/)).toBeVisible();
+  await expectScreen(page, 'the Advanced tab with the clean-up preview');
+
+  await page.getByRole('button', { name: 'Run clean-up now' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Run the clean-up now?' });
+  await expect(dialog.getByRole('button', { name: 'Run clean-up' })).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expectScreen(page, 'the clean-up confirmation');
+  await dialog.getByRole('button', { name: 'Run clean-up' }).click();
+  await expect(page.getByText(/^Clean-up done: /)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AppointmentDatabase } from './appointment-types';
 import type { HelpDatabase } from './help-types';
 import type { ResourceDatabase } from './resource-types';
+import type { RetentionDatabase } from './retention-types';
 
 export type * from './appointment-types';
 export type * from './help-types';
@@ -162,6 +163,7 @@ export interface TicketsTable {
   concern_reviewed_by_name: string | null;
   concern_outcome: string | null;
   concern_note: string | null;
+  anonymized_at: string | null;
 }
 
 export interface TicketResponsesTable {
@@ -370,7 +372,7 @@ export interface ScreeningReviewsTable {
  * The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`, the
  * appointments' in `appointment-types.ts`.
  */
-export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase {
+export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase, RetentionDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -16,6 +16,7 @@ import { onCallModule } from './on-call';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
 import { resourcesModule } from './resources';
+import { retentionModule } from './retention';
 import { safetyPlansModule } from './safety-plans';
 import { screeningReviewsModule } from './screening-reviews';
 import { settingsModule } from './settings';
@@ -54,4 +55,5 @@ export const HUB_MODULES: readonly HubModule[] = [
   appointmentsModule,
   auditModule,
   backupsModule,
+  retentionModule,
 ];

@@ -76,6 +76,8 @@ export async function createTestApp(
     clientDir: null,
     // Scheduled backups would add files and audit rows under a test's feet; backup tests take them on purpose.
     backupSchedule: false,
+    // Likewise the daily retention clean-up; retention tests run it on purpose, on the test clock.
+    retentionSchedule: false,
     ...overrides,
   };
   const clock = new ManualClock(new Date());

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { BACKUP_FREQUENCIES, KNOWN_FILE_TYPES, type Settings } from '../../../common/schemas/settings';
 import { BackupsPanel } from './BackupsPanel';
 import { NotYetInEffect, onOff, SettingInput, SettingSelect, SettingSwitch } from './fields';
+import { RetentionPanel } from './RetentionPanel';
 
 type Content = ComponentType<{ value: string; className?: string; children: ReactNode }>;
 
@@ -200,12 +201,15 @@ export function SettingsTabs({
           </div>
         </Section>
         <Section title="Data">
-          <NotYetInEffect
-            label="Data retention"
-            value={`${saved.dataRetention} days`}
-            why="Nothing is deleted automatically yet."
-          />
           <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput
+              name="dataRetention"
+              label="Data retention (days)"
+              type="number"
+              inputMode="numeric"
+              hint="Older read notifications and ended sessions are deleted, finished tickets anonymized, daily"
+              {...field}
+            />
             <SettingSelect
               name="backupFrequency"
               label="Backup frequency"
@@ -214,6 +218,7 @@ export function SettingsTabs({
               {...field}
             />
           </div>
+          <RetentionPanel />
         </Section>
         <BackupsPanel />
       </Content>

@@ -16,6 +16,7 @@ import * as m0015 from './0015_audit_chain';
 import * as m0016 from './0016_resource_library';
 import * as m0017 from './0017_appointments';
 import * as m0019 from './0019_group_session_details';
+import * as m0020 from './0020_data_retention';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_resource_library': m0016,
   '0017_appointments': m0017,
   '0019_group_session_details': m0019,
+  '0020_data_retention': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -177,6 +177,8 @@ export const ROUTES: Record<string, RouteRule> = {
     mutates: true,
     valid: { confirm: 'RESTORE' },
   },
+  'GET /api/admin/retention/preview': { who: ADMIN },
+  'POST /api/admin/retention/run': { who: ADMIN, mutates: true },
   'GET /api/admin/screening-reviews': { who: ADMIN },
 
   'GET /api/appointments': { who: 'signed-in' },
