@@ -223,6 +223,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/group-sessions': { who: 'signed-in' },
   'POST /api/group-sessions': { who: ['counselor', 'advisor'] },
   'POST /api/group-sessions/:id/join': { who: STUDENT, record: 'admin-record', mutates: true },
+  'DELETE /api/group-sessions/:id/join': { who: STUDENT, record: 'admin-record', mutates: true },
+  'POST /api/group-sessions/:id/cancel': {
+    who: STAFF,
+    record: 'admin-record',
+    mutates: true,
+    valid: { reason: 'The facilitator is unwell' },
+  },
   'GET /api/staff/:id/schedule': { who: STAFF, record: 'staff' },
   'PUT /api/staff/:id/schedule': { who: STAFF, record: 'staff', valid: { weekly: [], exceptions: [] } },
   'POST /api/admin/screening-reviews/export': { who: ADMIN, mutates: true },
