@@ -57,6 +57,17 @@ const DEMO_APPOINTMENTS = [
   },
 ] as const;
 
+/**
+ * A session under way when the demo is seeded (started 10 minutes before), so a fresh demo's counselor finds it
+ * under Today's Sessions with Start Session open, and marks attendance once it is held.
+ */
+const UNDER_WAY = {
+  student: 'aisha.okafor@university.edu',
+  staff: 'counselor@university.edu',
+  startedMinutesAgo: 10,
+  type: 'phone',
+} as const;
+
 const DURATION: Record<string, number> = { video: 60, phone: 60, chat: 45 };
 
 /** A weekday `days` from `at` (moved forward past a weekend), at `hour` o'clock in `timeZone`. */
@@ -104,10 +115,22 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
   }
   const idOf = async (email: string) =>
     (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
-  for (const demo of DEMO_APPOINTMENTS) {
+  const underWay = {
+    ...UNDER_WAY,
+    status: 'upcoming' as const,
+    start: new Date(Math.floor(at.getTime() / 60_000) * 60_000 - UNDER_WAY.startedMinutesAgo * 60_000),
+  };
+  const all = [
+    ...DEMO_APPOINTMENTS.map((demo) => ({
+      ...demo,
+      start: wallClock(at, demo.days, demo.hour, SETTING_DEFAULTS.timezone),
+    })),
+    underWay,
+  ];
+  for (const demo of all) {
     const [studentId, staffId] = [await idOf(demo.student), await idOf(demo.staff)];
     if (studentId === undefined || staffId === undefined) continue;
-    const start = wallClock(at, demo.days, demo.hour, SETTING_DEFAULTS.timezone);
+    const start = demo.start;
     const end = new Date(start.getTime() + DURATION[demo.type]! * 60_000);
     const booked = new Date(Math.min(at.getTime(), start.getTime()) - 5 * 24 * 3_600_000).toISOString();
     const row = await trx
