@@ -81,7 +81,13 @@ test('a counselor recommends a resource from a session and the student sees it',
   // The demo counselor holds the demo student's sessions.
   await signInAsDemo(page, 'Counselor', '/appointments');
   await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Recommend a resource' }).first().click();
+  // A session of the demo student's (other journeys may have booked the counselor for other students).
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Jordan Mitchell' })
+    .getByRole('button', { name: 'Recommend a resource' })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Recommend a resource' });
   await dialog.getByLabel('Search resources').fill('stress');
   await expect(dialog.locator('[data-search-pending], [aria-busy="true"]')).toHaveCount(0);
