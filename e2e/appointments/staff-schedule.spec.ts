@@ -114,3 +114,11 @@ test('an admin edits an advisor’s schedule', async ({ page }) => {
   await expect(page.getByLabel('Sunday block 1 start')).toHaveValue('14:00');
   await expect(page.getByLabel('Sunday block 1 end')).toHaveValue('16:00');
 });
+
+test('students have no schedule to keep', async ({ page }) => {
+  await signInAsDemo(page, 'Student', '/appointments');
+  await expect(page.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Schedule' })).toHaveCount(0);
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { name: 'Access Denied', level: 1 })).toBeVisible();
+});
