@@ -50,12 +50,16 @@ test('a counselor takes a day off and adds Saturday hours; students are offered 
   expect((await freeDates(page, counselorId, timezone)).has(dayOff)).toBe(true);
 
   // A wrong block first: the message stands beside its field and nothing is saved.
-  await page.getByRole('button', { name: 'Add hours on Saturday' }).click();
+  // With the keyboard, a new block takes the focus, and a refused save moves it to the field to correct.
+  await page.getByRole('button', { name: 'Add hours on Saturday' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Saturday block 1 start')).toBeFocused();
   await page.getByLabel('Saturday block 1 start').fill('12:00');
   await page.getByLabel('Saturday block 1 end').fill('10:00');
   await page.getByRole('button', { name: 'Save Schedule' }).click();
   await expect(page.getByText('The end time must be after the start time')).toBeVisible();
   await expect(page.getByLabel('Saturday block 1 end')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Saturday block 1 end')).toBeFocused();
   await expectScreen(page, 'My Schedule with a message beside a field');
 
   await page.getByLabel('Saturday block 1 start').fill('10:00');

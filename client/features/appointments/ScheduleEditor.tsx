@@ -1,5 +1,5 @@
 import { CalendarOff, CalendarPlus, Globe, Plus, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Schedule } from '../../../common/schemas/appointments';
 import { ErrorBanner } from '../../components/query-state';
@@ -43,6 +43,18 @@ export function ScheduleEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useSaveSchedule(id);
+  const form = useRef<HTMLFormElement>(null);
+  // Where the keyboard goes next: a new row's first field, the Add button of a removed row, the first message.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element =
+      focusTarget === 'invalid'
+        ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+        : document.getElementById(focusTarget);
+    element?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
   const dirty = !sameSchedule(draft, loaded);
 
   // The schedule saved or read afresh with other contents: start again from what the server holds.
@@ -66,6 +78,7 @@ export function ScheduleEditor({
     const checked = checkDraft(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      setFocusTarget('invalid');
       setFailure('Some hours need attention; the messages are beside them.');
       return;
     }
@@ -78,6 +91,7 @@ export function ScheduleEditor({
       onError: (error) => {
         const byField = serverErrors(error);
         setErrors(byField);
+        setFocusTarget('invalid');
         setFailure(
           Object.keys(byField).length
             ? 'Some hours need attention; the messages are beside them.'
@@ -93,6 +107,7 @@ export function ScheduleEditor({
   const exceptionsFull = draft.exceptions.length >= MAX_ROWS;
   return (
     <form
+      ref={form}
       className="space-y-6"
       aria-label={`Schedule of ${whose}`}
       onSubmit={(event) => {
@@ -131,7 +146,12 @@ export function ScheduleEditor({
                     size="sm"
                     disabled={weeklyFull}
                     aria-label={`Add hours on ${day.label}`}
-                    onClick={() => change({ ...draft, weekly: [...draft.weekly, newBlock(day.value)] })}
+                    id={`add-hours-${day.value}`}
+                    onClick={() => {
+                      const block = newBlock(day.value);
+                      change({ ...draft, weekly: [...draft.weekly, block] });
+                      setFocusTarget(`schedule-${block.key}-start`);
+                    }}
                   >
                     <Plus aria-hidden="true" />
                     Add hours
@@ -150,9 +170,10 @@ export function ScheduleEditor({
                         onChange={(next) =>
                           change({ ...draft, weekly: draft.weekly.map((b, i) => (i === index ? next : b)) })
                         }
-                        onRemove={() =>
-                          change({ ...draft, weekly: draft.weekly.filter((_, i) => i !== index) })
-                        }
+                        onRemove={() => {
+                          change({ ...draft, weekly: draft.weekly.filter((_, i) => i !== index) });
+                          setFocusTarget(`add-hours-${day.value}`);
+                        }}
                       />
                     ))}
                   </ul>
@@ -178,12 +199,12 @@ export function ScheduleEditor({
             variant="outline"
             size="sm"
             disabled={exceptionsFull}
-            onClick={() =>
-              change({
-                ...draft,
-                exceptions: [...draft.exceptions, newException(todayIn(schedule.timezone))],
-              })
-            }
+            id="add-exception"
+            onClick={() => {
+              const row = newException(todayIn(schedule.timezone));
+              change({ ...draft, exceptions: [...draft.exceptions, row] });
+              setFocusTarget(`exception-${row.key}-date`);
+            }}
           >
             <CalendarPlus aria-hidden="true" />
             Add exception
@@ -205,9 +226,10 @@ export function ScheduleEditor({
                 onChange={(next) =>
                   change({ ...draft, exceptions: draft.exceptions.map((r, i) => (i === index ? next : r)) })
                 }
-                onRemove={() =>
-                  change({ ...draft, exceptions: draft.exceptions.filter((_, i) => i !== index) })
-                }
+                onRemove={() => {
+                  change({ ...draft, exceptions: draft.exceptions.filter((_, i) => i !== index) });
+                  setFocusTarget('add-exception');
+                }}
               />
             ))}
           </ul>
