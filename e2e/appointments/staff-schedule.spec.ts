@@ -109,6 +109,12 @@ test('an admin edits an advisor’s schedule', async ({ page }) => {
   await page.getByRole('button', { name: 'Add hours on Sunday' }).click();
   await page.getByLabel('Sunday block 1 start').fill('14:00');
   await page.getByLabel('Sunday block 1 end').fill('16:00');
+  await page.getByRole('button', { name: 'Add exception' }).click();
+  await page.getByLabel('Date of exception 1').fill('2030-01-07');
+  await page.getByLabel('That day, exception 1').selectOption({ label: 'Only these hours' });
+  await page.getByLabel('Start, exception 1').fill('08:00');
+  await page.getByLabel('End, exception 1').fill('10:30');
+  await expect(page.getByRole('form', { name: 'Schedule of Michael Torres' })).toBeVisible();
   await expectScreen(page, 'Staff Schedules, an advisor’s hours being edited');
   await page.getByRole('button', { name: 'Save Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -117,6 +123,8 @@ test('an admin edits an advisor’s schedule', async ({ page }) => {
   await expect(page.getByLabel('Staff member')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Sunday block 1 start')).toHaveValue('14:00');
   await expect(page.getByLabel('Sunday block 1 end')).toHaveValue('16:00');
+  await expect(page.getByLabel('That day, exception 1')).toHaveValue('hours');
+  await expect(page.getByLabel('End, exception 1')).toHaveValue('10:30');
 });
 
 test('students have no schedule to keep', async ({ page }) => {

@@ -109,7 +109,7 @@ export function ScheduleEditor({
     <form
       ref={form}
       className="space-y-6"
-      aria-label={`Schedule of ${whose}`}
+      aria-label={whose}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

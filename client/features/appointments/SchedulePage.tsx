@@ -27,7 +27,7 @@ export function SchedulePage() {
   const target: number | 'me' | null = admin ? staffId : 'me';
   const schedule = useSchedule(target);
   const person = admin ? staff.data?.find((s) => s.id === staffId) : undefined;
-  const whose = admin ? (person?.name ?? 'the chosen staff member') : 'yours';
+  const whose = admin ? `Schedule of ${person?.name ?? 'the chosen staff member'}` : 'Your schedule';
 
   const choose = (value: string) => {
     const id = Number(value);
