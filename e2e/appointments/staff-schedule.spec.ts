@@ -115,6 +115,16 @@ test('an admin edits an advisor’s schedule', async ({ page }) => {
   await page.getByLabel('Start, exception 1').fill('08:00');
   await page.getByLabel('End, exception 1').fill('10:30');
   await expect(page.getByRole('form', { name: 'Schedule of Michael Torres' })).toBeVisible();
+  // Picking someone else with changes unsaved asks first; declining keeps the changes.
+  const picked = await page.getByLabel('Staff member').inputValue();
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.message()).toBe('Discard the unsaved changes to this schedule?');
+    await dialog.dismiss();
+  });
+  await page.getByLabel('Staff member').selectOption({ label: 'Dr. Sarah Chen (Counselor)' });
+  await asked;
+  await expect(page.getByLabel('Staff member')).toHaveValue(picked);
+  await expect(page.getByLabel('Sunday block 1 start')).toHaveValue('14:00');
   await expectScreen(page, 'Staff Schedules, an advisor’s hours being edited');
   await page.getByRole('button', { name: 'Save Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();

@@ -32,10 +32,14 @@ export function ScheduleEditor({
   id,
   schedule,
   whose,
+  onDirtyChange,
 }: {
   id: number | 'me';
   schedule: Schedule;
+  /** The form's name: "Your schedule", "Schedule of …". */
   whose: string;
+  /** Told whether there are unsaved changes (admins are asked before picking someone else). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [loaded, setLoaded] = useState(() => toDraft(schedule));
   const [draft, setDraft] = useState(loaded);
@@ -56,6 +60,14 @@ export function ScheduleEditor({
     setFocusTarget(null);
   }, [focusTarget]);
   const dirty = !sameSchedule(draft, loaded);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Closing or reloading the tab with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   // The schedule saved or read afresh with other contents: start again from what the server holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer resets the draft

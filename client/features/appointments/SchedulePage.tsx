@@ -29,7 +29,10 @@ export function SchedulePage() {
   const person = admin ? staff.data?.find((s) => s.id === staffId) : undefined;
   const whose = admin ? `Schedule of ${person?.name ?? 'the chosen staff member'}` : 'Your schedule';
 
+  const [dirty, setDirty] = useState(false);
   const choose = (value: string) => {
+    if (dirty && !window.confirm('Discard the unsaved changes to this schedule?')) return;
+    setDirty(false);
     const id = Number(value);
     setStaffId(id > 0 ? id : null);
     setParams(id > 0 ? { staff: String(id) } : {}, { replace: true });
@@ -53,7 +56,15 @@ export function SchedulePage() {
           onRetry={() => schedule.refetch()}
         />
       );
-    return <ScheduleEditor key={String(target)} id={target} schedule={schedule.data} whose={whose} />;
+    return (
+      <ScheduleEditor
+        key={String(target)}
+        id={target}
+        schedule={schedule.data}
+        whose={whose}
+        onDirtyChange={setDirty}
+      />
+    );
   };
 
   return (
