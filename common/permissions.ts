@@ -59,6 +59,8 @@ export const PAGE_ROLES = {
   counseling: ROLES,
   /** Group Therapy (the Counseling page's tile): students join, counselors and advisors offer, admins see all. */
   'group-sessions': ROLES,
+  /** Weekly hours and exceptions (issue 16): counselors and advisors their own, admins anyone's. */
+  schedule: ['counselor', 'advisor', 'admin'],
   help: ROLES,
   notifications: ROLES,
   /** Each person's own contact details (students add an emergency contact and a preferred phone). */

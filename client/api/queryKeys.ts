@@ -164,5 +164,9 @@ export const queryKeys = {
     today: ['appointments', 'today'] as const,
     goals: ['appointments', 'goals'] as const,
     ticket: (id: number) => ['appointments', 'ticket', id] as const,
+    /** A staff member's weekly hours and exceptions (`me` for one's own). */
+    schedule: (id: number | 'me') => ['appointments', 'schedule', id] as const,
+    /** Admins: the active counselors and advisors whose schedules they may edit. */
+    scheduleStaff: ['appointments', 'schedule-staff'] as const,
   },
 };

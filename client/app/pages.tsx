@@ -39,6 +39,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   appointments: lazyPage(() => import('../features/appointments/AppointmentsPage'), 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   'group-sessions': lazyPage(() => import('../features/appointments/GroupSessionsPage'), 'GroupSessionsPage'),
+  schedule: lazyPage(() => import('../features/appointments/SchedulePage'), 'SchedulePage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),
   resources: lazyPage(() => import('../features/resources/ResourceLibraryPage'), 'ResourceLibraryPage'),

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, CalendarPlus, HeartHandshake, Users } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarCog, CalendarPlus, HeartHandshake, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Appointment } from '../../../common/schemas/appointments';
@@ -148,6 +148,14 @@ export function AppointmentsPage() {
                 Group Therapy
               </Link>
             </Button>
+            {!student && (
+              <Button asChild variant="outline">
+                <Link to={PAGE_PATHS.schedule}>
+                  <CalendarCog aria-hidden="true" />
+                  {user.role === 'admin' ? 'Staff Schedules' : 'My Schedule'}
+                </Link>
+              </Button>
+            )}
             {bookButton('Book Appointment')}
           </>
         }
