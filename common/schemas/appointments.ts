@@ -35,6 +35,8 @@ export const APPOINTMENT_RULES = {
   availabilityMaxDays: 62,
   /** The booking wizard holds the chosen time this long while the student confirms (issue 16). */
   holdMinutes: 5,
+  /** A session rating's optional comment (issue 16). */
+  feedbackCommentMax: 500,
 } as const;
 
 export const APPOINTMENT_MESSAGES = {
@@ -65,6 +67,9 @@ export const APPOINTMENT_MESSAGES = {
   rangeTooLong: `Ask for at most ${APPOINTMENT_RULES.availabilityMaxDays} days at a time`,
   status: 'Choose a valid status',
   notFound: 'Appointment not found',
+  rating: 'Choose a rating from 1 to 5 stars',
+  feedbackComment: `The comment must not exceed ${APPOINTMENT_RULES.feedbackCommentMax} characters`,
+  feedbackNotCompleted: 'Only a session you attended can be rated, once the counselor has marked it held',
 } as const;
 const M = APPOINTMENT_MESSAGES;
 
@@ -242,6 +247,26 @@ export const attendanceInputSchema = z.object({
 export const notesInputSchema = z.object({
   notes: z.string({ error: M.notes }).max(APPOINTMENT_RULES.notesMax, M.notes),
 });
+/** `POST /api/appointments/{id}/feedback`: the student's rating of a completed session; a second call updates it. */
+export const feedbackInputSchema = z.object({
+  rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
+  comment: z
+    .string({ error: M.feedbackComment })
+    .trim()
+    .max(APPOINTMENT_RULES.feedbackCommentMax, M.feedbackComment)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+
+/** A session's rating as its student (`my_feedback`) or its counselor and admins (`feedback`) read it. */
+export const feedbackSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
 export const notesQuerySchema = z.object({
   reason: z.string({ error: M.notesReason }).trim().max(500, M.notesReason).optional(),
 });
@@ -288,6 +313,12 @@ export const appointmentSchema = z.object({
   can_join: z.boolean(),
   can_reschedule: z.boolean(),
   can_cancel: z.boolean(),
+  /** Whether the viewer (its student, once the session is completed) may rate it now. */
+  can_rate: z.boolean(),
+  /** The student's own rating of it: for its student only, else null. */
+  my_feedback: feedbackSchema.nullable(),
+  /** The student's rating with the comment: for the counselor who held it and admins only, else null. */
+  feedback: feedbackSchema.nullable(),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -328,7 +359,10 @@ export const counselorOptionSchema = z.object({
   name: z.string(),
   title: z.string(),
   specializations: z.array(z.string()),
+  /** The average of the student ratings of their sessions, to one decimal; null with none. */
   rating: z.number().nullable(),
+  /** How many rated sessions the average is over (beyond the contract). */
+  rating_count: z.number().int(),
   next_available: z.string().nullable(),
 });
 

@@ -55,6 +55,15 @@ export interface AppointmentNotesTable {
   updated_at: string;
 }
 
+/** A student's rating of a completed session (migration 0021): one per appointment. */
+export interface AppointmentFeedbackTable {
+  appointment_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A reminder job: one per appointment and kind, claimed once by a conditional update. */
 export interface AppointmentRemindersTable {
   id: Generated<number>;
@@ -111,5 +120,6 @@ export interface AppointmentDatabase {
   staff_schedule_exceptions: StaffScheduleExceptionsTable;
   appointments: AppointmentsTable;
   appointment_notes: AppointmentNotesTable;
+  appointment_feedback: AppointmentFeedbackTable;
   appointment_reminders: AppointmentRemindersTable;
 }

@@ -16,6 +16,9 @@ const appointment: Appointment = {
   can_join: false,
   can_reschedule: true,
   can_cancel: true,
+  can_rate: false,
+  my_feedback: null,
+  feedback: null,
   created_at: '2026-11-26T10:00:00.000Z',
 };
 

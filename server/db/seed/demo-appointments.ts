@@ -11,8 +11,8 @@ const WEEKLY: { start: number; end: number; types: string[] }[] = [
 
 /**
  * The demo student's appointments with the demo counselor, relative to the seed time on the university's
- * wall clock: two held (one completed, one no-show) and two to come; and one of the second demo student's
- * with the demo advisor.
+ * wall clock: two held (one completed and rated, one no-show) and two to come; and one of the second demo
+ * student's with the demo advisor.
  */
 const DEMO_APPOINTMENTS = [
   {
@@ -22,6 +22,8 @@ const DEMO_APPOINTMENTS = [
     hour: 10,
     type: 'video',
     status: 'completed',
+    /** The student's rating of it, so the demo counselor has a rating to show. */
+    feedback: { rating: 5, comment: 'Helpful session: we made a plan for exam week.' },
   },
   {
     student: 'student@university.edu',
@@ -155,6 +157,17 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if ('feedback' in demo && demo.feedback)
+      await trx
+        .insertInto('appointment_feedback')
+        .values({
+          appointment_id: row.id,
+          rating: demo.feedback.rating,
+          comment: demo.feedback.comment,
+          created_at: end.toISOString(),
+          updated_at: end.toISOString(),
+        })
+        .execute();
     if (demo.status !== 'upcoming') continue;
     for (const hours of [24, 1]) {
       const due = new Date(start.getTime() - hours * 3_600_000);

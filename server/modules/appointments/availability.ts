@@ -13,7 +13,7 @@ import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
 import { groupBusyBetween } from './group-sessions';
-import { activeStaff, busyBetween, heldBetween } from './repository';
+import { activeStaff, busyBetween, heldBetween, ratingsOf } from './repository';
 import { schedulesOf } from './schedule-repository';
 import { type FreeSlot, freeSlots, type SlotRules } from './slots';
 
@@ -153,6 +153,7 @@ export function availabilityService(ctx: AppContext) {
         }
       }
       const schedules = await schedulesOf(ctx.db, ids);
+      const ratings = await ratingsOf(ctx.db, ids);
       return staff
         .filter((person) =>
           (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
@@ -164,8 +165,9 @@ export function availabilityService(ctx: AppContext) {
           specializations: [
             ...new Set(specs.filter((s) => s.user_id === person.id).map((s) => s.category_name)),
           ],
-          // No session ratings are collected yet: nothing to show rather than an invented figure.
-          rating: null,
+          // The students' ratings of their completed sessions; null rather than an invented figure.
+          rating: ratings.get(person.id)?.average ?? null,
+          rating_count: ratings.get(person.id)?.count ?? 0,
           next_available: next.get(person.id) ?? null,
         }));
     },

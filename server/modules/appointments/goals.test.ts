@@ -48,6 +48,8 @@ describe('GET /api/appointments/goals', () => {
       week: { start: '2026-06-01', end: '2026-06-07', timezone: 'America/New_York' },
       sessions: { held: 0, goal: 20 },
       response_time: { average_hours: null, tickets: 0, goal_hours: 4 },
+      // All time: the demo seed's rated session of two weeks ago.
+      rating: { average: 5, count: 1 },
     });
   });
 

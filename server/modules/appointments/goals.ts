@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { currentSettings } from '../settings';
 import { firstResponseHours } from '../tickets';
 import type { AppointmentViewer } from './policy';
+import { ratingsOf } from './repository';
 import { localDate } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
@@ -35,7 +36,8 @@ export function weekOf(now: Date, timeZone: string) {
 /**
  * The counselor dashboard's weekly goals: sessions the viewer held this week (completed appointments starting
  * Monday to Sunday) against `weeklySessionGoal`, and the average first-response time of the tickets assigned
- * to them whose first reply fell this week against `responseTimeGoalHours`.
+ * to them whose first reply fell this week against `responseTimeGoalHours`; and the average student rating
+ * of all their rated sessions (all time: a week rarely holds enough ratings to mean anything).
  */
 export function weeklyGoalsService(ctx: AppContext) {
   return {
@@ -51,6 +53,7 @@ export function weeklyGoalsService(ctx: AppContext) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const response = await firstResponseHours(ctx.db, ctx.config.databaseKind, viewer.id, week);
+      const rating = (await ratingsOf(ctx.db, [viewer.id])).get(viewer.id) ?? { average: null, count: 0 };
       return {
         week: { start: week.start, end: week.end, timezone: settings.timezone },
         sessions: { held: Number(held.n), goal: settings.weeklySessionGoal },
@@ -59,6 +62,7 @@ export function weeklyGoalsService(ctx: AppContext) {
           tickets: response.responded,
           goal_hours: settings.responseTimeGoalHours,
         },
+        rating,
       };
     },
   };

@@ -40,6 +40,10 @@ export const appointmentPolicy = {
     a.student_id === viewer.id || (viewer.role !== 'student' && a.counselor_id === viewer.id),
   mayRecordAttendance: (viewer: AppointmentViewer, a: Facts) =>
     viewer.role === 'admin' || (viewer.role !== 'student' && a.counselor_id === viewer.id),
+  /** Session ratings: the student rates their own session; the holder and admins read the comment. */
+  mayRate: (viewer: AppointmentViewer, a: Facts) => viewer.role === 'student' && a.student_id === viewer.id,
+  maySeeFeedback: (viewer: AppointmentViewer, a: Facts) =>
+    viewer.role === 'admin' || (viewer.role !== 'student' && a.counselor_id === viewer.id),
   /** Schedules: counselors and advisors their own, administrators anyone's. */
   mayEditSchedule: (viewer: AppointmentViewer, staffId: number) =>
     viewer.role === 'admin' ||

@@ -44,6 +44,16 @@ export function mayStillChange(
   return Date.parse(row.start_at) - now.getTime() > cancelNoticeHours * HOUR_MS;
 }
 
+/** The stored rating of the session, when there is one. */
+function feedbackOf(row: AppointmentRow) {
+  if (row.feedback_rating === null || row.feedback_updated_at === null) return null;
+  return {
+    rating: Number(row.feedback_rating),
+    comment: row.feedback_comment,
+    updated_at: row.feedback_updated_at,
+  };
+}
+
 export function presentAppointment(
   row: AppointmentRow,
   viewer: AppointmentViewer,
@@ -68,6 +78,9 @@ export function presentAppointment(
     can_join: appointmentPolicy.mayJoin(viewer, row) && insideJoinWindow(row, now),
     can_reschedule: changeable,
     can_cancel: changeable,
+    can_rate: appointmentPolicy.mayRate(viewer, row) && row.status === 'completed',
+    my_feedback: appointmentPolicy.mayRate(viewer, row) ? feedbackOf(row) : null,
+    feedback: appointmentPolicy.maySeeFeedback(viewer, row) ? feedbackOf(row) : null,
     created_at: row.created_at,
   };
 }

@@ -10,6 +10,10 @@ export interface AppointmentRow extends AppointmentRecord {
   student_name: string;
   student_email: string;
   counselor_email: string;
+  /** The student's rating of the session (migration 0021), null when not rated. */
+  feedback_rating: number | null;
+  feedback_comment: string | null;
+  feedback_updated_at: string | null;
 }
 
 function joined(db: DB) {
@@ -17,12 +21,16 @@ function joined(db: DB) {
     .selectFrom('appointments as a')
     .innerJoin('users as c', 'c.id', 'a.counselor_id')
     .innerJoin('users as s', 's.id', 'a.student_id')
+    .leftJoin('appointment_feedback as f', 'f.appointment_id', 'a.id')
     .selectAll('a')
     .select([
       'c.name as counselor_name',
       'c.email as counselor_email',
       's.name as student_name',
       's.email as student_email',
+      'f.rating as feedback_rating',
+      'f.comment as feedback_comment',
+      'f.updated_at as feedback_updated_at',
     ]);
 }
 
@@ -285,4 +293,67 @@ export async function holdsSessionWith(db: DB, staffId: number, studentId: numbe
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+// Feedback -------------------------------------------------------------------------------------------------
+
+/** Saves the student's rating of a session: the first one, or replacing the one given before. */
+export async function saveFeedback(
+  db: DB,
+  values: { appointmentId: number; rating: number; comment: string | null; at: string },
+): Promise<{ updated: boolean }> {
+  const before = await db
+    .selectFrom('appointment_feedback')
+    .select('appointment_id')
+    .where('appointment_id', '=', values.appointmentId)
+    .executeTakeFirst();
+  await db
+    .insertInto('appointment_feedback')
+    .values({
+      appointment_id: values.appointmentId,
+      rating: values.rating,
+      comment: values.comment,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('appointment_id')
+        .doUpdateSet({ rating: values.rating, comment: values.comment, updated_at: values.at }),
+    )
+    .execute();
+  return { updated: before !== undefined };
+}
+
+export interface StaffRating {
+  /** The average to one decimal, null when no session of theirs is rated. */
+  average: number | null;
+  count: number;
+}
+
+/** The average student rating of the sessions each of these staff members held (all time). */
+export async function ratingsOf(db: DB, staffIds: readonly number[]): Promise<Map<number, StaffRating>> {
+  const rows = await db
+    .selectFrom('appointment_feedback as f')
+    .innerJoin('appointments as a', 'a.id', 'f.appointment_id')
+    .where('a.counselor_id', 'in', staffIds.length ? [...staffIds] : [-1])
+    .where('a.status', '=', 'completed')
+    .groupBy('a.counselor_id')
+    .select((eb) => [
+      'a.counselor_id',
+      eb.fn.sum<number | string>('f.rating').as('total'),
+      eb.fn.countAll<number | string>().as('n'),
+    ])
+    .execute();
+  const out = new Map<number, StaffRating>();
+  for (const id of staffIds) out.set(id, { average: null, count: 0 });
+  for (const row of rows) {
+    const count = Number(row.n);
+    // Integer sum and count, divided here: the same rounding on SQLite and PostgreSQL.
+    out.set(row.counselor_id, {
+      average: count ? Math.round((Number(row.total) / count) * 10) / 10 : null,
+      count,
+    });
+  }
+  return out;
 }

@@ -15,6 +15,7 @@ import {
   cancelInputSchema,
   counselorOptionSchema,
   counselorsQuerySchema,
+  feedbackInputSchema,
   holdInputSchema,
   holdSchema,
   joinSchema,
@@ -29,6 +30,7 @@ import { contentDisposition } from '../../lib/files';
 import { currentSession, requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { availabilityService } from './availability';
+import { sessionFeedbackService } from './feedback';
 import { calendarFileName } from './ics';
 import { sessionNotesService } from './notes';
 import type { AppointmentViewer } from './policy';
@@ -47,6 +49,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
   const service = appointmentsService(app.ctx);
   const availability = availabilityService(app.ctx);
   const notes = sessionNotesService(app.ctx);
+  const feedback = sessionFeedbackService(app.ctx);
   const student = app.requireRole('student');
   const staff = app.requireRole('counselor', 'advisor', 'admin');
   const viewer = viewerOfRequest;
@@ -248,6 +251,34 @@ export async function appointmentRoutes(app: FastifyInstance) {
         },
         'Attendance recorded',
       ),
+  );
+
+  r.post(
+    '/api/appointments/:id/feedback',
+    {
+      onRequest: student,
+      schema: {
+        tags,
+        summary:
+          'Rate a completed session 1-5 with an optional comment (its student); a second call updates it',
+        params: appointmentParamsSchema,
+        body: feedbackInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request, reply) => {
+      const saved = await feedback.save(
+        viewer(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      );
+      return sendOk(
+        reply,
+        { appointment: await service.present(viewer(request), saved.row) },
+        saved.updated ? 'Rating updated' : 'Thank you for rating this session',
+      );
+    },
   );
 
   r.post(

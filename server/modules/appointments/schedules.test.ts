@@ -176,7 +176,8 @@ describe('availability and counselors', () => {
       specializations: string[];
     }[];
     const counselor = counselors.find((c) => c.id === s.ids.counselor)!;
-    expect(counselor).toMatchObject({ title: 'Counselor', rating: null });
+    // The demo seed's one rated session (5 stars).
+    expect(counselor).toMatchObject({ title: 'Counselor', rating: 5, rating_count: 1 });
     expect(counselor.specializations.length).toBeGreaterThan(0);
     // Monday 1 June at 08:00 with 2 hours' notice: 10:00 that morning.
     expect(counselor.next_available).toBe('2026-06-01T14:00:00.000Z');

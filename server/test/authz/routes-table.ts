@@ -208,6 +208,13 @@ export const ROUTES: Record<string, RouteRule> = {
     valid: { status: 'completed' },
   },
   // Outside the join window the answer is 409; an admin who is not in the session is refused (403).
+  // The matrix's own appointment is an upcoming one: not yet rateable (409).
+  'POST /api/appointments/:id/feedback': {
+    who: STUDENT,
+    record: 'appointment',
+    allowed: [200, 409, 422],
+    valid: { rating: 5 },
+  },
   'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
   'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
   // The demo's appointments are not booked from a ticket: 404 "not linked".
