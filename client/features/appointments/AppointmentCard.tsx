@@ -10,6 +10,7 @@ import {
   NotebookPen,
   Phone,
   RefreshCw,
+  Star,
   UserX,
   Video,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ import { Card } from '../../components/ui/card';
 import { calendarHref, useJoinAppointment, useRecordAttendance } from './api';
 import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
 import { LinkedTicket } from './LinkedTicket';
+import { RateSessionDialog } from './RateSessionDialog';
 
 const TYPE_ICONS = { video: Video, phone: Phone, chat: MessageSquare } as const;
 
@@ -54,6 +56,7 @@ export function AppointmentCard({
   const attendance = useRecordAttendance();
   const [room, setRoom] = useState<string | null>(null);
   const [showTicket, setShowTicket] = useState(false);
+  const [rating, setRating] = useState(false);
   const title = `${TYPE_LABELS[appointment.type]}, ${formatDay(appointment.start)}`;
   const holds = staff && appointment.counselor.id === viewerId;
   const attendable = staff && appointment.status === 'in-progress';
@@ -122,6 +125,19 @@ export function AppointmentCard({
                   About your ticket
                 </Link>
               ))}
+            {appointment.my_feedback && (
+              <p className="text-sm text-slate-700">
+                You rated this session {appointment.my_feedback.rating} of 5 stars.
+              </p>
+            )}
+            {appointment.feedback && (
+              <div className="text-sm text-slate-700">
+                <p>Student’s rating: {appointment.feedback.rating} of 5 stars</p>
+                {appointment.feedback.comment && (
+                  <p className="break-words text-slate-600">“{appointment.feedback.comment}”</p>
+                )}
+              </div>
+            )}
             {room && (
               <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-800">
                 Session room <code className="break-all font-mono">{room}</code> is open. The call will open
@@ -188,6 +204,17 @@ export function AppointmentCard({
               </Button>
             </>
           )}
+          {appointment.can_rate && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setRating(true)}
+              aria-label={`${appointment.my_feedback ? 'Update rating' : 'Rate this session'}: ${title}`}
+            >
+              <Star aria-hidden="true" />
+              {appointment.my_feedback ? 'Update rating' : 'Rate this session'}
+            </Button>
+          )}
           {!live && actions.onBookAgain && (
             <Button size="sm" variant="outline" onClick={actions.onBookAgain}>
               <CalendarPlus aria-hidden="true" />
@@ -208,6 +235,9 @@ export function AppointmentCard({
           )}
         </div>
       </article>
+      {appointment.can_rate && (
+        <RateSessionDialog appointment={appointment} open={rating} onClose={() => setRating(false)} />
+      )}
     </Card>
   );
 }

@@ -237,7 +237,8 @@ function WizardBody({
                   {counselor.next_available
                     ? `Next available: ${formatDay(counselor.next_available)}, ${formatTime(counselor.next_available)}`
                     : 'No free time in the booking window'}
-                  {counselor.rating !== null && ` · Rating ${counselor.rating.toFixed(1)}`}
+                  {counselor.rating !== null &&
+                    ` · Rated ${counselor.rating.toFixed(1)} of 5 (${counselor.rating_count} ${counselor.rating_count === 1 ? 'rating' : 'ratings'})`}
                 </span>
               </span>
             </label>

@@ -113,6 +113,13 @@ export function useRecordAttendance() {
   );
 }
 
+/** The student's 1-5 rating of a completed session; a second call updates it (refreshes every appointments query). */
+export function useRateAppointment() {
+  return useAppointmentMutation(({ id, rating, comment }: { id: number; rating: number; comment: string }) =>
+    apiRequest('POST', `/appointments/${id}/feedback`, { rating, comment }, { schema: oneSchema }),
+  );
+}
+
 export function useJoinAppointment() {
   return useMutation({
     mutationFn: (id: number) =>

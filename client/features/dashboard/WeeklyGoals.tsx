@@ -12,8 +12,8 @@ const day = (date: string) =>
 
 /**
  * This week's goals (spec 1 §2.5), every figure from the database: the sessions the viewer held against the
- * session goal, and the average first-response time of their tickets against the response goal. No rating
- * is shown: the hub collects no session ratings.
+ * session goal, the average first-response time of their tickets against the response goal, and the average
+ * student rating of all their rated sessions (all time), shown only when there is one.
  */
 export function WeeklyGoals() {
   const goals = useWeeklyGoals();
@@ -27,7 +27,7 @@ export function WeeklyGoals() {
         onRetry={() => goals.refetch()}
       />
     );
-  const { week, sessions, response_time: response } = goals.data;
+  const { week, sessions, response_time: response, rating } = goals.data;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -54,6 +54,15 @@ export function WeeklyGoals() {
           max={response.goal_hours}
           display={`${hours(response.average_hours)} / ${hours(response.goal_hours)}`}
           tone={response.average_hours <= response.goal_hours ? 'emerald' : 'amber'}
+        />
+      )}
+      {rating.average !== null && (
+        <Meter
+          label={`Session rating (${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'}, all time)`}
+          value={rating.average}
+          max={5}
+          display={`${rating.average.toFixed(1)} / 5`}
+          tone="amber"
         />
       )}
     </div>
