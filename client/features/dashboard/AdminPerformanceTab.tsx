@@ -36,7 +36,7 @@ export function AdminPerformanceTab() {
           onRetry={() => void performance.refetch()}
         />
         <p className="mt-3 text-xs text-slate-500">
-          Student ratings are not collected yet, so no rating column is shown.
+          Session ratings are shown in the booking wizard and on each counselor’s dashboard; this table does not list them yet.
         </p>
       </SectionCard>
     </div>
