@@ -36,7 +36,8 @@ export function AdminPerformanceTab() {
           onRetry={() => void performance.refetch()}
         />
         <p className="mt-3 text-xs text-slate-500">
-          Session ratings are shown in the booking wizard and on each counselor’s dashboard; this table does not list them yet.
+          Session ratings are shown in the booking wizard and on each counselor’s dashboard; this table does
+          not list them yet.
         </p>
       </SectionCard>
     </div>
