@@ -1,6 +1,7 @@
 /** Backups of the whole database (issue 18): routes for admins and the schedule of the backup frequency setting. */
 import type { FastifyInstance } from 'fastify';
 import { hubModule } from '../../lib/hub-module';
+import { periodicJob } from '../../lib/periodic-job';
 import { backupRoutes } from './routes';
 import { backupService } from './service';
 
@@ -13,28 +14,11 @@ const FIRST_CHECK_MS = 60_000;
 async function backupSchedule(app: FastifyInstance) {
   if (!app.ctx.config.backupSchedule) return;
   const service = backupService(app.ctx);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    if (running) return;
-    running = service
-      .runIfDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(function tick() {
-      check();
-      timer = setTimeout(tick, BACKUP_CHECK_MS);
-      timer.unref();
-    }, FIRST_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
-    await running;
+  periodicJob(app, {
+    firstMs: FIRST_CHECK_MS,
+    everyMs: BACKUP_CHECK_MS,
+    run: () => service.runIfDue(),
+    failure: 'scheduled backup failed',
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { hubModule } from '../../lib/hub-module';
+import { periodicJob } from '../../lib/periodic-job';
 import { retentionRoutes } from './routes';
 import { retentionService } from './service';
 
@@ -17,28 +18,11 @@ const FIRST_CHECK_MS = 60_000;
 async function retentionSchedule(app: FastifyInstance) {
   if (!app.ctx.config.retentionSchedule) return;
   const service = retentionService(app.ctx);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    if (running) return;
-    running = service
-      .runDaily()
-      .catch((error: unknown) => app.log.error({ err: error }, 'daily data retention clean-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(function tick() {
-      check();
-      timer = setTimeout(tick, RETENTION_CHECK_MS);
-      timer.unref();
-    }, FIRST_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
-    await running;
+  periodicJob(app, {
+    firstMs: FIRST_CHECK_MS,
+    everyMs: RETENTION_CHECK_MS,
+    run: () => service.runDaily(),
+    failure: 'daily data retention clean-up failed',
   });
 }
 
