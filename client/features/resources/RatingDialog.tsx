@@ -1,4 +1,4 @@
-import { Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../common/limits';
@@ -7,12 +7,10 @@ import type { Resource } from '../../../common/schemas/resources-shapes';
 import { isApiError } from '../../api/client';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
+import { StarRatingField } from '../../components/star-rating-field';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/utils';
 import { useResourceFeedback } from './api';
-
-/** Spec 3 §2.5: the stars' labels. */
-export const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
 const COMMENT_MAX = LIMITS.resources.commentMax;
 
@@ -93,50 +91,15 @@ function RatingForm({
       submitLabel={editing ? 'Update' : 'Submit'}
       pendingLabel="Submitting..."
     >
-      <fieldset
-        className="space-y-2"
-        aria-describedby={ratingError ? `${ids}-rating-error` : undefined}
-        aria-invalid={ratingError ? true : undefined}
-      >
-        <legend className="text-sm font-medium text-slate-900">Your rating</legend>
-        <div className="flex flex-wrap gap-1">
-          {STAR_LABELS.map((label, index) => {
-            const value = index + 1;
-            const lit = value <= rating;
-            return (
-              <label
-                key={label}
-                className="flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-1 text-xs text-slate-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500"
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-rating`}
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => {
-                    setRating(value);
-                    setRatingError(undefined);
-                  }}
-                  className="sr-only"
-                  aria-label={`${value} ${label}`}
-                />
-                <Star
-                  className={cn('size-8', lit ? 'fill-amber-400 text-amber-500' : 'text-slate-400')}
-                  aria-hidden="true"
-                />
-                <span aria-hidden="true">
-                  {value} {label}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {ratingError && (
-          <p id={`${ids}-rating-error`} className="text-sm text-red-600">
-            {ratingError}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingField
+        id={ids}
+        rating={rating}
+        error={ratingError}
+        onChange={(value) => {
+          setRating(value);
+          setRatingError(undefined);
+        }}
+      />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Would you recommend it?</legend>
         <div className="flex flex-wrap gap-2">
