@@ -5,14 +5,15 @@
  * migrations and the demo seed first, so the demo accounts can sign in to the benchmarked server.
  */
 import { parseArgs } from 'node:util';
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import { PRIORITY_RANK, type TicketPriority } from '../common/schemas/tickets';
-import { createDatabase, type DB, dialectOf, migrateToLatest } from '../server/db';
+import { createDatabase, type DB, migrateToLatest } from '../server/db';
 import { seedDemoData } from '../server/db/seed';
 import { seedDemoSpecializations } from '../server/db/seed/demo';
 import { passwordHashFor } from '../server/db/seed/factories';
 import type { TicketResponsesTable, TicketsTable, UsersTable } from '../server/db/types';
 import { searchTextOf } from '../server/modules/tickets/search';
+import { analyze, seedDomains } from './seed-domains';
 
 const SUBJECTS: Record<string, string[]> = {
   'Academic Support': [
@@ -173,6 +174,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     .executeTakeFirstOrThrow();
   if (Number(existing.n) >= ticketCount) {
     log(`The database already holds ${existing.n} tickets.`);
+    await seedDomains(db, ticketCount, log);
     return;
   }
   const random = rng(20261122);
@@ -370,9 +372,8 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
     });
     log(`  ${Math.min(done + chunk, ticketCount)} tickets (${((Date.now() - start) / 1000).toFixed(1)} s)`);
   }
-  // Fresh statistics for both planners; on PostgreSQL also the visibility map (index-only report scans).
-  if (dialectOf(db) === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
-  else await sql`ANALYZE`.execute(db);
+  await seedDomains(db, ticketCount, log);
+  await analyze(db);
 }
 
 async function main() {

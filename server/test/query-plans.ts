@@ -32,3 +32,25 @@ export function fullScanOf(plan: string, table: string, aliases: string[] = []):
   }
   return new RegExp(`Seq Scan on ${table}\\b`).test(plan);
 }
+
+/** The aliases a query gives `table` (`"table" as "alias"`). */
+export function aliasesIn(sqlText: string, table: string): string[] {
+  return [...sqlText.matchAll(new RegExp(`"${table}" as "(\\w+)"`, 'g'))].map((m) => m[1]!);
+}
+
+/**
+ * The captured queries that read every row of one of `tables`, each with its plan, for a failure message
+ * that shows what to index. An empty list means every read of those tables went through an index.
+ */
+export async function fullScansIn(db: DB, queries: readonly CompiledQuery[], tables: readonly string[]) {
+  const found: string[] = [];
+  for (const query of queries) {
+    const named = tables.filter((t) => new RegExp(`"${t}"`).test(query.sql));
+    if (!named.length || !/^\s*(select|with)/i.test(query.sql)) continue;
+    const plan = await planOf(db, query);
+    for (const table of named) {
+      if (fullScanOf(plan, table, aliasesIn(query.sql, table))) found.push(`${table}: ${query.sql}\n${plan}`);
+    }
+  }
+  return found;
+}

@@ -63,9 +63,9 @@ export async function freshDatabase(
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  build: Pick<BuildOptions, 'onRoute'> = {},
+  { log, ...build }: Pick<BuildOptions, 'onRoute'> & { log?: (event: LogEvent) => void } = {},
 ): Promise<TestApp> {
-  const { db, url, drop } = await freshDatabase();
+  const { db, url, drop } = await freshDatabase(log);
   await migrateToLatest(db);
   const config: AppConfig = {
     ...loadConfig({

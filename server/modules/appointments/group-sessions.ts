@@ -12,7 +12,7 @@ import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { currentSettings } from '../settings';
 import type { AppointmentViewer } from './policy';
-import { busyBetween } from './repository';
+import { busyBetween, earliestStartOverlapping } from './repository';
 
 const MINUTE_MS = 60_000;
 
@@ -22,6 +22,7 @@ export function groupBusyBetween(db: DB, counselorIds: readonly number[], from: 
     .selectFrom('group_sessions')
     .select(['id', 'counselor_id', 'start_at', 'end_at'])
     .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
+    .where('start_at', '>', earliestStartOverlapping(from))
     .where('start_at', '<', to)
     .where('end_at', '>', from)
     .where('cancelled_at', 'is', null)

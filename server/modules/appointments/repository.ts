@@ -61,7 +61,7 @@ function filtered(db: DB, f: AppointmentFilter, withStatus: boolean) {
   if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
   if (f.type) q = q.where('a.type', '=', f.type);
   if (f.ticketId !== undefined) q = q.where('a.ticket_id', '=', f.ticketId);
-  if (f.from) q = q.where('a.end_at', '>', f.from);
+  if (f.from) q = q.where('a.end_at', '>', f.from).where('a.start_at', '>', earliestStartOverlapping(f.from));
   if (f.to) q = q.where('a.start_at', '<', f.to);
   if (f.search) {
     const search = f.search;
@@ -130,6 +130,15 @@ export async function countAppointments(db: DB, f: AppointmentFilter) {
   };
 }
 
+/**
+ * The earliest start a session overlapping a time from `from` on can have: no session, one-to-one or group,
+ * lasts a day, so overlap queries read one bounded range of the (staff, start) index instead of every earlier
+ * session of that staff member.
+ */
+export function earliestStartOverlapping(from: string): string {
+  return new Date(new Date(from).getTime() - 86_400_000).toISOString();
+}
+
 /** Live (not cancelled) appointments of these staff overlapping [from, to). */
 export function busyBetween(
   db: DB,
@@ -143,6 +152,7 @@ export function busyBetween(
     .select(['id', 'counselor_id', 'start_at', 'end_at'])
     .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
     .where('status', '<>', 'cancelled')
+    .where('start_at', '>', earliestStartOverlapping(from))
     .where('start_at', '<', to)
     .where('end_at', '>', from);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
@@ -166,6 +176,7 @@ export function heldBetween(
     .select(['id', 'counselor_id', 'start_at', 'end_at'])
     .where('counselor_id', 'in', counselorIds.length ? [...counselorIds] : [-1])
     .where('expires_at', '>', now)
+    .where('start_at', '>', earliestStartOverlapping(from))
     .where('start_at', '<', to)
     .where('end_at', '>', from);
   if (studentId !== undefined) q = q.where('student_id', '<>', studentId);
