@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db';
+import { DOMAIN_MIN_SHARE, domainScenarios } from './domains';
 import { seedLarge } from './seed-large';
 
 const { values } = parseArgs({
@@ -133,7 +134,6 @@ async function runSize(tickets: number): Promise<SizeRun> {
     .select('id')
     .where('name', '=', 'Academic Support')
     .executeTakeFirstOrThrow();
-  await db.destroy();
 
   const hub = start('server/main.ts', {
     PORT: String(HUB_PORT),
@@ -166,6 +166,8 @@ async function runSize(tickets: number): Promise<SizeRun> {
     rows.push(await measure('tickets, page 500', `${api}/tickets?page=500`, admin));
     rows.push(await measure("tickets, counselor's list", `${api}/tickets`, counselor));
     rows.push(await measure('ticket details', `${api}/tickets/${sample.id}`, admin));
+    for (const scenario of await domainScenarios(db, api, admin))
+      rows.push(await measure(scenario.name, scenario.url, scenario.token));
     // Admin reports are aggregates kept until the next write: their first answer is timed on its own, on an
     // idle server (after the previous scenario's requests have drained).
     const firsts: SizeRun['firsts'] = [];
@@ -179,6 +181,7 @@ async function runSize(tickets: number): Promise<SizeRun> {
     }
     return { tickets, rows, firsts };
   } finally {
+    await db.destroy();
     hub.kill('SIGTERM');
     base.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -242,6 +245,12 @@ function checksOf(runs: SizeRun[]): { target: string; ok: boolean }[] {
         ok: byName(first, 'tickets, page 500').p99 <= Math.max(1.5 * page.p99, page.p99 + 2),
       },
     );
+  }
+  for (const row of first.rows.filter((r) => /^(library|sessions|group sessions)/.test(r.name))) {
+    checks.push({
+      target: `${row.name} at ${first.tickets.toLocaleString('en-US')}: ${(share(row, baseline) * 100).toFixed(1)}% of hello-world >= ${DOMAIN_MIN_SHARE * 100}%`,
+      ok: share(row, baseline) >= DOMAIN_MIN_SHARE,
+    });
   }
   checks.push({
     target: 'zero non-2xx',

@@ -15,7 +15,7 @@ import { listSpecializations, rankCandidates } from '../specializations';
 import { groupBusyBetween } from './group-sessions';
 import { activeStaff, busyBetween, heldBetween, ratingsOf } from './repository';
 import { schedulesOf } from './schedule-repository';
-import { type FreeSlot, freeSlots, type SlotRules } from './slots';
+import { type Busy, type FreeSlot, freeSlots, type SlotRules } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -29,23 +29,39 @@ export function slotRules(settings: Settings, type: AppointmentType): SlotRules 
   };
 }
 
+interface FreeSlotOptions {
+  /** An appointment not counted as busy (the one being rescheduled). */
+  exceptId?: number;
+  /** Only the hours, as if nobody had booked anything (tells "not offered" from "taken"). */
+  ignoreBusy?: boolean;
+  /** Whose holds do not count (a student's own hold never hides a time from them). */
+  studentId?: number;
+  /** Only each one's first free day (for "next available"). */
+  firstDayOnly?: boolean;
+}
+
 /** Each staff member's free slots between `from` and `to`: minus appointments and others' live holds. */
 export async function freeSlotsOf(
   db: DB,
   settings: Settings,
   staffIds: readonly number[],
   query: { type: AppointmentType; from: Date; to: Date; now: Date },
-  options: {
-    /** An appointment not counted as busy (the one being rescheduled). */
-    exceptId?: number;
-    /** Only the hours, as if nobody had booked anything (tells "not offered" from "taken"). */
-    ignoreBusy?: boolean;
-    /** Whose holds do not count (a student's own hold never hides a time from them). */
-    studentId?: number;
-  } = {},
+  options: FreeSlotOptions = {},
 ): Promise<Map<number, FreeSlot[]>> {
-  const rules = slotRules(settings, query.type);
-  const margin = (rules.bufferMinutes + rules.duration) * 60_000;
+  const byType = await freeSlotsByType(db, settings, staffIds, { ...query, types: [query.type] }, options);
+  return byType.get(query.type)!;
+}
+
+/** The free slots of each session type, from one read of the staff's hours and bookings. */
+export async function freeSlotsByType(
+  db: DB,
+  settings: Settings,
+  staffIds: readonly number[],
+  query: { types: readonly AppointmentType[]; from: Date; to: Date; now: Date },
+  options: FreeSlotOptions = {},
+): Promise<Map<AppointmentType, Map<number, FreeSlot[]>>> {
+  const longest = Math.max(...query.types.map((type) => slotRules(settings, type).duration));
+  const margin = (settings.bookingBufferMinutes + longest) * 60_000;
   const from = new Date(query.from.getTime() - margin).toISOString();
   const to = new Date(query.to.getTime() + margin).toISOString();
   const [schedules, booked, groups, held] = await Promise.all([
@@ -56,14 +72,31 @@ export async function freeSlotsOf(
       ? Promise.resolve([])
       : heldBetween(db, staffIds, from, to, query.now.toISOString(), options.studentId),
   ]);
-  const busy = [...booked, ...groups, ...held];
-  const out = new Map<number, FreeSlot[]>();
-  for (const id of staffIds) {
-    const schedule = schedules.get(id) ?? { weekly: [], exceptions: [] };
-    const theirs = busy
-      .filter((row) => row.counselor_id === id)
-      .map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
-    out.set(id, freeSlots(rules, query, schedule.weekly, schedule.exceptions, theirs));
+  const busyOf = new Map<number, Busy[]>();
+  for (const row of [...booked, ...groups, ...held]) {
+    const list = busyOf.get(row.counselor_id) ?? [];
+    list.push({ start: new Date(row.start_at), end: new Date(row.end_at) });
+    busyOf.set(row.counselor_id, list);
+  }
+  const out = new Map<AppointmentType, Map<number, FreeSlot[]>>();
+  for (const type of query.types) {
+    const rules = slotRules(settings, type);
+    const slots = new Map<number, FreeSlot[]>();
+    for (const id of staffIds) {
+      const schedule = schedules.get(id) ?? { weekly: [], exceptions: [] };
+      slots.set(
+        id,
+        freeSlots(
+          rules,
+          { ...query, type },
+          schedule.weekly,
+          schedule.exceptions,
+          busyOf.get(id) ?? [],
+          options.firstDayOnly,
+        ),
+      );
+    }
+    out.set(type, slots);
   }
   return out;
 }
@@ -145,8 +178,14 @@ export function availabilityService(ctx: AppContext) {
       const horizon = new Date(now.getTime() + settings.bookingHorizonDays * DAY_MS);
       const types: AppointmentType[] = type ? [type] : ['video', 'phone', 'chat'];
       const next = new Map<number, string>();
-      for (const t of types) {
-        const free = await freeSlotsOf(ctx.db, settings, ids, { type: t, from: now, to: horizon, now });
+      const byType = await freeSlotsByType(
+        ctx.db,
+        settings,
+        ids,
+        { types, from: now, to: horizon, now },
+        { firstDayOnly: true },
+      );
+      for (const free of byType.values()) {
         for (const [id, slots] of free) {
           const first = slots[0]?.start.toISOString();
           if (first && (!next.has(id) || first < next.get(id)!)) next.set(id, first);

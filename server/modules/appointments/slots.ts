@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { AppointmentType } from '../../../common/schemas/appointments';
 import { APPOINTMENT_RULES } from '../../../common/schemas/appointments';
 
@@ -59,9 +59,31 @@ export function localDate(at: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The UTC offset (minutes) of `timeZone` all through `date`, or null when it changes that day (a daylight-saving
+ * change). Read from the time-zone data once per date and zone: the slot loop asks it for every step.
+ */
+function steadyOffset(date: string, timeZone: string): number | null {
+  const key = `${timeZone}|${date}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // The local date lies within these two instants whatever the zone (offsets are within -12 h and +14 h).
+  const before = tzOffset(timeZone, new Date(Date.UTC(y, m - 1, d, -14)));
+  const after = tzOffset(timeZone, new Date(Date.UTC(y, m - 1, d + 1, 14)));
+  const offset = before === after && Number.isFinite(before) ? before : null;
+  if (steadyOffsets.size > 5000) steadyOffsets.clear();
+  steadyOffsets.set(key, offset);
+  return offset;
+}
+
 /** The instant of a wall-clock time on a date in `timeZone`, or null when that time does not exist there. */
 export function wallClockInstant(date: string, minute: number, timeZone: string): Date | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const offset = steadyOffset(date, timeZone);
+  if (offset !== null) return new Date(Date.UTC(y, m - 1, d, 0, minute) - offset * MINUTE_MS);
   const hours = Math.floor(minute / 60);
   const minutes = minute % 60;
   const at = new TZDate(y, m - 1, d, hours, minutes, timeZone);
@@ -106,6 +128,8 @@ export function freeSlots(
   weekly: readonly WeeklyHours[],
   exceptions: readonly DateException[],
   busy: readonly Busy[],
+  /** Only the first free day's slots (enough for "next available"): stops reading further days. */
+  firstDayOnly = false,
 ): FreeSlot[] {
   const step = rules.step ?? APPOINTMENT_RULES.slotStepMinutes;
   const earliest = Math.max(query.from.getTime(), query.now.getTime() + rules.minNoticeHours * HOUR_MS);
@@ -132,6 +156,7 @@ export function freeSlots(
         out.push(slot);
       }
     }
+    if (firstDayOnly && out.length > 0) break;
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
