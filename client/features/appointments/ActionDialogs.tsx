@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { type Appointment, cancelInputSchema, type Slot } from '../../../common/schemas/appointments';
+import type { Appointment, Slot } from '../../../common/schemas/appointments';
 import { isApiError } from '../../api/client';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { Textarea } from '../../components/ui/textarea';
 import { useCancelAppointment, useRescheduleAppointment } from './api';
+import { CancelReasonForm } from './CancelReasonForm';
 import { formatDay, formatTime, TYPE_LABELS } from './format';
 import { SlotPicker } from './SlotPicker';
-
-type CancelForm = z.input<typeof cancelInputSchema>;
 
 const when = (appointment: Appointment) =>
   `${TYPE_LABELS[appointment.type]} on ${formatDay(appointment.start)} at ${formatTime(appointment.start)}`;
@@ -42,52 +36,28 @@ function CancelForm({
   cancel: ReturnType<typeof useCancelAppointment>;
   onClose: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CancelForm>({ resolver: zodResolver(cancelInputSchema), defaultValues: { reason: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = handleSubmit((input) =>
-    cancel.mutate(
-      { id: appointment.id, reason: input.reason },
-      {
-        onSuccess: () => {
-          toast.success('Appointment cancelled');
-          onClose();
-        },
-        onError: (error) =>
-          setFailure(isApiError(error) ? error.message : 'The appointment could not be cancelled.'),
-      },
-    ),
-  );
   return (
-    <DialogForm
+    <CancelReasonForm
       title="Cancel Appointment"
       description={when(appointment)}
-      onSubmit={submit}
-      onCancel={onClose}
-      pending={cancel.isPending}
       submitLabel="Cancel Appointment"
-      pendingLabel="Cancelling…"
       cancelLabel="Keep Appointment"
-    >
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <FormField id={`${id}-reason`} label="Reason for cancelling" error={errors.reason?.message}>
-        <Textarea
-          id={`${id}-reason`}
-          maxLength={1000}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          {...register('reason')}
-        />
-      </FormField>
-    </DialogForm>
+      pending={cancel.isPending}
+      onCancel={onClose}
+      onSubmit={(reason, fail) =>
+        cancel.mutate(
+          { id: appointment.id, reason },
+          {
+            onSuccess: () => {
+              toast.success('Appointment cancelled');
+              onClose();
+            },
+            onError: (error) =>
+              fail(isApiError(error) ? error.message : 'The appointment could not be cancelled.'),
+          },
+        )
+      }
+    />
   );
 }
 

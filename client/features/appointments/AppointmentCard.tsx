@@ -2,7 +2,6 @@ import {
   BookHeart,
   CalendarPlus,
   CalendarX,
-  CheckCircle2,
   Clock,
   EyeOff,
   FileText,
@@ -11,7 +10,6 @@ import {
   Phone,
   RefreshCw,
   Star,
-  UserX,
   Video,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +20,8 @@ import { ticketPath } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { calendarHref, useJoinAppointment, useRecordAttendance } from './api';
+import { AttendanceButtons } from './AttendanceButtons';
+import { calendarHref, useJoinAppointment } from './api';
 import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
 import { LinkedTicket } from './LinkedTicket';
 import { RateSessionDialog } from './RateSessionDialog';
@@ -53,7 +52,6 @@ export function AppointmentCard({
 }) {
   const Icon = TYPE_ICONS[appointment.type];
   const join = useJoinAppointment();
-  const attendance = useRecordAttendance();
   const [room, setRoom] = useState<string | null>(null);
   const [showTicket, setShowTicket] = useState(false);
   const [rating, setRating] = useState(false);
@@ -61,15 +59,6 @@ export function AppointmentCard({
   const holds = staff && appointment.counselor.id === viewerId;
   const attendable = staff && appointment.status === 'in-progress';
   const live = appointment.status === 'upcoming' || appointment.status === 'in-progress';
-
-  const mark = (status: 'completed' | 'no_show') =>
-    attendance.mutate(
-      { id: appointment.id, status },
-      {
-        onSuccess: () => toast.success(status === 'completed' ? 'Marked as attended' : 'Marked as no-show'),
-        onError: (error) => toast.error(error.message),
-      },
-    );
 
   return (
     <Card className="p-4 sm:p-5">
@@ -182,28 +171,7 @@ export function AppointmentCard({
               </a>
             </Button>
           )}
-          {attendable && (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={attendance.isPending}
-                onClick={() => mark('completed')}
-              >
-                <CheckCircle2 aria-hidden="true" />
-                Mark attended
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={attendance.isPending}
-                onClick={() => mark('no_show')}
-              >
-                <UserX aria-hidden="true" />
-                No-show
-              </Button>
-            </>
-          )}
+          {attendable && <AttendanceButtons appointmentId={appointment.id} />}
           {appointment.can_rate && (
             <Button
               size="sm"

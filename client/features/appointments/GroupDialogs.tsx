@@ -3,11 +3,7 @@ import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  APPOINTMENT_MESSAGES,
-  APPOINTMENT_TYPES,
-  cancelInputSchema,
-} from '../../../common/schemas/appointments';
+import { APPOINTMENT_MESSAGES, APPOINTMENT_TYPES } from '../../../common/schemas/appointments';
 import {
   type GroupSession,
   type GroupSessionInput,
@@ -20,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { setServerFieldErrors } from '../../lib/form-errors';
+import { CancelReasonForm } from './CancelReasonForm';
 import { formatDay, formatTime } from './format';
 import { useCancelGroupSession, useOfferGroupSession } from './group-api';
 
@@ -167,8 +164,6 @@ function OfferGroupForm({
   );
 }
 
-type CancelForm = z.input<typeof cancelInputSchema>;
-
 /** Cancel with a reason; the students who joined are told it, by notification and e-mail. */
 export function CancelGroupDialog({
   session,
@@ -194,56 +189,32 @@ function CancelGroupForm({
   cancel: ReturnType<typeof useCancelGroupSession>;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CancelForm>({ resolver: zodResolver(cancelInputSchema), defaultValues: { reason: '' } });
   const taken = session.capacity - session.seats_left;
-  const submit = handleSubmit((input) =>
-    cancel.mutate(
-      { id: session.id, reason: input.reason },
-      {
-        onSuccess: () => {
-          toast.success('Group session cancelled');
-          onClose();
-        },
-        onError: (error) =>
-          setFailure(isApiError(error) ? error.message : 'The session could not be cancelled.'),
-      },
-    ),
-  );
   return (
-    <DialogForm
+    <CancelReasonForm
       title="Cancel group session"
       description={`${session.title}, ${groupWhen(session)}. ${
         taken === 0
           ? 'Nobody has joined yet.'
           : `${taken} ${taken === 1 ? 'student has' : 'students have'} joined; they are told, with your reason.`
       }`}
-      onSubmit={(event) => void submit(event)}
-      onCancel={onClose}
-      pending={cancel.isPending}
       submitLabel="Cancel session"
-      pendingLabel="Cancelling…"
       cancelLabel="Keep session"
-    >
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <FormField id={`${id}-reason`} label="Reason for cancelling" error={errors.reason?.message}>
-        <Textarea
-          id={`${id}-reason`}
-          maxLength={1000}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          {...register('reason')}
-        />
-      </FormField>
-    </DialogForm>
+      pending={cancel.isPending}
+      onCancel={onClose}
+      onSubmit={(reason, fail) =>
+        cancel.mutate(
+          { id: session.id, reason },
+          {
+            onSuccess: () => {
+              toast.success('Group session cancelled');
+              onClose();
+            },
+            onError: (error) =>
+              fail(isApiError(error) ? error.message : 'The session could not be cancelled.'),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,14 +1,14 @@
-import { CalendarClock, CheckCircle2, EyeOff, FileText, UserX } from 'lucide-react';
+import { CalendarClock, EyeOff, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { APPOINTMENT_RULES, type Appointment } from '../../../common/schemas/appointments';
 import { PAGE_PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useRecordAttendance, useTodaySessions } from '../appointments/api';
+import { AttendanceButtons } from '../appointments/AttendanceButtons';
+import { useTodaySessions } from '../appointments/api';
 import { formatTime, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS, timeUntil } from '../appointments/format';
 import { JoinSessionButton } from '../appointments/JoinSessionButton';
 import { LinkedTicket } from '../appointments/LinkedTicket';
@@ -66,19 +66,10 @@ export function TodaySessions() {
 }
 
 function SessionRow({ session, now }: { session: Appointment; now: number }) {
-  const attendance = useRecordAttendance();
   const [showTicket, setShowTicket] = useState(false);
   const time = `${formatTime(session.start)} – ${formatTime(session.end)}`;
   const student = session.student.name ?? 'Anonymous student';
   const name = `${TYPE_LABELS[session.type]} at ${formatTime(session.start)}`;
-  const mark = (status: 'completed' | 'no_show') =>
-    attendance.mutate(
-      { id: session.id, status },
-      {
-        onSuccess: () => toast.success(status === 'completed' ? 'Marked as attended' : 'Marked as no-show'),
-        onError: (error) => toast.error(error.message),
-      },
-    );
   return (
     <article aria-label={name} className="rounded-lg border border-slate-200 p-3 sm:p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -111,28 +102,7 @@ function SessionRow({ session, now }: { session: Appointment; now: number }) {
               </p>
             )
           )}
-          {session.status === 'in-progress' && (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={attendance.isPending}
-                onClick={() => mark('completed')}
-              >
-                <CheckCircle2 aria-hidden="true" />
-                Mark attended
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={attendance.isPending}
-                onClick={() => mark('no_show')}
-              >
-                <UserX aria-hidden="true" />
-                No-show
-              </Button>
-            </>
-          )}
+          {session.status === 'in-progress' && <AttendanceButtons appointmentId={session.id} />}
         </div>
       </div>
       {session.ticket_id !== null && (

@@ -12,8 +12,9 @@ import type { DB } from '../../db';
 import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
+import { staffRatings } from './cached';
 import { groupBusyBetween } from './group-sessions';
-import { activeStaff, busyBetween, heldBetween, ratingsOf } from './repository';
+import { activeStaff, busyBetween, heldBetween, specialtiesOf } from './repository';
 import { schedulesOf } from './schedule-repository';
 import { type Busy, type FreeSlot, freeSlots, type SlotRules } from './slots';
 
@@ -124,6 +125,40 @@ export async function rankedStaff(db: DB, categoryId: number | null): Promise<nu
   return order.filter((id) => active.has(id));
 }
 
+/**
+ * Each one's first free start over the booking horizon, for any of `types`: first within the coming week (one
+ * short read of bookings for everyone), then over the whole horizon only for those with nothing free that week.
+ */
+async function nextFreeSlots(
+  db: DB,
+  settings: Settings,
+  staffIds: readonly number[],
+  types: readonly AppointmentType[],
+  now: Date,
+): Promise<Map<number, string>> {
+  const next = new Map<number, string>();
+  const horizon = now.getTime() + settings.bookingHorizonDays * DAY_MS;
+  let pending = [...staffIds];
+  for (const until of [Math.min(horizon, now.getTime() + 7 * DAY_MS), horizon]) {
+    if (!pending.length) break;
+    const byType = await freeSlotsByType(
+      db,
+      settings,
+      pending,
+      { types, from: now, to: new Date(until), now },
+      { firstDayOnly: true },
+    );
+    for (const free of byType.values()) {
+      for (const [id, slots] of free) {
+        const first = slots[0]?.start.toISOString();
+        if (first && (!next.has(id) || first < next.get(id)!)) next.set(id, first);
+      }
+    }
+    pending = pending.filter((id) => !next.has(id));
+  }
+  return next;
+}
+
 export function availabilityService(ctx: AppContext) {
   return {
     /** `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. */
@@ -173,42 +208,28 @@ export function availabilityService(ctx: AppContext) {
       const now = ctx.clock.now();
       const settings = await currentSettings(ctx);
       const staff = await activeStaff(ctx.db);
-      const ids = staff.map((person) => person.id);
-      const specs = await listSpecializations(ctx.db, { activeStaffOnly: true });
-      const horizon = new Date(now.getTime() + settings.bookingHorizonDays * DAY_MS);
       const types: AppointmentType[] = type ? [type] : ['video', 'phone', 'chat'];
-      const next = new Map<number, string>();
-      const byType = await freeSlotsByType(
+      const schedules = await schedulesOf(
         ctx.db,
-        settings,
-        ids,
-        { types, from: now, to: horizon, now },
-        { firstDayOnly: true },
+        staff.map((person) => person.id),
       );
-      for (const free of byType.values()) {
-        for (const [id, slots] of free) {
-          const first = slots[0]?.start.toISOString();
-          if (first && (!next.has(id) || first < next.get(id)!)) next.set(id, first);
-        }
-      }
-      const schedules = await schedulesOf(ctx.db, ids);
-      const ratings = await ratingsOf(ctx.db, ids);
-      return staff
-        .filter((person) =>
-          (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
-        )
-        .map((person) => ({
-          id: person.id,
-          name: person.name,
-          title: person.role === 'advisor' ? 'Advisor' : 'Counselor',
-          specializations: [
-            ...new Set(specs.filter((s) => s.user_id === person.id).map((s) => s.category_name)),
-          ],
-          // The students' ratings of their completed sessions; null rather than an invented figure.
-          rating: ratings.get(person.id)?.average ?? null,
-          rating_count: ratings.get(person.id)?.count ?? 0,
-          next_available: next.get(person.id) ?? null,
-        }));
+      // Only those who offer hours for these types are listed.
+      const offering = staff.filter((person) =>
+        (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
+      );
+      const ids = offering.map((person) => person.id);
+      const [specs, ratings] = await Promise.all([specialtiesOf(ctx.db, ids), staffRatings(ctx, ids)]);
+      const next = await nextFreeSlots(ctx.db, settings, ids, types, now);
+      return offering.map((person) => ({
+        id: person.id,
+        name: person.name,
+        title: person.role === 'advisor' ? 'Advisor' : 'Counselor',
+        specializations: specs.get(person.id) ?? [],
+        // The students' ratings of their completed sessions; null rather than an invented figure.
+        rating: ratings.get(person.id)?.average ?? null,
+        rating_count: ratings.get(person.id)?.count ?? 0,
+        next_available: next.get(person.id) ?? null,
+      }));
     },
   };
 }

@@ -3,8 +3,8 @@ import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
 import type { AppContext } from '../../context';
 import { currentSettings } from '../settings';
 import { firstResponseHours } from '../tickets';
+import { staffRatings } from './cached';
 import type { AppointmentViewer } from './policy';
-import { ratingsOf } from './repository';
 import { localDate } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
@@ -53,7 +53,7 @@ export function weeklyGoalsService(ctx: AppContext) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const response = await firstResponseHours(ctx.db, ctx.config.databaseKind, viewer.id, week);
-      const rating = (await ratingsOf(ctx.db, [viewer.id])).get(viewer.id) ?? { average: null, count: 0 };
+      const rating = (await staffRatings(ctx, [viewer.id])).get(viewer.id) ?? { average: null, count: 0 };
       return {
         week: { start: week.start, end: week.end, timezone: settings.timezone },
         sessions: { held: Number(held.n), goal: settings.weeklySessionGoal },

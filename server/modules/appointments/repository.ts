@@ -55,20 +55,38 @@ export interface AppointmentFilter {
   now: string;
 }
 
-function filtered(db: DB, f: AppointmentFilter, withStatus: boolean) {
-  let q = joined(db);
+/**
+ * The appointments a filter keeps, read from `appointments` alone (a search first turned into the people it
+ * names), so counts and page keys walk the indexes that start with the scope (decision 0029).
+ */
+type Resolved = AppointmentFilter & {
+  /** With a search: the people whose name holds it (read once, so the sessions are reached by person). */
+  named?: readonly number[];
+};
+
+/** The filter with its search turned into the people it names. */
+async function resolved(db: DB, f: AppointmentFilter): Promise<Resolved> {
+  if (!f.search) return f;
+  const rows = await db.selectFrom('users').select('id').where(contains('name', f.search)).execute();
+  return { ...f, named: rows.map((row) => row.id) };
+}
+
+function filtered(db: DB, f: Resolved, withStatus: boolean) {
+  let q = db.selectFrom('appointments as a');
   if (f.scope && 'studentId' in f.scope) q = q.where('a.student_id', '=', f.scope.studentId);
   if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
   if (f.type) q = q.where('a.type', '=', f.type);
   if (f.ticketId !== undefined) q = q.where('a.ticket_id', '=', f.ticketId);
   if (f.from) q = q.where('a.end_at', '>', f.from).where('a.start_at', '>', earliestStartOverlapping(f.from));
   if (f.to) q = q.where('a.start_at', '<', f.to);
-  if (f.search) {
-    const search = f.search;
+  if (f.named) {
+    const named = f.named.length ? [...f.named] : [-1];
     q = q.where((eb) =>
       eb.or([
-        contains('c.name', search),
-        ...(f.searchStudents ? [eb.and([contains('s.name', search), eb('a.is_anonymous', '=', 0)])] : []),
+        eb('a.counselor_id', 'in', named),
+        ...(f.searchStudents
+          ? [eb.and([eb('a.student_id', 'in', named), eb('a.is_anonymous', '=', 0)])]
+          : []),
       ]),
     );
   }
@@ -81,25 +99,60 @@ function filtered(db: DB, f: AppointmentFilter, withStatus: boolean) {
   return q;
 }
 
-export function listAppointments(
+/**
+ * One page: sessions still to start first (soonest first), then the rest newest first. Read as two ranges of the
+ * start-time index (ahead of `now` ascending, then from `now` back), so a page reads its own rows and not every
+ * session in scope; then the page's rows with the people's names.
+ */
+export async function listAppointments(
   db: DB,
-  f: AppointmentFilter,
+  filter: AppointmentFilter,
   page: { limit: number; offset: number },
 ): Promise<AppointmentRow[]> {
-  // Upcoming first (soonest first), then the rest newest first.
-  return filtered(db, f, true)
-    .orderBy((eb) => eb.case().when('a.start_at', '>', f.now).then(0).else(1).end())
-    .orderBy((eb) => eb.case().when('a.start_at', '>', f.now).then(eb.ref('a.start_at')).else(null).end())
-    .orderBy('a.start_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const f = await resolved(db, filter);
+  const keys = (part: 'ahead' | 'past', limit: number, offset: number) =>
+    (part === 'ahead'
+      ? filtered(db, f, true)
+          .where('a.start_at', '>', f.now)
+          .orderBy('a.start_at', 'asc')
+          .orderBy('a.id', 'asc')
+      : filtered(db, f, true)
+          .where('a.start_at', '<=', f.now)
+          .orderBy('a.start_at', 'desc')
+          .orderBy('a.id', 'desc')
+    )
+      .select('a.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  const ahead = await keys('ahead', page.limit, page.offset);
+  let ids = ahead.map((row) => row.id);
+  if (ids.length < page.limit) {
+    // Where the past part starts on this page: how many sessions ahead there are in all (known from this
+    // page unless it began past them).
+    const aheadCount =
+      ids.length > 0 || page.offset === 0
+        ? page.offset + ids.length
+        : Number(
+            (
+              await filtered(db, f, true)
+                .where('a.start_at', '>', f.now)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+    const past = await keys('past', page.limit - ids.length, Math.max(0, page.offset - aheadCount));
+    ids = [...ids, ...past.map((row) => row.id)];
+  }
+  if (!ids.length) return [];
+  const rows = await joined(db).where('a.id', 'in', ids).execute();
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-export async function countAppointments(db: DB, f: AppointmentFilter) {
+export async function countAppointments(db: DB, filter: AppointmentFilter) {
+  const f = await resolved(db, filter);
   const all = await filtered(db, f, false)
-    .clearSelect()
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
@@ -118,7 +171,6 @@ export async function countAppointments(db: DB, f: AppointmentFilter) {
     .executeTakeFirstOrThrow();
   const matching = f.status
     ? await filtered(db, f, true)
-        .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     : { n: all.total };
@@ -343,6 +395,25 @@ export interface StaffRating {
 }
 
 /** The average student rating of the sessions each of these staff members held (all time). */
+/** The categories each staff member specializes in, by the categories' order (the counselors list). */
+export async function specialtiesOf(db: DB, staffIds: readonly number[]): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('counselor_specializations as s')
+    .innerJoin('ticket_categories as c', 'c.id', 's.category_id')
+    .select(['s.user_id', 'c.name'])
+    .where('s.user_id', 'in', staffIds.length ? [...staffIds] : [-1])
+    .orderBy('c.sort_order')
+    .orderBy('c.name')
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = out.get(row.user_id) ?? [];
+    if (!list.includes(row.name)) list.push(row.name);
+    out.set(row.user_id, list);
+  }
+  return out;
+}
+
 export async function ratingsOf(db: DB, staffIds: readonly number[]): Promise<Map<number, StaffRating>> {
   const rows = await db
     .selectFrom('appointment_feedback as f')

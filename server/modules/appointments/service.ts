@@ -16,12 +16,12 @@ import { currentSettings } from '../settings';
 import { insertHistory, openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
 import { bookingService } from './booking';
+import { appointmentCounts } from './cached';
 import { appointmentCalendar } from './ics';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { insideJoinWindow, mayStillChange, presentAppointment } from './presenter';
 import {
   type AppointmentRow,
-  countAppointments,
   dropOpenReminders,
   findAppointment,
   listAppointments,
@@ -81,7 +81,7 @@ export function appointmentsService(ctx: AppContext) {
           limit: query.per_page,
           offset: (query.page - 1) * query.per_page,
         }),
-        countAppointments(ctx.db, filter),
+        appointmentCounts(ctx, filter),
       ]);
       const settings = await currentSettings(ctx);
       return {

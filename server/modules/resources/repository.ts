@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { BookmarkSort, ResourceSort } from '../../../common/schemas/resources';
 import { type DB, dialectOf } from '../../db';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import type { ResourcesTable } from '../../db/types';
 
 /** A resource with its category and creator, as lists read it (never the index columns). */
@@ -150,20 +151,32 @@ function ordered(
 
 export type RankedResourceRow = ResourceRow & { rank: number };
 
-/** One page and how many resources match in all, in one statement (`count(*) over ()`). */
+/**
+ * One page and how many resources match in all. Two statements side by side: a count over the narrow index
+ * and a page the database sorts keeping only its own rows (a window count would carry every matching row,
+ * description and all, through the sort).
+ */
 export async function listResources(
   db: DB,
   filter: ResourceFilter,
   sort: ResourceSort | BookmarkSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RankedResourceRow[]; total: number }> {
-  const rows = await ordered(db, filter, sort, page)
-    .select(sql<number>`count(*) over ()`.as('total_count'))
-    .execute();
-  const first = rows[0];
-  if (!first) return { rows: [], total: page.offset > 0 ? await countResources(db, filter) : 0 };
-  return { rows: rows.map(({ total_count: _total, ...row }) => row), total: Number(first.total_count) };
+  const read = async () => {
+    const [rows, total] = await Promise.all([
+      ordered(db, filter, sort, page).execute(),
+      countResources(db, filter),
+    ]);
+    return { rows, total };
+  };
+  // The catalogue's pages are the same for every reader: kept until the next write (a reader's own bookmarks
+  // are not).
+  if (filter.bookmarkedBy !== undefined) return read();
+  return cachedUntilWrite(pageCache, db, dialectOf(db), JSON.stringify([filter, sort, page]), read);
 }
+
+const pageCache = versionedCache<{ rows: RankedResourceRow[]; total: number }>(200);
+const typeCountCache = versionedCache<Map<string, number>>(200);
 
 export async function countResources(db: DB, filter: ResourceFilter): Promise<number> {
   const row = await selection(db, filter)
@@ -174,11 +187,15 @@ export async function countResources(db: DB, filter: ResourceFilter): Promise<nu
 
 /** How many resources of each type match the filter (the type filter itself left out). */
 export async function typeCounts(db: DB, filter: ResourceFilter): Promise<Map<string, number>> {
-  const rows = await selection(db, { ...filter, types: undefined })
-    .select(['r.type', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('r.type')
-    .execute();
-  return new Map(rows.map((row) => [row.type, Number(row.n)]));
+  const read = async () => {
+    const rows = await selection(db, { ...filter, types: undefined })
+      .select(['r.type', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('r.type')
+      .execute();
+    return new Map(rows.map((row) => [row.type, Number(row.n)]));
+  };
+  if (filter.bookmarkedBy !== undefined) return read();
+  return cachedUntilWrite(typeCountCache, db, dialectOf(db), JSON.stringify(filter), read);
 }
 
 export function findResource(db: DB, id: number): Promise<RankedResourceRow | undefined> {

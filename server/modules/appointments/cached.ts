@@ -1,0 +1,31 @@
+import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { type AppointmentFilter, countAppointments, ratingsOf, type StaffRating } from './repository';
+
+/**
+ * Answers that read many sessions, kept until the next committed write anywhere (any app server, either
+ * database; `server/db/change-version.ts`), as the ticket reports are: the staff's ratings (every rated session
+ * of each) and the admins' counts over every session.
+ */
+const ratingsCache = versionedCache<Map<number, StaffRating>>();
+const countsCache = versionedCache<Awaited<ReturnType<typeof countAppointments>>>();
+
+export function staffRatings(ctx: AppContext, staffIds: readonly number[]) {
+  return cachedUntilWrite(ratingsCache, ctx.db, ctx.config.databaseKind, staffIds.join(','), () =>
+    ratingsOf(ctx.db, staffIds),
+  );
+}
+
+/**
+ * The list's counts. A student's or a staff member's read their own index range and are not kept; the admins'
+ * count every session and are kept until a write or the end of the minute (the "upcoming" count moves with the
+ * clock: a session that began in the last minute may still count as upcoming until then).
+ */
+export function appointmentCounts(ctx: AppContext, filter: AppointmentFilter) {
+  if (filter.scope !== null) return countAppointments(ctx.db, filter);
+  const minute = filter.now.slice(0, 16);
+  const key = JSON.stringify({ ...filter, now: minute });
+  return cachedUntilWrite(countsCache, ctx.db, ctx.config.databaseKind, key, () =>
+    countAppointments(ctx.db, filter),
+  );
+}
