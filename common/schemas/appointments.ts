@@ -365,6 +365,7 @@ export const counselorOptionSchema = z.object({
   rating_count: z.number().int(),
   next_available: z.string().nullable(),
 });
+export type CounselorOption = z.infer<typeof counselorOptionSchema>;
 
 export const notesSchema = z.object({
   appointment_id: z.number().int(),

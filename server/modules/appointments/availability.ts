@@ -4,11 +4,13 @@ import {
   APPOINTMENT_RULES,
   type AppointmentType,
   type AvailabilityQuery,
+  type CounselorOption,
   type Slot,
 } from '../../../common/schemas/appointments';
 import type { Settings } from '../../../common/schemas/settings';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
@@ -159,6 +161,8 @@ async function nextFreeSlots(
   return next;
 }
 
+const counselorsCache = versionedCache<CounselorOption[]>(50);
+
 export function availabilityService(ctx: AppContext) {
   return {
     /** `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. */
@@ -204,32 +208,43 @@ export function availabilityService(ctx: AppContext) {
     },
 
     /** `GET /api/appointments/counselors`: bookable staff with their specializations and next free slot. */
-    async counselors(type: AppointmentType | undefined) {
+    /**
+     * `GET /api/appointments/counselors`, the same for every student: kept until the next write or the end of
+     * the minute (the next free slot moves with the clock; booking checks the slot itself).
+     */
+    counselors(type: AppointmentType | undefined) {
       const now = ctx.clock.now();
-      const settings = await currentSettings(ctx);
-      const staff = await activeStaff(ctx.db);
-      const types: AppointmentType[] = type ? [type] : ['video', 'phone', 'chat'];
-      const schedules = await schedulesOf(
-        ctx.db,
-        staff.map((person) => person.id),
+      const key = `${type ?? 'any'}/${now.toISOString().slice(0, 16)}`;
+      return cachedUntilWrite(counselorsCache, ctx.db, ctx.config.databaseKind, key, () =>
+        bookable(now, type),
       );
-      // Only those who offer hours for these types are listed.
-      const offering = staff.filter((person) =>
-        (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
-      );
-      const ids = offering.map((person) => person.id);
-      const [specs, ratings] = await Promise.all([specialtiesOf(ctx.db, ids), staffRatings(ctx, ids)]);
-      const next = await nextFreeSlots(ctx.db, settings, ids, types, now);
-      return offering.map((person) => ({
-        id: person.id,
-        name: person.name,
-        title: person.role === 'advisor' ? 'Advisor' : 'Counselor',
-        specializations: specs.get(person.id) ?? [],
-        // The students' ratings of their completed sessions; null rather than an invented figure.
-        rating: ratings.get(person.id)?.average ?? null,
-        rating_count: ratings.get(person.id)?.count ?? 0,
-        next_available: next.get(person.id) ?? null,
-      }));
     },
   };
+
+  async function bookable(now: Date, type: AppointmentType | undefined): Promise<CounselorOption[]> {
+    const settings = await currentSettings(ctx);
+    const staff = await activeStaff(ctx.db);
+    const types: AppointmentType[] = type ? [type] : ['video', 'phone', 'chat'];
+    const schedules = await schedulesOf(
+      ctx.db,
+      staff.map((person) => person.id),
+    );
+    // Only those who offer hours for these types are listed.
+    const offering = staff.filter((person) =>
+      (schedules.get(person.id)?.weekly ?? []).some((row) => types.some((t) => row.types.includes(t))),
+    );
+    const ids = offering.map((person) => person.id);
+    const [specs, ratings] = await Promise.all([specialtiesOf(ctx.db, ids), staffRatings(ctx, ids)]);
+    const next = await nextFreeSlots(ctx.db, settings, ids, types, now);
+    return offering.map((person) => ({
+      id: person.id,
+      name: person.name,
+      title: person.role === 'advisor' ? 'Advisor' : 'Counselor',
+      specializations: specs.get(person.id) ?? [],
+      // The students' ratings of their completed sessions; null rather than an invented figure.
+      rating: ratings.get(person.id)?.average ?? null,
+      rating_count: ratings.get(person.id)?.count ?? 0,
+      next_available: next.get(person.id) ?? null,
+    }));
+  }
 }
