@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db';
+import { reportScenarios } from './reports';
 import { seedLarge } from './seed-large';
 
 const { values } = parseArgs({
@@ -116,6 +117,7 @@ const REPORTS = [
   ['ticket analytics, 30 days', '/tickets/analytics?timeframe=30'],
   ['ticket analytics, 365 days', '/tickets/analytics?timeframe=365'],
   ['staff performance', '/admin/staff-performance'],
+  ...reportScenarios(),
 ] as const;
 
 /** Seeds up to `tickets`, starts a fresh hub (empty caches) and the baseline, and measures every scenario. */

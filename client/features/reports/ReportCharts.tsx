@@ -8,6 +8,8 @@ import { shortDay } from '../../lib/format';
  * has a table of the same figures beside it on the screen.
  */
 const axis = { fontSize: 12, fill: '#475569' };
+/** Legend words in the page's text colour (a pale series colour would be too faint to read). */
+const legendText = (value: string) => <span className="text-sm text-slate-700">{value}</span>;
 
 export function VolumeChart({ days }: { days: Report['support']['volume_by_day'] }) {
   const data = days.map((d) => ({ label: shortDay(d.date), Other: d.created - d.crisis, Crisis: d.crisis }));
@@ -25,8 +27,8 @@ export function VolumeChart({ days }: { days: Report['support']['volume_by_day']
               <XAxis dataKey="label" tick={axis} minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} />
               <Tooltip />
-              <Legend />
-              <Bar dataKey="Other" stackId="day" fill="#6366f1" name="Tickets" />
+              <Legend formatter={legendText} />
+              <Bar dataKey="Other" stackId="day" fill="#4f46e5" name="Tickets" />
               <Bar dataKey="Crisis" stackId="day" fill="#b91c1c" name="Crisis tickets" />
             </BarChart>
           </ResponsiveContainer>
@@ -53,14 +55,17 @@ export function ComparisonChart({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <figure className="h-72" aria-label={`${title}: this period beside the previous period`}>
+        <figure
+          style={{ height: rows.length * 44 + 70 }}
+          aria-label={`${title}: this period beside the previous period`}
+        >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-              <XAxis dataKey="label" tick={axis} interval={0} angle={-20} textAnchor="end" height={60} />
-              <YAxis allowDecimals={false} tick={axis} />
+            <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={axis} />
+              <YAxis type="category" dataKey="label" tick={axis} width={120} interval={0} />
               <Tooltip />
-              <Legend />
+              <Legend formatter={legendText} />
               <Bar dataKey="current" name="This period" fill="#4f46e5" />
               <Bar dataKey="previous" name="Previous period" fill="#94a3b8" />
             </BarChart>

@@ -81,13 +81,9 @@ export function ReportTabBody({ report, tab }: { report: Report; tab: ReportTab 
           <ReportCharts report={report} tab={tab} />
         </Suspense>
       )}
-      <div className="grid gap-4 xl:grid-cols-2">
-        {tables.map((table) => (
-          <div key={table.id} className={table.columns.length > 5 ? 'xl:col-span-2' : undefined}>
-            <ReportTableView table={table} />
-          </div>
-        ))}
-      </div>
+      {tables.map((table) => (
+        <ReportTableView key={table.id} table={table} />
+      ))}
     </div>
   );
 }

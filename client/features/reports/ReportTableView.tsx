@@ -24,14 +24,19 @@ export function ReportTableView({ table }: { table: ReportTable }) {
             {...KEYBOARD_SCROLLABLE}
             className="max-w-full overflow-x-auto rounded-lg [contain:inline-size] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
-            <table className="w-full min-w-max border-collapse text-sm">
+            <table
+              className={cn('w-full border-collapse text-sm', table.columns.length > 3 && 'min-w-[36rem]')}
+            >
               <thead>
-                <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
+                <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
                   {table.columns.map((column, i) => (
                     <th
                       key={column.label}
                       scope="col"
-                      className={cn('px-3 py-2 font-medium', i > 0 && column.unit !== 'text' && 'text-right')}
+                      className={cn(
+                        'px-2 py-2 align-bottom font-medium sm:px-3',
+                        i > 0 && column.unit !== 'text' && 'text-right',
+                      )}
                     >
                       {column.label}
                     </th>
@@ -46,13 +51,20 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                       const numeric = table.columns[i]?.unit !== 'text';
                       const key = table.columns[i]?.label ?? String(i);
                       return i === 0 ? (
-                        <th key={key} scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                        <th
+                          key={key}
+                          scope="row"
+                          className="px-2 py-2 text-left font-medium text-slate-900 sm:px-3"
+                        >
                           {text}
                         </th>
                       ) : (
                         <td
                           key={key}
-                          className={cn('px-3 py-2 text-slate-700', numeric && 'text-right tabular-nums')}
+                          className={cn(
+                            'px-2 py-2 text-slate-700 sm:px-3',
+                            numeric && 'whitespace-nowrap text-right tabular-nums',
+                          )}
                         >
                           {text}
                         </td>
