@@ -5,7 +5,6 @@ import { APPOINTMENT_TYPES } from '../../../common/schemas/appointments';
 import { TICKET_PRIORITIES } from '../../../common/schemas/tickets';
 import type {
   AppointmentCount,
-  AssigneeCount,
   CrisisAlertFigures,
   RoleCount,
   SignInCount,
@@ -19,7 +18,6 @@ import type { CategoryFigures, CategoryRef, DayCount } from './repository';
 export interface PeriodData {
   figures: CategoryFigures[];
   crisis: CrisisAlertFigures;
-  assignees: AssigneeCount[];
   registrations: RoleCount[];
   signIns: SignInCount[];
   due: AppointmentCount[];
@@ -172,11 +170,11 @@ function counselorsOf(input: ReportInput): Report['sessions']['counselors'] {
   const { data } = input;
   const byPerson = (x: PeriodData, id: number) => {
     const held = x.due.filter((row) => row.counselor_id === id && row.status === 'completed');
-    const tickets = x.assignees.find((row) => row.assigned_to === id);
+    const theirs = x.figures.filter((row) => row.assigned_to === id);
     const ratings = sum(held, (row) => row.ratings);
     return {
-      tickets: tickets?.tickets ?? 0,
-      resolved: tickets?.resolved ?? 0,
+      tickets: sum(theirs, (row) => row.tickets),
+      resolved: sum(theirs, (row) => row.resolved + row.closed),
       held: sum(held, (row) => row.count),
       ratings,
       satisfaction: average(

@@ -3,17 +3,15 @@ import { STAFF_ROLES } from '../../../common/permissions';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
 import { hoursBetween } from '../../lib/sql-time';
-import { ticketConditions } from '../tickets';
 import type { Window } from './repository';
 
 /**
- * The Reports screen's queries beside the ticket figures (`figuresByCategory`): people, sign-ins,
- * appointments, ratings, crisis alerts and each staff member's tickets over one window. Each reads the window
- * through an index on its time column.
+ * The Reports screen's queries beside the ticket figures (`figuresByCategory`, which also gives each
+ * person's tickets): people, sign-ins, appointments, ratings and crisis alerts over one window. Each reads
+ * the window through an index on its time column.
  */
 
 const num = (value: unknown): number => Number(value ?? 0);
-const finished = ticketConditions().finished;
 
 /** The audit action of a successful sign-in (auth/audit.ts). */
 export const SIGN_IN_ACTION = 'auth.sign_in';
@@ -141,33 +139,6 @@ export async function crisisAlerts(db: DB, kind: DatabaseKind, window: Window): 
     acknowledged: num(row.acknowledged),
     acknowledgement_minutes: num(row.acknowledgement_minutes),
   };
-}
-
-export interface AssigneeCount {
-  assigned_to: number;
-  tickets: number;
-  resolved: number;
-}
-
-/** Tickets created in the window per assignee, and how many of them are resolved or closed. */
-export async function ticketsByAssignee(db: DB, window: Window): Promise<AssigneeCount[]> {
-  const rows = await db
-    .selectFrom('tickets')
-    .where('created_at', '>=', window.from)
-    .where('created_at', '<=', window.to)
-    .where('assigned_to', 'is not', null)
-    .select([
-      'assigned_to',
-      sql<number>`count(*)`.as('tickets'),
-      sql<number>`sum(case when ${finished} then 1 else 0 end)`.as('resolved'),
-    ])
-    .groupBy('assigned_to')
-    .execute();
-  return rows.map((r) => ({
-    assigned_to: num(r.assigned_to),
-    tickets: num(r.tickets),
-    resolved: num(r.resolved),
-  }));
 }
 
 export interface StaffRef {

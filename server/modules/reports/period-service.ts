@@ -24,16 +24,15 @@ export function periodReportService(ctx: AppContext) {
 
   async function periodData(p: ReportPeriod, now: string): Promise<PeriodData> {
     const window = boundsOf(p);
-    const [figures, crisis, assignees, registrations, signIns, due, booked] = await Promise.all([
-      repo.figuresByCategory(db, { kind, window, now, byPriority: true }),
+    const [figures, crisis, registrations, signIns, due, booked] = await Promise.all([
+      repo.figuresByCategory(db, { kind, window, now, detail: true }),
       period.crisisAlerts(db, kind, window),
-      period.ticketsByAssignee(db, window),
       period.registrationsByRole(db, window),
       period.signInsByRole(db, window),
       period.appointmentsDue(db, window),
       period.appointmentsBooked(db, window),
     ]);
-    return { figures, crisis, assignees, registrations, signIns, due, booked };
+    return { figures, crisis, registrations, signIns, due, booked };
   }
 
   return {
@@ -50,7 +49,7 @@ export function periodReportService(ctx: AppContext) {
           repo.categories(db),
           repo.createdByDay(db, boundsOf(current)),
         ]);
-        const worked = [...cur.assignees, ...prev.assignees].map((row) => row.assigned_to);
+        const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
         const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);
         const staff = await period.staffOf(db, [...new Set([...worked, ...held])]);
         return presentReport({

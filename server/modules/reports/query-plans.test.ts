@@ -73,16 +73,15 @@ const reports: [string, () => Promise<unknown>][] = [
   ['staff performance', () => repo.staffAggregates(db, planKind)],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
   [
-    'report figures by category and priority',
+    'report figures by category, priority and assignee',
     () =>
       repo.figuresByCategory(db, {
         kind: planKind,
         window,
         now: now.toISOString(),
-        byPriority: true,
+        detail: true,
       }),
   ],
-  ['report tickets per assignee', () => period.ticketsByAssignee(db, window)],
 ];
 
 /** The Reports screen's other tables: each read through the index on its time column. */

@@ -34,8 +34,9 @@ export const COUNTED = {
 
 export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   category_id: number;
-  /** Only when asked for rows per category and priority. */
+  /** Only with `detail`: rows per category, priority and assignee (null: nobody). */
   priority?: string;
+  assigned_to?: number | null;
   tickets: number;
   /** Sums of hours from creation to the first response / to resolution, over the tickets that have one. */
   response_hours: number;
@@ -79,7 +80,8 @@ function createdIn(db: DB, window: Window) {
 
 /**
  * Every figure of the window in one pass over its tickets, one row per category (a few dozen rows at most),
- * or per category and priority when `byPriority` (the Reports screen's times by priority); the caller adds
+ * or per category, priority and assignee with `detail` (the Reports screen's times by priority and each
+ * person's tickets, from the same pass); the caller adds
  * the rows up. `now` decides which SLA deadlines have passed.
  */
 export async function figuresByCategory(
@@ -88,8 +90,8 @@ export async function figuresByCategory(
     kind,
     window,
     now,
-    byPriority = false,
-  }: { kind: DatabaseKind; window: Window; now: string; byPriority?: boolean },
+    detail = false,
+  }: { kind: DatabaseKind; window: Window; now: string; detail?: boolean },
 ): Promise<CategoryFigures[]> {
   // The first answer to a ticket: the first staff reply, or its resolution when nobody replied.
   const answeredAt = sql`coalesce(first_response_at, resolved_at)`;
@@ -98,7 +100,9 @@ export async function figuresByCategory(
   const rows = await createdIn(db, window)
     .select([
       'category_id',
-      ...(byPriority ? [sql<string>`priority`.as('priority')] : []),
+      ...(detail
+        ? [sql<string>`priority`.as('priority'), sql<number | null>`assigned_to`.as('assigned_to')]
+        : []),
       sql<number>`count(*)`.as('tickets'),
       ...counted,
       sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
@@ -115,7 +119,7 @@ export async function figuresByCategory(
     ])
     // On SQLite `+category_id` keeps the planner off the category index: walking it visits every ticket in
     // category order (three times slower at 100,000 tickets) where the window's range needs only some.
-    .groupBy(byPriority ? [category, sql`priority`] : [category])
+    .groupBy(detail ? [category, sql`priority`, sql`assigned_to`] : [category])
     .execute();
   return rows.map((row) => {
     const figures: Record<string, number | string> = {};
