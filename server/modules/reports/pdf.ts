@@ -12,7 +12,7 @@ import type { Report } from '../../../common/schemas/admin-report';
 
 /**
  * The report as a PDF, laid out like the screen: the title and period, then each tab (Overview, Users,
- * Sessions, Support) with its daily volume bars and tables, figures formatted as on screen. Drawn by pdfmake
+ * Sessions, Support) with its chart and tables, figures formatted as on screen. Drawn by pdfmake
  * in plain JavaScript with the PDF standard fonts: no browser and no font file is needed.
  */
 
@@ -110,6 +110,60 @@ function volumeChart(report: Report) {
   ];
 }
 
+/** This period against the previous one, a pair of bars a row (the screen's comparison charts). */
+function comparisonBars(title: string, rows: { label: string; current: number; previous: number }[]) {
+  const peak = Math.max(1, ...rows.flatMap((r) => [r.current, r.previous]));
+  const width = 300;
+  const bar = (value: number, color: string, y: number) => ({
+    type: 'rect',
+    x: 0,
+    y,
+    w: Math.max(0.5, (value / peak) * width),
+    h: 6,
+    color,
+  });
+  return [
+    { text: `${title} (this period in blue, the previous in grey)`, style: 'tableTitle' },
+    {
+      table: {
+        widths: [140, width + 4, '*'],
+        body: rows.map((r) => [
+          { text: r.label, fontSize: 8 },
+          { canvas: [bar(r.current, '#4f46e5', 0), bar(r.previous, '#94a3b8', 7)] },
+          { text: `${r.current} / ${r.previous}`, fontSize: 8, color: MUTED },
+        ]),
+      },
+      layout: 'noBorders',
+      margin: [0, 0, 0, 10],
+    },
+  ];
+}
+
+function chartsOf(report: Report, tab: (typeof REPORT_TABS)[number]): unknown[] {
+  if (tab === 'overview') return volumeChart(report);
+  if (tab === 'sessions') {
+    return comparisonBars(
+      'Sessions held by type',
+      report.sessions.by_type.map((r) => ({
+        label: r.type.charAt(0).toUpperCase() + r.type.slice(1),
+        current: r.held.current ?? 0,
+        previous: r.held.previous ?? 0,
+      })),
+    );
+  }
+  if (tab === 'support') {
+    return comparisonBars(
+      'Tickets by category',
+      report.support.by_category.map((r) => ({
+        label: r.name,
+        current: r.tickets.current ?? 0,
+        previous: r.tickets.previous ?? 0,
+      })),
+    );
+  }
+  return [];
+}
+
 export function reportPdf(report: Report): Promise<Buffer> {
   const tables = reportTables(report);
   const content: unknown[] = [
@@ -126,7 +180,7 @@ export function reportPdf(report: Report): Promise<Buffer> {
   ];
   for (const tab of REPORT_TABS) {
     content.push({ text: REPORT_TAB_LABELS[tab], style: 'tab' });
-    if (tab === 'overview') content.push(volumeChart(report));
+    content.push(chartsOf(report, tab));
     for (const table of tables.filter((t) => t.tab === tab)) content.push(tableBlock(table));
   }
   const definition = {
