@@ -122,9 +122,11 @@ export async function figuresByCategory(
     .groupBy(detail ? [category, sql`priority`, sql`assigned_to`] : [category])
     .execute();
   return rows.map((row) => {
-    const figures: Record<string, number | string> = {};
-    for (const [key, value] of Object.entries(row))
-      figures[key] = key === 'priority' ? String(value) : num(value);
+    const figures: Record<string, number | string | null> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key === 'priority') figures[key] = String(value);
+      else figures[key] = key === 'assigned_to' && value === null ? null : num(value);
+    }
     return figures as CategoryFigures;
   });
 }
