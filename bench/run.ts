@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db';
 import { DOMAIN_MIN_SHARE, domainScenarios } from './domains';
+import { reportScenarios } from './reports';
 import { seedLarge } from './seed-large';
 
 const { values } = parseArgs({
@@ -117,6 +118,7 @@ const REPORTS = [
   ['ticket analytics, 30 days', '/tickets/analytics?timeframe=30'],
   ['ticket analytics, 365 days', '/tickets/analytics?timeframe=365'],
   ['staff performance', '/admin/staff-performance'],
+  ...reportScenarios(),
 ] as const;
 
 /** Seeds up to `tickets`, starts a fresh hub (empty caches) and the baseline, and measures every scenario. */
@@ -245,6 +247,15 @@ function checksOf(runs: SizeRun[]): { target: string; ok: boolean }[] {
         ok: byName(first, 'tickets, page 500').p99 <= Math.max(1.5 * page.p99, page.p99 + 2),
       },
     );
+    // Issue 18: a year's admin report answers in under 1 s on both databases (PostgreSQL checks every report).
+    for (const run of runs) {
+      for (const report of run.firsts.filter((f) => f.name === 'report, 365 days')) {
+        checks.push({
+          target: `${report.name}, first answer at ${run.tickets.toLocaleString('en-US')}: ${report.ms} ms < 1000 ms`,
+          ok: report.ms < 1000 && report.status === 200,
+        });
+      }
+    }
   }
   for (const row of first.rows.filter((r) => /^(library|sessions|group sessions)/.test(r.name))) {
     checks.push({

@@ -85,6 +85,8 @@ export const queryKeys = {
     all: ['analytics'] as const,
     tickets: (timeframe: number) => ['analytics', 'tickets', timeframe] as const,
     system: ['analytics', 'system'] as const,
+    /** The admin Reports screen's report of a period. */
+    report: (from: string, to: string) => ['analytics', 'report', from, to] as const,
   },
   /** The rota; a change to the rota refreshes both who is on call now and the week. */
   onCall: {

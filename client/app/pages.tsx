@@ -11,8 +11,6 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: ()
   });
 }
 
-const placeholders = () => import('../features/placeholders/pages');
-
 // The dashboard's variants load apart, so a student never downloads the staff and admin dashboards (their
 // tabs, charts, assign control and the user tools they reach). Same choice as features/dashboard/DashboardPage.
 const AdminDashboard = lazyPage(() => import('../features/dashboard/AdminDashboard'), 'AdminDashboard');
@@ -51,7 +49,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   profile: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   'safety-plan': lazyPage(() => import('../features/safety-plan/SafetyPlanPage'), 'SafetyPlanPage'),
   'admin-users': lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
-  'admin-reports': lazyPage(placeholders, 'AdminReportsPage'),
+  'admin-reports': lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage'),
   'admin-settings': lazyPage(() => import('../features/settings/AdminSettingsPage'), 'AdminSettingsPage'),
   'admin-audit': lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage'),
 };

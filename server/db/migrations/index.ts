@@ -19,6 +19,7 @@ import * as m0019 from './0019_group_session_details';
 import * as m0020 from './0020_data_retention';
 import * as m0021 from './0021_session_feedback';
 import * as m0022 from './0022_session_list_indexes';
+import * as m0023 from './0023_report_period_indexes';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_data_retention': m0020,
   '0021_session_feedback': m0021,
   '0022_session_list_indexes': m0022,
+  '0023_report_period_indexes': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -44,7 +44,7 @@ export function presentDays(days: string[], created: DayCount[], resolved: DayCo
   }));
 }
 
-type Totals = Omit<CategoryFigures, 'category_id'>;
+type Totals = Omit<CategoryFigures, 'category_id' | 'priority' | 'assigned_to'>;
 
 /** The window's figures: the categories' rows added up. */
 export function addUp(rows: CategoryFigures[]): Totals {

@@ -1,9 +1,10 @@
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
 import type { DB } from '../../db';
 import { fullScanOf, planKind, planOf } from '../../test/query-plans';
 import { freshDatabase } from '../../test/setup';
+import * as period from './period-repository';
 import * as repo from './repository';
 
 /**
@@ -22,11 +23,41 @@ beforeAll(async () => {
   db = fresh.db;
   drop = fresh.drop;
   await seedLarge(db, 3000, () => {});
+  await fillAppointments(db);
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
   await drop();
 });
+
+/** Two years of appointments, a few a day (the large seed has none), with fresh planner statistics. */
+async function fillAppointments(target: DB) {
+  const people = await target.selectFrom('users').select('id').orderBy('id').limit(2).execute();
+  const [staff, student] = people.map((p) => p.id);
+  const start = Date.now() - 730 * 86_400_000;
+  const rows = Array.from({ length: 2000 }, (_, i) => {
+    const at = new Date(start + i * 9 * 3_600_000).toISOString();
+    return {
+      counselor_id: staff!,
+      student_id: student!,
+      type: 'video',
+      status: i % 5 === 0 ? 'cancelled' : 'completed',
+      start_at: at,
+      end_at: new Date(Date.parse(at) + 3_600_000).toISOString(),
+      duration: 60,
+      is_anonymous: 0,
+      room: `plan-room-${i}`,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200)
+    await target
+      .insertInto('appointments')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  await sql`ANALYZE appointments`.execute(target);
+}
 
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -41,6 +72,25 @@ const reports: [string, () => Promise<unknown>][] = [
   ['tickets resolved per day', () => repo.resolvedByDay(db, window)],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
+  [
+    'report figures by category, priority and assignee',
+    () =>
+      repo.figuresByCategory(db, {
+        kind: planKind,
+        window,
+        now: now.toISOString(),
+        detail: true,
+      }),
+  ],
+];
+
+/** The Reports screen's other tables: each read through the index on its time column. */
+const periodReports: [string, string, () => Promise<unknown>][] = [
+  ['users', 'registrations by role', () => period.registrationsByRole(db, window)],
+  ['audit_logs', 'sign-ins by role', () => period.signInsByRole(db, window)],
+  ['appointments', 'appointments due', () => period.appointmentsDue(db, window)],
+  ['appointments', 'appointments booked', () => period.appointmentsBooked(db, window)],
+  ['crisis_escalations', 'crisis alerts', () => period.crisisAlerts(db, planKind, window)],
 ];
 
 describe('report query plans', () => {
@@ -52,6 +102,19 @@ describe('report query plans', () => {
     for (const query of queries) {
       const plan = await planOf(db, query);
       expect(fullScanOf(plan, 'tickets', ['t']), `${query.sql}\n${plan}`).toBe(false);
+    }
+  });
+});
+
+describe('report period query plans', () => {
+  it.each(periodReports)('%s: %s reach their table through an index', async (table, _name, run) => {
+    captured.length = 0;
+    await run();
+    const queries = captured.filter((q) => new RegExp(`from "${table}"`, 'i').test(q.sql));
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) {
+      const plan = await planOf(db, query);
+      expect(fullScanOf(plan, table, ['a', 'u']), `${query.sql}\n${plan}`).toBe(false);
     }
   });
 });

@@ -34,6 +34,9 @@ export const COUNTED = {
 
 export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   category_id: number;
+  /** Only with `detail`: rows per category, priority and assignee (null: nobody). */
+  priority?: string;
+  assigned_to?: number | null;
   tickets: number;
   /** Sums of hours from creation to the first response / to resolution, over the tickets that have one. */
   response_hours: number;
@@ -76,19 +79,30 @@ function createdIn(db: DB, window: Window) {
 // ----- ticket analytics -----
 
 /**
- * Every figure of the window in one pass over its tickets, one row per category (a few dozen rows at most);
- * the caller adds the rows up. `now` decides which SLA deadlines have passed.
+ * Every figure of the window in one pass over its tickets, one row per category (a few dozen rows at most),
+ * or per category, priority and assignee with `detail` (the Reports screen's times by priority and each
+ * person's tickets, from the same pass); the caller adds
+ * the rows up. `now` decides which SLA deadlines have passed.
  */
 export async function figuresByCategory(
   db: DB,
-  { kind, window, now }: { kind: DatabaseKind; window: Window; now: string },
+  {
+    kind,
+    window,
+    now,
+    detail = false,
+  }: { kind: DatabaseKind; window: Window; now: string; detail?: boolean },
 ): Promise<CategoryFigures[]> {
   // The first answer to a ticket: the first staff reply, or its resolution when nobody replied.
   const answeredAt = sql`coalesce(first_response_at, resolved_at)`;
   const counted = Object.entries(COUNTED).map(([name, condition]) => countWhere(condition).as(name));
+  const category = kind === 'sqlite' ? sql`+category_id` : sql`category_id`;
   const rows = await createdIn(db, window)
     .select([
       'category_id',
+      ...(detail
+        ? [sql<string>`priority`.as('priority'), sql<number | null>`assigned_to`.as('assigned_to')]
+        : []),
       sql<number>`count(*)`.as('tickets'),
       ...counted,
       sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
@@ -105,11 +119,14 @@ export async function figuresByCategory(
     ])
     // On SQLite `+category_id` keeps the planner off the category index: walking it visits every ticket in
     // category order (three times slower at 100,000 tickets) where the window's range needs only some.
-    .groupBy(kind === 'sqlite' ? sql`+category_id` : 'category_id')
+    .groupBy(detail ? [category, sql`priority`, sql`assigned_to`] : [category])
     .execute();
   return rows.map((row) => {
-    const figures: Record<string, number> = {};
-    for (const [key, value] of Object.entries(row)) figures[key] = num(value);
+    const figures: Record<string, number | string | null> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key === 'priority') figures[key] = String(value);
+      else figures[key] = key === 'assigned_to' && value === null ? null : num(value);
+    }
     return figures as CategoryFigures;
   });
 }

@@ -81,6 +81,7 @@ describe('caches across two app servers', () => {
       list: (await get(two, adminOnTwo, '/api/tickets')).pagination.total,
       analytics: (await get(two, adminOnTwo, '/api/tickets/analytics?timeframe=30')).analytics,
       staff: await get(two, adminOnTwo, '/api/admin/staff-performance'),
+      report: (await get(two, adminOnTwo, '/api/admin/reports')).report.support.tickets.current as number,
     };
     expect((await get(two, adminOnTwo, '/api/tickets')).pagination.total).toBe(before.list);
 
@@ -95,6 +96,8 @@ describe('caches across two app servers', () => {
     expect(list).toBe(before.list + 1);
     const analytics = (await get(two, adminOnTwo, '/api/tickets/analytics?timeframe=30')).analytics;
     expect(JSON.stringify(analytics)).not.toBe(JSON.stringify(before.analytics));
+    const report = (await get(two, adminOnTwo, '/api/admin/reports')).report;
+    expect(report.support.tickets.current).toBe(before.report + 1);
   });
 
   it('a session signed out on one server is refused at once by the other', async () => {

@@ -164,6 +164,9 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/system': { who: ADMIN },
   'GET /api/admin/staff-performance': { who: ADMIN },
   'GET /api/admin/system-overview': { who: ADMIN },
+  'GET /api/admin/reports': { who: ADMIN },
+  // Without `format` an admin's export stops at validation.
+  'GET /api/admin/reports/export': { who: ADMIN, allowed: [422] },
   'GET /api/admin/audit-logs': { who: ADMIN },
   'GET /api/admin/audit-logs/options': { who: ADMIN },
   'GET /api/admin/audit-logs/verify': { who: ADMIN },

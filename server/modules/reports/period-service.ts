@@ -1,0 +1,67 @@
+import {
+  periodsOf,
+  type Report,
+  type ReportPeriod,
+  type ReportQuery,
+} from '../../../common/schemas/admin-report';
+import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { MINUTE } from '../../lib/clock';
+import { boundsOf, type PeriodData, presentReport } from './period-presenter';
+import * as period from './period-repository';
+import * as repo from './repository';
+
+const reportCache = versionedCache<Report>(20);
+
+/**
+ * The admin Reports screen: every figure of a period of whole UTC days beside the previous period's, all
+ * aggregated by the database. Kept like the ticket analytics: until the next write on any server or, at the
+ * longest, the end of its minute (the clock moves SLA deadlines from pending to breached).
+ */
+export function periodReportService(ctx: AppContext) {
+  const { db } = ctx;
+  const kind = ctx.config.databaseKind;
+
+  async function periodData(p: ReportPeriod, now: string): Promise<PeriodData> {
+    const window = boundsOf(p);
+    const [figures, crisis, registrations, signIns, due, booked] = await Promise.all([
+      repo.figuresByCategory(db, { kind, window, now, detail: true }),
+      period.crisisAlerts(db, kind, window),
+      period.registrationsByRole(db, window),
+      period.signInsByRole(db, window),
+      period.appointmentsDue(db, window),
+      period.appointmentsBooked(db, window),
+    ]);
+    return { figures, crisis, registrations, signIns, due, booked };
+  }
+
+  return {
+    async report(query: ReportQuery): Promise<Report> {
+      const now = ctx.clock.now();
+      const { current, previous } = periodsOf(query, now.toISOString().slice(0, 10));
+      const minute = Math.floor(now.getTime() / MINUTE);
+      const key = `${current.from}/${current.to}/${minute}`;
+      return cachedUntilWrite(reportCache, db, kind, key, async () => {
+        const iso = now.toISOString();
+        const [cur, prev, categories, createdByDay] = await Promise.all([
+          periodData(current, iso),
+          periodData(previous, iso),
+          repo.categories(db),
+          repo.createdByDay(db, boundsOf(current)),
+        ]);
+        const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
+        const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);
+        const staff = await period.staffOf(db, [...new Set([...worked, ...held])]);
+        return presentReport({
+          current,
+          previous,
+          now,
+          data: { current: cur, previous: prev },
+          categories,
+          staff,
+          createdByDay,
+        });
+      });
+    },
+  };
+}
