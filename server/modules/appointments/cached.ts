@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { type AppointmentFilter, countAppointments, ratingsOf, type StaffRating } from './repository';
+import { type AppointmentFilter, countAppointments } from './list-repository';
+import { ratingsOf, type StaffRating } from './repository';
 
 /**
  * Answers that read many sessions, kept until the next committed write anywhere (any app server, either

@@ -1,5 +1,6 @@
 import type { Role } from '../../../common/permissions';
-import type { AppointmentRecord, AppointmentScope } from './repository';
+import type { AppointmentScope } from './list-repository';
+import type { AppointmentRecord } from './repository';
 
 export interface AppointmentViewer {
   id: number;

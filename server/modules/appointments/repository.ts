@@ -2,7 +2,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db';
 import type { AppointmentRemindersTable, AppointmentsTable } from '../../db/types';
-import { contains } from '../../lib/like';
 
 export type AppointmentRecord = Selectable<AppointmentsTable>;
 export interface AppointmentRow extends AppointmentRecord {
@@ -16,7 +15,8 @@ export interface AppointmentRow extends AppointmentRecord {
   feedback_updated_at: string | null;
 }
 
-function joined(db: DB) {
+/** Appointments with the people's names and the student's rating. */
+export function joined(db: DB) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('users as c', 'c.id', 'a.counselor_id')
@@ -36,150 +36,6 @@ function joined(db: DB) {
 
 export function findAppointment(db: DB, id: number): Promise<AppointmentRow | undefined> {
   return joined(db).where('a.id', '=', id).executeTakeFirst();
-}
-
-/** Who sees which appointments: a student their own, staff the ones they hold, admins all (null). */
-export type AppointmentScope = { studentId: number } | { counselorId: number } | null;
-
-export interface AppointmentFilter {
-  scope: AppointmentScope;
-  /** upcoming: booked and not yet started; in-progress: booked and started, attendance not yet recorded. */
-  status?: string;
-  type?: string;
-  search?: string;
-  ticketId?: number;
-  /** Whether the viewer may find appointments by the student's name (never an anonymous one). */
-  searchStudents: boolean;
-  from?: string;
-  to?: string;
-  now: string;
-}
-
-/**
- * The appointments a filter keeps, read from `appointments` alone (a search first turned into the people it
- * names), so counts and page keys walk the indexes that start with the scope (decision 0029).
- */
-type Resolved = AppointmentFilter & {
-  /** With a search: the people whose name holds it (read once, so the sessions are reached by person). */
-  named?: readonly number[];
-};
-
-/** The filter with its search turned into the people it names. */
-async function resolved(db: DB, f: AppointmentFilter): Promise<Resolved> {
-  if (!f.search) return f;
-  const rows = await db.selectFrom('users').select('id').where(contains('name', f.search)).execute();
-  return { ...f, named: rows.map((row) => row.id) };
-}
-
-function filtered(db: DB, f: Resolved, withStatus: boolean) {
-  let q = db.selectFrom('appointments as a');
-  if (f.scope && 'studentId' in f.scope) q = q.where('a.student_id', '=', f.scope.studentId);
-  if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
-  if (f.type) q = q.where('a.type', '=', f.type);
-  if (f.ticketId !== undefined) q = q.where('a.ticket_id', '=', f.ticketId);
-  if (f.from) q = q.where('a.end_at', '>', f.from).where('a.start_at', '>', earliestStartOverlapping(f.from));
-  if (f.to) q = q.where('a.start_at', '<', f.to);
-  if (f.named) {
-    const named = f.named.length ? [...f.named] : [-1];
-    q = q.where((eb) =>
-      eb.or([
-        eb('a.counselor_id', 'in', named),
-        ...(f.searchStudents
-          ? [eb.and([eb('a.student_id', 'in', named), eb('a.is_anonymous', '=', 0)])]
-          : []),
-      ]),
-    );
-  }
-  if (withStatus && f.status) {
-    if (f.status === 'upcoming') q = q.where('a.status', '=', 'upcoming').where('a.start_at', '>', f.now);
-    else if (f.status === 'in-progress')
-      q = q.where('a.status', '=', 'upcoming').where('a.start_at', '<=', f.now);
-    else q = q.where('a.status', '=', f.status);
-  }
-  return q;
-}
-
-/**
- * One page: sessions still to start first (soonest first), then the rest newest first. Read as two ranges of the
- * start-time index (ahead of `now` ascending, then from `now` back), so a page reads its own rows and not every
- * session in scope; then the page's rows with the people's names.
- */
-export async function listAppointments(
-  db: DB,
-  filter: AppointmentFilter,
-  page: { limit: number; offset: number },
-): Promise<AppointmentRow[]> {
-  const f = await resolved(db, filter);
-  const keys = (part: 'ahead' | 'past', limit: number, offset: number) =>
-    (part === 'ahead'
-      ? filtered(db, f, true)
-          .where('a.start_at', '>', f.now)
-          .orderBy('a.start_at', 'asc')
-          .orderBy('a.id', 'asc')
-      : filtered(db, f, true)
-          .where('a.start_at', '<=', f.now)
-          .orderBy('a.start_at', 'desc')
-          .orderBy('a.id', 'desc')
-    )
-      .select('a.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  const ahead = await keys('ahead', page.limit, page.offset);
-  let ids = ahead.map((row) => row.id);
-  if (ids.length < page.limit) {
-    // Where the past part starts on this page: how many sessions ahead there are in all (known from this
-    // page unless it began past them).
-    const aheadCount =
-      ids.length > 0 || page.offset === 0
-        ? page.offset + ids.length
-        : Number(
-            (
-              await filtered(db, f, true)
-                .where('a.start_at', '>', f.now)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          );
-    const past = await keys('past', page.limit - ids.length, Math.max(0, page.offset - aheadCount));
-    ids = [...ids, ...past.map((row) => row.id)];
-  }
-  if (!ids.length) return [];
-  const rows = await joined(db).where('a.id', 'in', ids).execute();
-  const at = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
-}
-
-export async function countAppointments(db: DB, filter: AppointmentFilter) {
-  const f = await resolved(db, filter);
-  const all = await filtered(db, f, false)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('a.status', '=', 'upcoming'), eb('a.start_at', '>', f.now)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('upcoming'),
-      eb.fn.sum<number>(eb.case().when('a.status', '=', 'completed').then(1).else(0).end()).as('completed'),
-      eb.fn.sum<number>(eb.case().when('a.status', '=', 'cancelled').then(1).else(0).end()).as('cancelled'),
-    ])
-    .executeTakeFirstOrThrow();
-  const matching = f.status
-    ? await filtered(db, f, true)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    : { n: all.total };
-  return {
-    matching: Number(matching.n),
-    upcoming: Number(all.upcoming ?? 0),
-    completed: Number(all.completed ?? 0),
-    cancelled: Number(all.cancelled ?? 0),
-  };
 }
 
 /**
@@ -394,7 +250,6 @@ export interface StaffRating {
   count: number;
 }
 
-/** The average student rating of the sessions each of these staff members held (all time). */
 /** The categories each staff member specializes in, by the categories' order (the counselors list). */
 export async function specialtiesOf(db: DB, staffIds: readonly number[]): Promise<Map<number, string[]>> {
   const rows = await db
@@ -414,6 +269,7 @@ export async function specialtiesOf(db: DB, staffIds: readonly number[]): Promis
   return out;
 }
 
+/** The average student rating of the sessions each of these staff members held (all time). */
 export async function ratingsOf(db: DB, staffIds: readonly number[]): Promise<Map<number, StaffRating>> {
   const rows = await db
     .selectFrom('appointment_feedback as f')

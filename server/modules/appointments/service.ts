@@ -18,15 +18,10 @@ import { appointmentNews } from './announce';
 import { bookingService } from './booking';
 import { appointmentCounts } from './cached';
 import { appointmentCalendar } from './ics';
+import { listAppointments } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { insideJoinWindow, mayStillChange, presentAppointment } from './presenter';
-import {
-  type AppointmentRow,
-  dropOpenReminders,
-  findAppointment,
-  listAppointments,
-  updateAppointment,
-} from './repository';
+import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
 import { localDate, wallClockInstant } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
