@@ -17,8 +17,25 @@
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
  * medium: denial is not safety.
  */
+
+import { actsUnderWay } from './ladder-now';
+import {
+  cue,
+  cueOrPresence,
+  finalSign,
+  ideation,
+  method,
+  place,
+  planned,
+  resolve,
+  soon,
+  type Want,
+  wants,
+  weakIdeation,
+  weapon,
+} from './ladder-terms';
 import { type ReadHits, WINDOW } from './reading';
-import type { ConceptHit, RiskFamily } from './types';
+import type { ConceptHit } from './types';
 
 export type LadderLevel = 'medium' | 'high' | 'critical';
 
@@ -30,59 +47,6 @@ export interface LadderDecision {
 }
 
 const LEVELS: readonly LadderLevel[] = ['medium', 'high', 'critical'];
-const METHODS = new Set([
-  'medication',
-  'insulin',
-  'height',
-  'water',
-  'rail',
-  'road',
-  'exhaust',
-  'ligature',
-  'firearm',
-  'blade',
-]);
-const PLACES = new Set(['height', 'water', 'rail', 'road', 'exhaust']);
-
-type Want = RiskFamily | `${RiskFamily}.${string}` | ((hit: ConceptHit) => boolean);
-
-function wants(want: Want): (hit: ConceptHit) => boolean {
-  if (typeof want === 'function') return want;
-  const [family, concept] = want.split('.');
-  return (hit) => hit.family === family && (concept === undefined || hit.concept === concept);
-}
-
-const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);
-const place = (hit: ConceptHit): boolean => hit.family === 'means' && PLACES.has(hit.concept);
-const WEAK_IDEATION = new Set(['hopeless', 'rumination', 'worsening']);
-const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && !WEAK_IDEATION.has(hit.concept);
-const weakIdeation = (hit: ConceptHit): boolean =>
-  hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
-const soon = (hit: ConceptHit): boolean =>
-  hit.family === 'timing' && (hit.concept === 'imminent' || hit.concept === 'clock_time');
-const finalSign = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept !== 'goodbye';
-/** Signs that make a means or a place a concern; hopelessness alone only reaches medium with a method. */
-const cue = (hit: ConceptHit): boolean =>
-  ideation(hit) ||
-  hit.concept === 'rumination' ||
-  hit.family === 'intent' ||
-  hit.family === 'finality' ||
-  (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
-/** Cues that make a means with a time critical: not rumination ("i keep thinking about it"), but "i'm done". */
-const cueOrPresence = (hit: ConceptHit): boolean =>
-  (cue(hit) && hit.concept !== 'rumination') ||
-  (hit.family === 'ideation' && hit.concept === 'hopeless') ||
-  (hit.family === 'means' && hit.concept === 'presence');
-/** A stated intent, a wish to die or to kill oneself, or no future: what makes a place or a plan critical. */
-const resolve = (hit: ConceptHit): boolean =>
-  hit.family === 'intent' ||
-  (hit.family === 'ideation' &&
-    (hit.concept === 'desire' || hit.concept === 'wish_dead' || hit.concept === 'no_future'));
-const planned = (hit: ConceptHit): boolean =>
-  soon(hit) || (hit.family === 'timing' && hit.concept === 'planned');
-const weapon = (hit: ConceptHit): boolean =>
-  hit.family === 'means' &&
-  (hit.concept === 'firearm' || hit.concept === 'blade' || hit.concept === 'poison');
 
 class Ladder {
   readonly decisions: LadderDecision[] = [];
@@ -382,5 +346,6 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   ladder.eatingDisorder();
   ladder.overdose();
+  actsUnderWay(all, ladder.rule.bind(ladder), read);
   return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
 }

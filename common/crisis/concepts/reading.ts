@@ -194,21 +194,30 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     }
   }
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
+  // A time word inside a habit ("it's every day now") is no time; nor an Arabic time word that is only the
+  // start of a longer word ("الان" in "الانتحار").
+  const habitual = (hit: ConceptHit): boolean =>
+    risk.some(
+      (other) =>
+        other.concept === 'habitual' && other !== hit && other.from <= hit.from && other.to >= hit.to,
+    ) ||
+    (hit.language === 'ar' && /[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? ''));
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
   // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
   // somewhere now ("我现在在", "انا الان").
   const inside = (hit: ConceptHit): boolean =>
     hit.family === 'timing' &&
-    risk.some(
-      (other) =>
-        other.family !== 'timing' &&
-        other.family !== 'ideation' &&
-        other.family !== 'intent' &&
-        !(other.family === 'means' && other.concept === 'presence') &&
-        other.from <= hit.from &&
-        other.to >= hit.to,
-    );
-  const counted = risk.filter((hit) => !inside(hit));
+    (habitual(hit) ||
+      risk.some(
+        (other) =>
+          other.family !== 'timing' &&
+          other.family !== 'ideation' &&
+          other.family !== 'intent' &&
+          !(other.family === 'means' && other.concept === 'presence') &&
+          other.from <= hit.from &&
+          other.to >= hit.to,
+      ));
+  const counted = risk.filter((hit) => !inside(hit) && hit.concept !== 'habitual');
   const framedPhrase = (start: number, end: number): boolean => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);

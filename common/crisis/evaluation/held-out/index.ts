@@ -113,13 +113,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H8: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, ten long tickets with
   // the risk in one sentence), written 2026-11-26 blind from the brief of H7; sealed until the engine had been tuned
-  // on H7, then measured once.
+  // on H7, then measured once. Joined the tuning set the same day.
   {
     name: 'H8',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'measured once at first sight (figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-26', flagged: 202 / 225, atLevel: 139 / 225, falseAlarms: 12 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-26): 202 of 225 flagged, 139 at level, 12 of 101 false alarms (crisis README, H8).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms, acts under way and every family: no longer first sight',
     cases: cases(roundH8),
   },
 ];
