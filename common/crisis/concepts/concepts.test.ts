@@ -205,9 +205,9 @@ describe('the seam for a learned second opinion', () => {
  * the earlier rounds hold 99% / 2% with the tuning set. H3 to H8 joined the tuning set on 2026-11-26.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
-  H3: { flagged: 201 / 228, falseAlarms: 0.02 },
+  H3: { flagged: 202 / 228, falseAlarms: 0.02 },
   H4: { flagged: 201 / 235, falseAlarms: 0.02 },
-  H5: { flagged: 206 / 227, falseAlarms: 0.03 },
+  H5: { flagged: 207 / 227, falseAlarms: 0.03 },
   H6: { flagged: 183 / 240, falseAlarms: 0.02 },
   H7: { flagged: 188 / 241, falseAlarms: 0.02 },
   H8: { flagged: 207 / 225, falseAlarms: 0.02 },

@@ -94,7 +94,7 @@ export const IDEATION: FamilyVocabulary = {
     worsening: {
       en: 'getting louder|getting worse|getting stronger|getting more frequent|louder every day|worse every day|more and more often',
       es: 'cada vez mas fuertes|cada vez peor|cada vez mas',
-      fr: 'de plus en plus fortes|de plus en plus souvent|de pire en pire',
+      fr: 'de plus en plus fortes|de plus en plus souvent|de pire en pire|ne me lachent plus|me lachent plus',
       de: 'immer lauter|immer schlimmer|immer ofter',
       pt: 'cada vez mais fortes|cada vez pior|cada vez mais',
       it: 'sempre piu forti|sempre peggio|sempre piu spesso',

@@ -6,6 +6,8 @@
  *   medication taken (with a name or an amount), or an act under way, with a farewell ..... critical
  *   self-harm still bleeding now, or bleeding with faintness .............................. critical
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
+ *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
+ *   a headstone or coffin emoji with a goodbye ............................................. high
  *   suicidal thoughts "again" ............................................................. high
  */
 import type { LadderLevel } from './ladder';
@@ -22,6 +24,10 @@ const taken = (hit: ConceptHit): boolean =>
   hit.family === 'means'
     ? hit.concept === 'medication'
     : hit.family === 'overdose' && hit.concept === 'quantity';
+const LETHAL = new Set(['ligature', 'firearm']);
+const despair = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && (hit.concept === 'rumination' || hit.concept === 'hopeless');
+const grave = (hit: ConceptHit): boolean => hit.concept === 'passive_wish' && hit.language === 'emoji';
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
 
@@ -39,6 +45,25 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'a warning with what is needed and a time',
     'critical',
     all('harm_others.threat', 'finality.ready', soon),
+  );
+  // A lethal method within reach, kept in mind ("my dad keeps a shotgun in the shed ... i keep thinking about it"),
+  // obtained ("j'ai acheté une corde"), or a ligature beside a face of despair ("so tired 😔 🪢"; "🪢❓ idk anymore" asks, and stays medium).
+  rule('a firearm within reach, kept in mind', 'high', all('means.firearm', despair));
+  rule(
+    'a ligature with despair',
+    'high',
+    all('means.ligature', (hit) => despair(hit) && hit.language === 'emoji'),
+  );
+  rule(
+    'a lethal method obtained',
+    'high',
+    all('means.acquired', (hit) => LETHAL.has(hit.concept)),
+  );
+  // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
+  rule(
+    'a grave with a goodbye',
+    'high',
+    all(grave, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
   );
   rule(
     'suicidal thoughts, again',

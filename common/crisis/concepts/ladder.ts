@@ -106,15 +106,19 @@ class Ladder {
     return [hit.sentence - 1, hit.sentence, hit.sentence + 1].some((sentence) => selfSentences.has(sentence));
   }
 
-  private negated(hits: readonly ConceptHit[]): boolean {
+  /** Thoughts getting stronger are not lowered by "i don't have a plan" (they are, by "i would never"). */
+  private negated(hits: readonly ConceptHit[], rule: string): boolean {
+    const spared = rule === 'suicidal thoughts getting stronger' ? this.read.noPlanSentences : undefined;
     return hits.some((hit) =>
-      [hit.sentence, hit.sentence + 1].some((sentence) => this.read.negatedSentences.has(sentence)),
+      [hit.sentence, hit.sentence + 1].some(
+        (sentence) => this.read.negatedSentences.has(sentence) && !spared?.has(sentence),
+      ),
     );
   }
 
   rule(rule: string, level: LadderLevel, hits: ConceptHit[] | undefined): void {
     if (hits === undefined) return;
-    const lowered = this.negated(hits) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
+    const lowered = this.negated(hits, rule) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
     this.decisions.push({
       rule: lowered === level ? rule : `${rule}, denied`,
       level: lowered ?? level,

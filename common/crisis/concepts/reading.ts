@@ -62,6 +62,8 @@ export interface ReadHits {
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
   readonly negatedSentences: ReadonlySet<number>;
+  /** Sentences whose only denial is "no plan". */
+  readonly noPlanSentences: ReadonlySet<number>;
   /** Sentences that bring something to now ("again", "relapsed", "lately"). */
   readonly presentSentences: ReadonlySet<number>;
   readonly selfSentences: ReadonlySet<number>;
@@ -236,6 +238,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
+    noPlanSentences: scanned.denialOnlyOfPlan,
     presentSentences: present,
     selfSentences: scanned.contextSentences.get('self') ?? NONE,
     peerSentences: scanned.contextSentences.get('peer') ?? NONE,
