@@ -25,7 +25,7 @@ export const EATING_DISORDER: FamilyVocabulary = {
       en: "fainted|passed out|blacked out|heart is racing|heart racing|heart pounds|heart pounding|heart does this|heart feels weird|fluttery|chest hurts|chest pain|threw up blood|seeing spots|cant stop shaking|can't stop shaking|muscles cramp|blacking out|legs cramp|cramps|cramp|throat bleeds|bleeds|hospitalised|hospitalized|should be hospitalised|collapsed|called an ambulance|resting heart rate|started blacking out|heart rate is like|heart keeps skipping|fluttering|going black|everything going black|lips are blue|blood in it|there was blood|blood in my vomit|throwing up blood|palpitations|chest pains|potassium was low|low potassium|going to pass out|heart is racing and skipping|skipping beats|heart keeps fluttering|periods stopped|collapsed in the shower|can't stand up|cant stand up|keep fainting|everything goes black|goes black when i stand",
       es: 'me desmaye|desmayo|el corazon acelerado|dolor en el pecho|mareada|mareado|vomito sangre',
       fr: 'evanouie|evanoui|je me suis evanouie|coeur qui bat|douleur a la poitrine|vertiges|malaise|mal a la poitrine|du sang|palpitations',
-      de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen|zusammengebrochen',
+      de: 'ohnmachtig|umgekippt|herzrasen|brustschmerzen|schwindelig|blut erbrochen|zusammengebrochen|herz stolpert',
       pt: 'desmaiei|desmaio|coracao acelerado|dor no peito|tonta|tonto|coracao ta disparado|coracao disparado|vomitei sangue|nao consigo levantar',
       it: "svenuta|svenuto|dolori al petto|dolore al petto|cuore che batte|batte fortissimo|giramenti di testa|c'era sangue|sangue|capogiro",
       zh: '晕倒|心跳特别快|心跳很快|胸口疼|头晕|吐血',

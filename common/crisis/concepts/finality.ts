@@ -51,7 +51,7 @@ export const FINALITY: FamilyVocabulary = {
       de: 'liegen schon bereit|liegt schon bereit|alles ist bereit|alles vorbereitet|gesammelt|sammle|frieden damit|bin im reinen|liegt bereit|liegen bereit',
       pt: 'ja tenho tudo|ta tudo pronto|esta tudo pronto|juntando|guardando|em paz com isso|estou em paz|guardada no armario|ta guardada|guardado',
       it: 'ho gia tutto pronto|tutto pronto|sto mettendo da parte|in pace con questo|sono in pace|ho in mano',
-      zh: '准备好了|都准备好|攒了|我很平静|放下了',
+      zh: '准备好了|都准备好|攒了|我很平静|放下了|存了',
       ar: 'جهزت كل شيء|كل شيء جاهز|مرتاح لقراري',
       hi: 'sab tayyar hai|sab ready hai|jama kar|sukoon hai|shanti hai',
     },

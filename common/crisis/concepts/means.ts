@@ -68,7 +68,7 @@ export const MEANS: FamilyVocabulary = {
       en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps',
-      de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke',
+      de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach',
       pt: 'ponte|telhado|terraco|laje|penhasco|sacada|ultimo andar|viaduto|passarela|em cima do viaduto',
       it: 'ponte|tetto|terrazzo|cornicione|scogliera|balcone|ultimo piano|sul tetto|viadotto|cavalcavia',
       zh: '楼顶|天台|楼上|桥|跳楼|边上|阳台',
@@ -148,7 +148,7 @@ export const MEANS: FamilyVocabulary = {
     blade: {
       en: 'knife|knives|blade|razor|bat|pepper spray|machete|kettle|hockey stick|a bat|baseball bat|crowbar|hammer',
       es: 'cuchillo|navaja',
-      fr: 'couteau|lame|un couteau',
+      fr: 'couteau|lame|un couteau|barre de fer',
       de: 'messer|klinge',
       pt: 'faca|lamina|canivete',
       it: 'coltello|lama|il coltello',
@@ -178,7 +178,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'sono sul|sono sulla|sul bordo|sul cornicione|sono sul ponte',
       zh: '站在边上|我现在在|站在|坐在',
       ar: 'انا علي|اقف علي|انا الان',
-      hi: 'wahan jaake|roz raat wahan|kinare|abhi yahan|pe hoon|par hoon|pe khada hoon|pe khadi hoon|edge pe baitha|edge pe baithi|wahan edge',
+      hi: 'wahan jaake|roz raat wahan|kinare|abhi yahan|pe hoon|par hoon|pe khada hoon|pe khadi hoon|edge pe baitha|edge pe baithi|wahan edge|main abhi|pe hu|par hu',
       emoji: '🧍|🚶',
     },
     alcohol: {

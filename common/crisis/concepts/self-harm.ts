@@ -15,7 +15,7 @@ export const SELF_HARM: FamilyVocabulary = {
       de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich|geschnitten|mich geschnitten',
       pt: 'me cortar|me corto|me cortei|me queimar|me queimo|me machucar|me machuco|automutilacao|autolesao|me cortei de novo|me queimei|de proposito',
       it: 'mi taglio|tagliarmi|mi sono tagliato|mi sono tagliata|mi brucio|bruciarmi|farmi del male|mi faccio del male|autolesionismo|mi sono tagliat*|mi sono bruciat*|apposta|mi sono tagliata di nuovo|tagliata',
-      zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意',
+      zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意|割了手腕|割手腕|割了',
       ar: 'اجرح نفسي|جرحت نفسي|اؤذي نفسي|ايذاء النفس|بالموس',
       hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata|blade chala diya|blade chalaya|blade chala di',
       emoji: '🔪🩸|🔪 ➡️ 💪|🔪➡️💪|🩸🩸',
