@@ -198,11 +198,9 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
   // A time word inside a habit ("it's every day now") is no time; nor an Arabic time word that is only the
   // start of a longer word ("الان" in "الانتحار").
+  const habits = risk.filter((hit) => hit.concept === 'habitual');
   const habitual = (hit: ConceptHit): boolean =>
-    risk.some(
-      (other) =>
-        other.concept === 'habitual' && other !== hit && other.from <= hit.from && other.to >= hit.to,
-    ) ||
+    habits.some((other) => other !== hit && other.from <= hit.from && other.to >= hit.to) ||
     (hit.language === 'ar' && /[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? ''));
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
   // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
@@ -219,7 +217,11 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
           other.from <= hit.from &&
           other.to >= hit.to,
       ));
-  const counted = risk.filter((hit) => !inside(hit) && hit.concept !== 'habitual');
+  // "if a bus hit me" is a wish to be dead, not violence.
+  const wishes = risk.filter((hit) => hit.concept === 'passive_wish');
+  const wished = (hit: ConceptHit): boolean =>
+    hit.family === 'abuse' && wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
+  const counted = risk.filter((hit) => !inside(hit) && !wished(hit) && hit.concept !== 'habitual');
   const framedPhrase = (start: number, end: number): boolean => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
