@@ -77,7 +77,8 @@ describe('the ladder: levels from combinations', () => {
   });
 
   it.each([
-    ['Ich ritze mich seit ein paar Wochen wieder.', 'medium'],
+    // Self-harm told as happening again is high in every language (H4 and H5 label "ich ritze mich wieder" so).
+    ['Ich ritze mich seit ein paar Wochen wieder.', 'high'],
     ['Voltei a me cortar, os cortes no braço tão fundos.', 'high'],
     ['Je vais ramener le fusil de mon père à la fac, ils vont tous payer.', 'high'],
     ['🔫🙂 tmrw. lecture hall B', 'critical'],

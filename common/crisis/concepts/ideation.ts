@@ -33,7 +33,7 @@ export const IDEATION: FamilyVocabulary = {
     },
     // Active ideation with a method in mind: the ladder's method rung.
     method_thoughts: {
-      en: "writing down ways|ways to die|ways to kill myself|how id do it|how i'd do it|how i would do it|researching methods|looked up methods|least painful way|most painless way|painless way to|thinking about how and when|how and when|thinking of taking them all|thinking about taking them all|take them all|taking them all",
+      en: "writing down ways|ways to die|ways to kill myself|how id do it|how i'd do it|how i would do it|researching methods|looked up methods|least painful way|most painless way|painless way to|thinking about how and when|how and when|thinking of taking them all|thinking about taking them all|take them all|taking them all|googled ways|looked up ways|searched ways|researching ways|looked up how to",
       es: 'como hacerlo|formas de matarme|metodos para suicidarme|pensando en tomarme todas|tomarme todas|tomarlas todas',
       fr: 'comment le faire|facons de mourir|methodes pour me suicider|prendre toute la boite|les prendre toutes',
       de: 'wie ich es machen wurde|wie man sich umbringt|alle auf einmal nehmen|alle zu nehmen',
@@ -92,7 +92,7 @@ export const IDEATION: FamilyVocabulary = {
     },
     /** Thoughts that are growing ("getting louder", "every night now"): with suicidal thoughts, high. */
     worsening: {
-      en: 'getting louder|getting worse|getting stronger|getting more frequent|louder every day|worse every day|more and more often',
+      en: 'getting louder|getting worse|getting stronger|getting more frequent|louder every day|worse every day|more and more often|getting really specific|getting more specific|more specific|more precise',
       es: 'cada vez mas fuertes|cada vez peor|cada vez mas',
       fr: 'de plus en plus fortes|de plus en plus souvent|de pire en pire|ne me lachent plus|me lachent plus',
       de: 'immer lauter|immer schlimmer|immer ofter',

@@ -285,7 +285,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'self-harm act, again',
     'high',
-    all('self_harm.act', (hit) => hit.family === 'self_harm' && read.presentSentences.has(hit.sentence)),
+    all(
+      (hit) => hit.family === 'self_harm' && hit.concept === 'act' && read.presentSentences.has(hit.sentence),
+    ),
   );
   ladder.rule('urge to self-harm', 'medium', all('self_harm.urge'));
   ladder.rule('self-harm with a serious injury', 'high', all('self_harm.act', 'self_harm.serious_injury'));
