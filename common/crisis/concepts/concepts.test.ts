@@ -209,8 +209,8 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   H3: { flagged: 202 / 228, falseAlarms: 0.02 },
   H4: { flagged: 203 / 235, falseAlarms: 0.02 },
   H5: { flagged: 207 / 227, falseAlarms: 0.03 },
-  H6: { flagged: 191 / 240, falseAlarms: 0.02 },
-  H7: { flagged: 198 / 241, falseAlarms: 0.02 },
+  H6: { flagged: 192 / 240, falseAlarms: 0.02 },
+  H7: { flagged: 199 / 241, falseAlarms: 0.02 },
   H8: { flagged: 207 / 225, falseAlarms: 0.02 },
 };
 

@@ -4,6 +4,7 @@
  * faintness, a weapon at the target's door, a warning with a time), not a phrase.
  *
  *   medication taken (with a name or an amount), or an act under way, with a farewell ..... critical
+ *   pills and drink with a goodbye (💊🍷 👋) ............................................... high
  *   self-harm still bleeding now, or bleeding with faintness .............................. critical
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
@@ -34,6 +35,7 @@ const faint = (hit: ConceptHit): boolean =>
 export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('medication taken, with a farewell', 'critical', all('overdose.taken', taken, farewell));
   rule('an act under way, with a farewell', 'critical', all('intent.act', farewell));
+  rule('pills and drink with a goodbye', 'high', all('means.medication', 'means.alcohol', farewell));
   rule('self-harm, bleeding now', 'critical', all('self_harm.act', 'self_harm.bleeding', soon));
   rule('self-harm, bleeding with faintness', 'critical', all('self_harm.act', 'self_harm.bleeding', faint));
   rule(
