@@ -38,6 +38,9 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'make|makes|made ~obj want to jump out|off * window|roof|balcony',
   'strangle|throttle ~obj lol|lmao|haha',
   'academic|social|career|political|professional|financial suicide',
+  // Said to be figurative in so many words, or a thing "is basically suicide".
+  'strangle|throttle|kill|murder|punch|slap|smack|stab|hit ~obj ... figuratively|metaphorically',
+  'is|be|was|s basically|literally|practically|pure|actual|total|absolute|just suicide',
   'die|dying on this|that|the hill',
   'die|dying of embarrassment|boredom|laughter|laughing|cringe|shame|curiosity|suspense|heat|cold|hunger|thirst',
   'dying to know|see|hear|try|meet|go|get|find|read|watch|eat|visit|talk|tell|ask|start|finish|sleep',

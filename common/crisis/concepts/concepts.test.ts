@@ -77,7 +77,8 @@ describe('the ladder: levels from combinations', () => {
   });
 
   it.each([
-    ['Ich ritze mich seit ein paar Wochen wieder.', 'medium'],
+    // Self-harm told as happening again is high in every language (H4 and H5 label "ich ritze mich wieder" so).
+    ['Ich ritze mich seit ein paar Wochen wieder.', 'high'],
     ['Voltei a me cortar, os cortes no braço tão fundos.', 'high'],
     ['Je vais ramener le fusil de mon père à la fac, ils vont tous payer.', 'high'],
     ['🔫🙂 tmrw. lecture hall B', 'critical'],
@@ -202,14 +203,15 @@ describe('the seam for a learned second opinion', () => {
 
 /**
  * Rounds tuned on whose rules-alone recall is still being raised: their own floor (the figures reached), while
- * the earlier rounds hold 99% / 2% with the tuning set. H3 to H6 joined the tuning set on 2026-11-26.
+ * the earlier rounds hold 99% / 2% with the tuning set. H3 to H8 joined the tuning set on 2026-11-26.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
-  H3: { flagged: 201 / 228, falseAlarms: 0.02 },
-  H4: { flagged: 199 / 235, falseAlarms: 0.02 },
-  H5: { flagged: 204 / 227, falseAlarms: 0.03 },
-  H6: { flagged: 174 / 240, falseAlarms: 0.02 },
-  H7: { flagged: 185 / 241, falseAlarms: 0.02 },
+  H3: { flagged: 202 / 228, falseAlarms: 0.02 },
+  H4: { flagged: 203 / 235, falseAlarms: 0.02 },
+  H5: { flagged: 207 / 227, falseAlarms: 0.03 },
+  H6: { flagged: 192 / 240, falseAlarms: 0.02 },
+  H7: { flagged: 199 / 241, falseAlarms: 0.02 },
+  H8: { flagged: 207 / 225, falseAlarms: 0.02 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

@@ -43,15 +43,27 @@ export const NEGATION: FamilyVocabulary = {
   family: 'negation',
   concepts: {
     denial: {
-      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|no plans to|not planning|havent acted|haven't acted|not in danger|dont have a plan|don't have a plan|no plan|not have a plan|have no plan|no plans|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
-      es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no tengo un plan|no tengo plan|sin plan|no lo haria',
-      fr: "je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|pas de plan|je n'ai pas de plan|j'ai pas de plan|je le ferais pas",
-      de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|keinen plan|habe keinen plan|hab keinen plan|wurde es nicht tun',
-      pt: 'nunca faria|nao vou fazer|nao estou em perigo|nao tenho plano|nao tenho um plano|sem plano|nao faria',
-      it: 'non lo farei mai|non lo faro|non sono in pericolo|non ho un piano|non ho piani|senza un piano|non lo farei',
-      zh: '不会去做|不会真的|没有具体计划|没有计划|没打算|不会真的去做',
-      ar: 'لن افعل|ما عندي خطه|ليس لدي خطه|لا املك خطه',
-      hi: 'kabhi nahi karunga|kabhi nahi karungi|koi plan nahi|plan nahi hai',
+      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|havent acted|haven't acted|not in danger|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
+      es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no lo haria',
+      fr: 'je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|je le ferais pas',
+      de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|wurde es nicht tun|angst vor mir selbst|dass ich angst habe|habs noch nie gemacht|hab es noch nie gemacht',
+      pt: 'nunca faria|nao vou fazer|nao estou em perigo|nao faria',
+      it: 'non lo farei mai|non lo faro|non sono in pericolo|non lo farei',
+      zh: '不会去做|不会真的|没打算|不会真的去做',
+      ar: 'لن افعل',
+      hi: 'kabhi nahi karunga|kabhi nahi karungi',
+    },
+    // "I don't have a plan": lowers a decision like a denial, but not thoughts that are getting stronger.
+    no_plan: {
+      en: "no plans to|not planning|dont have a plan|don't have a plan|no plan|not have a plan|have no plan|no plans",
+      es: 'no tengo un plan|no tengo plan|sin plan',
+      fr: "pas de plan|je n'ai pas de plan|j'ai pas de plan",
+      de: 'keinen plan|habe keinen plan|hab keinen plan',
+      pt: 'nao tenho plano|nao tenho um plano|sem plano',
+      it: 'non ho un piano|non ho piani|senza un piano',
+      zh: '没有具体计划|没有计划',
+      ar: 'ما عندي خطه|ليس لدي خطه|لا املك خطه',
+      hi: 'koi plan nahi|plan nahi hai',
     },
   },
 };
@@ -60,13 +72,13 @@ export const HISTORY: FamilyVocabulary = {
   family: 'history',
   concepts: {
     past: {
-      en: 'last year|last semester|years ago|year ago|used to|in high school|back in|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022|a long time ago|long time ago|two years ago|a few years ago|few years ago|years back|a few years back|as a teenager|as a teen|when i was younger|in sixth form|in secondary school',
+      en: 'last year|last semester|years ago|year ago|used to|in high school|back in school|back in high school|back in first year|back in second year|back in year|back in the day|back in uni|back in college|back in sixth form|back in 201*|back in 202*|back then|in first year|when i was|in the past|a few years|couple of years|in year 10|in 2019|in 2020|in 2021|in 2022|a long time ago|long time ago|two years ago|a few years ago|few years ago|years back|a few years back|as a teenager|as a teen|when i was younger|in sixth form|in secondary school|during lockdown|during covid|during the pandemic|in my first year|in first year|in year one|in year 1|back in first year',
       es: 'hace anos|hace unos anos|cuando era|en el pasado|en el instituto|hace mucho',
       fr: "il y a des annees|il y a quelques annees|quand j'etais|au lycee|dans le passe|il y a longtemps",
       de: 'vor jahren|vor ein paar jahren|als ich|fruher|in der schule|vor langer zeit',
       pt: 'anos atras|ha anos|quando eu era|no passado|no ensino medio|ha muito tempo',
       it: 'anni fa|quando ero|in passato|al liceo|tanto tempo fa',
-      zh: '年前|以前|过去|高中的时候',
+      zh: '年前|以前|过去几年|在过去|过去那段|高中的时候',
       ar: 'منذ سنوات|قبل سنوات|في الماضي',
       hi: 'saal pehle|pehle|school mein',
     },
@@ -84,7 +96,7 @@ export const PRESENT: FamilyVocabulary = {
       pt: 'de novo|voltei a|ultimamente',
       it: 'di nuovo|ancora|ultimamente',
       zh: '又|最近|再次',
-      ar: 'مره اخري|مجددا',
+      ar: 'مره اخري|مجددا|من جديد|رجعت',
       hi: 'phir se|dobara',
     },
   },
@@ -94,7 +106,7 @@ export const RECOVERY: FamilyVocabulary = {
   family: 'recovery',
   concepts: {
     recovered: {
-      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order|doing great|doing well|been good|i'm good now|im good now|therapy helped|that's resolved|thats resolved|resolved|moved abroad|i'm doing well|im doing well|doing much better|clean for|been clean|stable and happy|i'm stable|im stable|now i volunteer|i volunteer with|i'm happy now|im happy now|fully recovered|in recovery for|been fine for|fine for 6 years|long behind me|it's long behind|its long behind|i'm 24 now|im 24 now|train as a peer supporter|share my story|back in 2017|back in 2018|back in 2019|back in 2016|back in 2015|memoir about getting better|writing a memoir|getting better now|been sober|sober for|years sober|off pills for|sober and off|it's been over for|its been over for|been over for|out of my life|is in the past|signed me off|signed off by my gp",
+      en: "clean now|yrs clean|years clean|doing great now|doing well now|been well for|i'm well now|im well now|got help|its long over|it's long over|long over|in a good place|recovered|it's been years|its been years|im fine now|i'm fine now|better now|was resolved|i feel safe|feel safe now|restraining order|doing great|doing well|been good|i'm good now|im good now|therapy helped|that's resolved|thats resolved|resolved|moved abroad|i'm doing well|im doing well|doing much better|clean for|been clean|stable and happy|i'm stable|im stable|now i volunteer|i volunteer with|i'm happy now|im happy now|fully recovered|in recovery for|been fine for|fine for 6 years|long behind me|it's long behind|its long behind|i'm 24 now|im 24 now|train as a peer supporter|share my story|back in 2017|back in 2018|back in 2019|back in 2016|back in 2015|memoir about getting better|writing a memoir|getting better now|been sober|sober for|years sober|off pills for|sober and off|it's been over for|its been over for|been over for|out of my life|is in the past|signed me off|signed off by my gp|years later|a year later|months later|stable for|been stable|after therapy|she's fine now|shes fine now|he's fine now|hes fine now|they're fine now|theyre fine now|she's okay now|he's okay now|she's ok now|he's ok now|your team was amazing|you helped me|i'm graduating|im graduating",
       es: 'ya estoy bien|lo supere|me recupere|estoy mejor',
       fr: 'je vais bien maintenant|je suis guerie|je suis gueri|je vais mieux',
       de: 'mir geht es jetzt gut|bin daruber hinweg|geht es mir besser',
@@ -111,15 +123,15 @@ export const FRAMING: FamilyVocabulary = {
   family: 'framing',
   concepts: {
     study: {
-      en: "essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident|coursework|regulation|regulations|research project|ra position|need to explain|presenting on|presenting about|thesis on|thesis about|for my thesis|mph thesis|data on|anonymised data|anonymized data|our survey|survey asks|survey question|ethics approval|safeguarding|signposting|film studies|media studies|welfare policy|in general|freshers handbook|handbook|legislation|referral centre|referral center|dnd|tabletop|campaign|games room|game night|board game|video game|in the game|my character|the villain|the novel|the film|the movie|the episode|the plot|true crime|documentary|psych module|my module|for my module|peer-reviewed|peer reviewed|library subscribe|pharmacology|tutorial question|lecture recording|med student|ethics guidance|interviewing participants|lived experience of|research participants|my supervisor|reading list|literature review|band's new single|single is called|song called|our band|final circle|esports|report on|final boss|boss fight|elden ring|my survey|survey includes|phq-9|phq9|participant scores|a participant|hamlet|to be or not to be|film society|storyline|13 reasons why|helpline numbers|hotline numbers|society's website|our website|new ta|discloses|for my essay|my essay|dsm-5|dsm 5|in the dsm|psych seminar|seminar q|classed as|classified as",
-      es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller|mi tesis|tesis sobre|la pelicula|la novela|el videojuego',
-      fr: 'prevention|cours sur|recherche sur|memoire sur|atelier|ma these|these sur|le film|le roman|le jeu video|expose sur',
-      de: 'pravention|seminar uber|hausarbeit|forschung|referat uber|meine abschlussarbeit|der film|der roman|im spiel',
-      pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor|minha tese|tese sobre|o filme|o romance|o jogo',
-      it: 'prevenzione|corso su|ricerca su|tesina|la mia tesi|tesi su|il film|il romanzo|il videogioco',
-      zh: '防自杀|预防|宣传|讲座|研究|论文|电影里|小说里|游戏里|剧情',
-      ar: 'الوقايه|دوره|بحث عن',
-      hi: 'project pe|project par|project ke liye|assignment pe|assignment par|assignment ke liye',
+      en: "essay on|essay about|paper on|paper about|research on|research about|project on|project about|project mapping|module on|lecture about|course on|workshop on|writing about|training on|hotspots|barriers|protective orders|legal clinic|prevention|awareness|volunteer as|peer mentor|statistics on|survey about|survey on|prevalence|irb|research methods|sim lab|training slots|response with|protocol for|ra training|nursing|naloxone|mentions self-harm|mentions self harm|a resident|coursework|regulation|regulations|research project|ra position|need to explain|presenting on|presenting about|thesis on|thesis about|for my thesis|mph thesis|data on|anonymised data|anonymized data|our survey|survey asks|survey question|ethics approval|safeguarding|signposting|film studies|media studies|welfare policy|in general|freshers handbook|handbook|legislation|referral centre|referral center|dnd|tabletop|campaign|games room|game night|board game|video game|in the game|my character|the villain|the novel|the film|the movie|the episode|the plot|true crime|documentary|psych module|my module|for my module|peer-reviewed|peer reviewed|library subscribe|pharmacology|tutorial question|lecture recording|med student|ethics guidance|interviewing participants|lived experience of|research participants|my supervisor|reading list|literature review|band's new single|single is called|song called|our band|final circle|esports|report on|final boss|boss fight|elden ring|my survey|survey includes|phq-9|phq9|participant scores|a participant|hamlet|to be or not to be|film society|storyline|13 reasons why|helpline numbers|hotline numbers|society's website|our website|new ta|discloses|for my essay|my essay|dsm-5|dsm 5|in the dsm|psych seminar|seminar q|classed as|classified as|how can i support|how do i support|how to support|support a friend|supporting a friend|help a friend|helping a friend|be a better friend|be a good friend|what to say to|avoid saying|should i avoid|leaflets|leaflet|posters|wellbeing week|welfare week|first aid course|mental health first aid|the scene|scene in|in season|episode of|tv series|crime drama|crime dramas|watchlist|tv soc",
+      es: 'prevencion|curso sobre|investigacion|trabajo sobre|taller|mi tesis|tesis sobre|la pelicula|la novela|el videojuego|como ayudar a|como apoyar a|folletos|la serie',
+      fr: 'prevention|cours sur|recherche sur|memoire sur|atelier|ma these|these sur|le film|le roman|le jeu video|expose sur|comment aider|comment soutenir|brochures|la serie',
+      de: 'pravention|seminar uber|hausarbeit|forschung|referat uber|meine abschlussarbeit|der film|der roman|im spiel|wie kann ich ihr helfen|wie kann ich ihm helfen|wie unterstutze ich|flyer|broschuren|die serie',
+      pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor|minha tese|tese sobre|o filme|o romance|o jogo|como ajudar|como apoiar|folhetos|a serie',
+      it: 'prevenzione|corso su|ricerca su|tesina|la mia tesi|tesi su|il film|il romanzo|il videogioco|come aiutare|come sostenere|volantini|la serie',
+      zh: '防自杀|预防|宣传|讲座|研究|论文|电影里|小说里|游戏里|剧情|怎么帮助|如何帮助|怎么安慰|宣传册|电视剧',
+      ar: 'الوقايه|دوره|بحث عن|كيف اساعد|كيف ادعم',
+      hi: 'project pe|project par|project ke liye|assignment pe|assignment par|assignment ke liye|kaise help karu|kaise madad karu',
     },
   },
 };
@@ -141,20 +153,32 @@ export const HARMLESS: FamilyVocabulary = {
   },
 };
 
-/** An everyday reason that explains giving things away or cancelling in the same sentence. */
+/** An everyday reason that explains giving things away or cancelling in the same sentence, or a dose question. */
 export const REASON: FamilyVocabulary = {
   family: 'reason',
   concepts: {
     everyday: {
-      en: "moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|lease|doesnt allow pets|no pets|placement year|on placement|going home for|end of term|last day of term|after the break|see you all|see you in|see you next|over the summer|for the summer|before graduating|before i graduate|after graduation|after graduating|graduation|finished my degree|since i've finished|since ive finished|going on exchange|on exchange to|exchange to|moving off campus|moving out of halls|i'm moving|im moving|go home for good|going home for good",
-      es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*|despues de graduarme|fin de curso|mi contrato de alquiler',
-      fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de|apres le diplome|rentrer au|rentrer en|avant de rentrer|fin du semestre|mon bail",
-      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung|nach dem abschluss|neuer mietvertrag|semesterende|nach dem master|ziehe nach|ziehe ich nach|umziehen|ziehe bald',
-      pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo|depois da formatura|fim do semestre|contrato de aluguel',
-      it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea',
-      zh: '搬家|出国|交换|毕业了|换新的',
+      en: "moving out|moving abroad|move abroad|moving to|moving back|moving home|moving house|study abroad|studying abroad|exchange semester|graduating|transferring to|new apartment|new place|upgrading|got a new|bought a new|downsizing|changing plans|switching to|lease|doesnt allow pets|no pets|placement year|on placement|going home for|end of term|last day of term|after the break|see you all|see you in|see you next|over the summer|for the summer|before graduating|before i graduate|after graduation|after graduating|graduation|finished my degree|since i've finished|since ive finished|going on exchange|on exchange to|exchange to|moving off campus|moving out of halls|i'm moving|im moving|go home for good|going home for good|new job|start my new job|starting my new job|starting a job|start work|just graduated|i graduated|finished uni|as a student",
+      es: 'me mudo|mudanza|me voy de intercambio|intercambio|me cambio de piso|me gradu*|despues de graduarme|fin de curso|mi contrato de alquiler|me gradue|termine la carrera|nuevo trabajo|volver a casa',
+      fr: "je demenage|demenagement|erasmus|je pars a l'etranger|je change de|apres le diplome|rentrer au|rentrer en|avant de rentrer|fin du semestre|mon bail|j'ai eu mon diplome|nouveau travail|nouveau boulot|rentrer chez moi",
+      de: 'ziehe um|umzug|ins ausland|auslandssemester|erasmus|neue wohnung|nach dem abschluss|neuer mietvertrag|semesterende|nach dem master|ziehe nach|ziehe ich nach|umziehen|ziehe bald|neuen job|neue stelle|abschluss gemacht|abschluss geschafft',
+      pt: 'vou me mudar|mudanca|intercambio|me formando|apartamento novo|depois da formatura|fim do semestre|contrato de aluguel|me formei|formei|formatura|voltar pra casa|voltar para casa|emprego novo|novo emprego',
+      it: 'mi trasferisco|trasloco|erasmus|vado all estero|casa nuova|torno a casa|dopo la laurea|laurea|mi sono laureato|mi sono laureata|nuovo lavoro',
+      zh: '搬家|出国|交换|毕业了|换新的|新工作|毕业',
       ar: 'انتقل|بسافر|ساسافر|التخرج',
-      hi: 'shift kar raha|shift kar rahi|abroad ja raha|abroad ja rahi|naya le liya',
+      hi: 'shift kar raha|shift kar rahi|abroad ja raha|abroad ja rahi|naya le liya|nayi job|graduate ho gaya|graduate ho gayi',
+    },
+    // An ordinary illness that explains a dose question ("how many ibuprofen for a cold").
+    ailment: {
+      en: 'for a cold|for my cold|with a cold|for a headache|for my headache|for period pain|for a fever|for the flu',
+      es: 'para el resfriado|para un resfriado|para la gripe|para el dolor de cabeza|con gripe',
+      fr: 'pour un rhume|pour le rhume|contre le mal de tete|pour la grippe',
+      de: 'bei einer erkaltung|bei erkaltung|gegen kopfschmerzen|bei kopfschmerzen|bei grippe',
+      pt: 'para gripe|para resfriado|para dor de cabeca|com gripe',
+      it: 'per il raffreddore|per il mal di testa|per l influenza',
+      zh: '感冒|头疼|头痛|发烧',
+      ar: 'نزله برد|للصداع',
+      hi: 'sardi ke liye|bukhar ke liye|sar dard ke liye',
     },
   },
 };

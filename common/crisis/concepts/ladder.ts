@@ -17,8 +17,25 @@
  * A denial near the hits ("not going to", "i would never") lowers a decision one step, never below
  * medium: denial is not safety.
  */
+
+import { actsUnderWay } from './ladder-now';
+import {
+  cue,
+  cueOrPresence,
+  finalSign,
+  ideation,
+  method,
+  place,
+  planned,
+  resolve,
+  soon,
+  type Want,
+  wants,
+  weakIdeation,
+  weapon,
+} from './ladder-terms';
 import { type ReadHits, WINDOW } from './reading';
-import type { ConceptHit, RiskFamily } from './types';
+import type { ConceptHit } from './types';
 
 export type LadderLevel = 'medium' | 'high' | 'critical';
 
@@ -30,59 +47,6 @@ export interface LadderDecision {
 }
 
 const LEVELS: readonly LadderLevel[] = ['medium', 'high', 'critical'];
-const METHODS = new Set([
-  'medication',
-  'insulin',
-  'height',
-  'water',
-  'rail',
-  'road',
-  'exhaust',
-  'ligature',
-  'firearm',
-  'blade',
-]);
-const PLACES = new Set(['height', 'water', 'rail', 'road', 'exhaust']);
-
-type Want = RiskFamily | `${RiskFamily}.${string}` | ((hit: ConceptHit) => boolean);
-
-function wants(want: Want): (hit: ConceptHit) => boolean {
-  if (typeof want === 'function') return want;
-  const [family, concept] = want.split('.');
-  return (hit) => hit.family === family && (concept === undefined || hit.concept === concept);
-}
-
-const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);
-const place = (hit: ConceptHit): boolean => hit.family === 'means' && PLACES.has(hit.concept);
-const WEAK_IDEATION = new Set(['hopeless', 'rumination', 'worsening']);
-const ideation = (hit: ConceptHit): boolean => hit.family === 'ideation' && !WEAK_IDEATION.has(hit.concept);
-const weakIdeation = (hit: ConceptHit): boolean =>
-  hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
-const soon = (hit: ConceptHit): boolean =>
-  hit.family === 'timing' && (hit.concept === 'imminent' || hit.concept === 'clock_time');
-const finalSign = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept !== 'goodbye';
-/** Signs that make a means or a place a concern; hopelessness alone only reaches medium with a method. */
-const cue = (hit: ConceptHit): boolean =>
-  ideation(hit) ||
-  hit.concept === 'rumination' ||
-  hit.family === 'intent' ||
-  hit.family === 'finality' ||
-  (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
-/** Cues that make a means with a time critical: not rumination ("i keep thinking about it"), but "i'm done". */
-const cueOrPresence = (hit: ConceptHit): boolean =>
-  (cue(hit) && hit.concept !== 'rumination') ||
-  (hit.family === 'ideation' && hit.concept === 'hopeless') ||
-  (hit.family === 'means' && hit.concept === 'presence');
-/** A stated intent, a wish to die or to kill oneself, or no future: what makes a place or a plan critical. */
-const resolve = (hit: ConceptHit): boolean =>
-  hit.family === 'intent' ||
-  (hit.family === 'ideation' &&
-    (hit.concept === 'desire' || hit.concept === 'wish_dead' || hit.concept === 'no_future'));
-const planned = (hit: ConceptHit): boolean =>
-  soon(hit) || (hit.family === 'timing' && hit.concept === 'planned');
-const weapon = (hit: ConceptHit): boolean =>
-  hit.family === 'means' &&
-  (hit.concept === 'firearm' || hit.concept === 'blade' || hit.concept === 'poison');
 
 class Ladder {
   readonly decisions: LadderDecision[] = [];
@@ -142,15 +106,19 @@ class Ladder {
     return [hit.sentence - 1, hit.sentence, hit.sentence + 1].some((sentence) => selfSentences.has(sentence));
   }
 
-  private negated(hits: readonly ConceptHit[]): boolean {
+  /** Thoughts getting stronger are not lowered by "i don't have a plan" (they are, by "i would never"). */
+  private negated(hits: readonly ConceptHit[], rule: string): boolean {
+    const spared = rule === 'suicidal thoughts getting stronger' ? this.read.noPlanSentences : undefined;
     return hits.some((hit) =>
-      [hit.sentence, hit.sentence + 1].some((sentence) => this.read.negatedSentences.has(sentence)),
+      [hit.sentence, hit.sentence + 1].some(
+        (sentence) => this.read.negatedSentences.has(sentence) && !spared?.has(sentence),
+      ),
     );
   }
 
   rule(rule: string, level: LadderLevel, hits: ConceptHit[] | undefined): void {
     if (hits === undefined) return;
-    const lowered = this.negated(hits) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
+    const lowered = this.negated(hits, rule) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
     this.decisions.push({
       rule: lowered === level ? rule : `${rule}, denied`,
       level: lowered ?? level,
@@ -317,7 +285,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'self-harm act, again',
     'high',
-    all('self_harm.act', (hit) => hit.family === 'self_harm' && read.presentSentences.has(hit.sentence)),
+    all(
+      (hit) => hit.family === 'self_harm' && hit.concept === 'act' && read.presentSentences.has(hit.sentence),
+    ),
   );
   ladder.rule('urge to self-harm', 'medium', all('self_harm.urge'));
   ladder.rule('self-harm with a serious injury', 'high', all('self_harm.act', 'self_harm.serious_injury'));
@@ -382,5 +352,6 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   ladder.eatingDisorder();
   ladder.overdose();
+  actsUnderWay(all, ladder.rule.bind(ladder), read);
   return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
 }

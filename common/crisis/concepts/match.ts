@@ -199,6 +199,8 @@ export interface ScannedText {
   readonly hits: readonly ConceptHit[];
   /** Sentences where each other context family (self, negation, history...) was found. */
   readonly contextSentences: ReadonlyMap<ContextFamily, ReadonlySet<number>>;
+  /** Sentences whose only denial is "no plan" ("i don't have a plan"). */
+  readonly denialOnlyOfPlan: ReadonlySet<number>;
   readonly sentenceCount: number;
 }
 
@@ -238,13 +240,13 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
   const words: Word[] = [];
   const hits: ConceptHit[] = [];
   const contextSentences = new Map<ContextFamily, Set<number>>();
-  const denials: { from: number; to: number; sentence: number }[] = [];
+  const denials: { from: number; to: number; sentence: number; noPlan: boolean }[] = [];
   const hit = (term: CompiledTerm, from: number, to: number, sentence: number, word: number): void => {
     const { family, concept, language } = term;
     // "not moving out" is no everyday reason.
     if (family === 'reason' && NOT_A_GAP.has(words[word - 1]?.text ?? '')) return;
     if (family === 'negation') {
-      denials.push({ from, to, sentence });
+      denials.push({ from, to, sentence, noPlan: concept === 'no_plan' });
       return;
     }
     if (!RISK.has(family) && family !== 'harmless') {
@@ -338,5 +340,16 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     (denial) => !hits.some((risk) => risk.from <= denial.from && risk.to >= denial.to),
   );
   if (denied.length > 0) contextSentences.set('negation', new Set(denied.map((denial) => denial.sentence)));
-  return { folded, starts, ends, words, hits, contextSentences, sentenceCount: sentence + 1 };
+  const denialOnlyOfPlan = new Set(denied.filter((denial) => denial.noPlan).map((denial) => denial.sentence));
+  for (const denial of denied) if (!denial.noPlan) denialOnlyOfPlan.delete(denial.sentence);
+  return {
+    folded,
+    starts,
+    ends,
+    words,
+    hits,
+    contextSentences,
+    denialOnlyOfPlan,
+    sentenceCount: sentence + 1,
+  };
 }

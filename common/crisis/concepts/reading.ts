@@ -62,6 +62,8 @@ export interface ReadHits {
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
   readonly negatedSentences: ReadonlySet<number>;
+  /** Sentences whose only denial is "no plan". */
+  readonly noPlanSentences: ReadonlySet<number>;
   /** Sentences that bring something to now ("again", "relapsed", "lately"). */
   readonly presentSentences: ReadonlySet<number>;
   readonly selfSentences: ReadonlySet<number>;
@@ -194,21 +196,32 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     }
   }
   risk.sort((left, right) => left.from - right.from || right.to - left.to);
+  // A time word inside a habit ("it's every day now") is no time; nor an Arabic time word that is only the
+  // start of a longer word ("الان" in "الانتحار").
+  const habits = risk.filter((hit) => hit.concept === 'habitual');
+  const habitual = (hit: ConceptHit): boolean =>
+    habits.some((other) => other !== hit && other.from <= hit.from && other.to >= hit.to) ||
+    (hit.language === 'ar' && /[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? ''));
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
   // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
   // somewhere now ("我现在在", "انا الان").
   const inside = (hit: ConceptHit): boolean =>
     hit.family === 'timing' &&
-    risk.some(
-      (other) =>
-        other.family !== 'timing' &&
-        other.family !== 'ideation' &&
-        other.family !== 'intent' &&
-        !(other.family === 'means' && other.concept === 'presence') &&
-        other.from <= hit.from &&
-        other.to >= hit.to,
-    );
-  const counted = risk.filter((hit) => !inside(hit));
+    (habitual(hit) ||
+      risk.some(
+        (other) =>
+          other.family !== 'timing' &&
+          other.family !== 'ideation' &&
+          other.family !== 'intent' &&
+          !(other.family === 'means' && other.concept === 'presence') &&
+          other.from <= hit.from &&
+          other.to >= hit.to,
+      ));
+  // "if a bus hit me" is a wish to be dead, not violence.
+  const wishes = risk.filter((hit) => hit.concept === 'passive_wish');
+  const wished = (hit: ConceptHit): boolean =>
+    hit.family === 'abuse' && wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
+  const counted = risk.filter((hit) => !inside(hit) && !wished(hit) && hit.concept !== 'habitual');
   const framedPhrase = (start: number, end: number): boolean => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
@@ -227,6 +240,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
+    noPlanSentences: scanned.denialOnlyOfPlan,
     presentSentences: present,
     selfSentences: scanned.contextSentences.get('self') ?? NONE,
     peerSentences: scanned.contextSentences.get('peer') ?? NONE,

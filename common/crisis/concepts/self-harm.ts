@@ -9,13 +9,13 @@ export const SELF_HARM: FamilyVocabulary = {
   family: 'self_harm',
   concepts: {
     act: {
-      en: "cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than|sh'd|shd again|i sh'd|relapsed after|blade out of my sharpener|blade out of my pencil sharpener|started cutting again|hit my head against the wall|burned my arm|sh update|blades in my pencil case|keep the blades",
+      en: "cut myself|cutting myself|cuts myself|burned myself|burning myself|burnt myself|hurt myself|hurting myself|harm myself|harming myself|self harm|selfharm|self-harm|sh urges|relapsed on sh|sh again|relapsed|hitting my head|punched the mirror|punch walls|punching walls|scratch my skin|scratching my skin|biting my arm|carve into|carving into|did them myself|on purpose|burning myself with|keep a blade|blade hidden|cuts on my|cut my arm|cut my wrist|cut my thigh|cut my leg|fresh cuts|new cuts|did it myself|did it on purpose|did them on purpose|banging my head|bang my head|sh check|did sh|relapsed on self harm|burn from|cut again|cutting again|cut my forearm|cut my arms|went too deep|cut too deep|i did them myself|deeper than usual|deeper than i usually|went deeper than|sh'd|shd again|i sh'd|relapsed after|blade out of my sharpener|blade out of my pencil sharpener|started cutting again|hit my head against the wall|burned my arm|sh update|blades in my pencil case|keep the blades|did something stupid with the razor|something stupid with the|carved his name into my|carved into my|carving into my|each cut|every cut|cutting right now",
       es: 'me corto|me cortaba|me corte|cortarme|me quemo|me quemaba|quemarme|me lastimo|lastimarme|autolesion*|hacerme dano|me hago dano|me golpeo|me corte otra vez|me volvi a cortar|me hice dano a proposito|a proposito',
       fr: 'je me scarifie|me scarifier|scarification|je me coupe|me couper|je me brule|me bruler|je me fais du mal|me faire du mal|automutilation|je me suis scarifie*|me suis coupe*|je me suis brule*|expres',
       de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich|geschnitten|mich geschnitten',
       pt: 'me cortar|me corto|me cortei|me queimar|me queimo|me machucar|me machuco|automutilacao|autolesao|me cortei de novo|me queimei|de proposito',
       it: 'mi taglio|tagliarmi|mi sono tagliato|mi sono tagliata|mi brucio|bruciarmi|farmi del male|mi faccio del male|autolesionismo|mi sono tagliat*|mi sono bruciat*|apposta|mi sono tagliata di nuovo|tagliata',
-      zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意',
+      zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意|割了手腕|割手腕|割了',
       ar: 'اجرح نفسي|جرحت نفسي|اؤذي نفسي|ايذاء النفس|بالموس',
       hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata|blade chala diya|blade chalaya|blade chala di',
       emoji: '🔪🩸|🔪 ➡️ 💪|🔪➡️💪|🩸🩸',
@@ -67,7 +67,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'khud ko kaatne ka mann|cut karne ka mann',
     },
     bleeding: {
-      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through",
+      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through|a lot of blood|so much blood|lots of blood",
       es: 'no para de sangrar|sigue sangrando|sangra mucho',
       fr: 'arrete pas de saigner|saigne encore|saigne beaucoup',
       de: 'hort nicht auf zu bluten|blutet noch|blutet stark|blutet immer noch',

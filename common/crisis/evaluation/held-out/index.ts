@@ -8,6 +8,7 @@ import roundH4 from './round-h4.json';
 import roundH5 from './round-h5.json';
 import roundH6 from './round-h6.json';
 import roundH7 from './round-h7.json';
+import roundH8 from './round-h8.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -109,5 +110,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune overdoses, everyday reasons, recovery and study framing: no longer first sight',
     belowGoal: { measured: '2026-11-26', flagged: 205 / 241, atLevel: 143 / 241, falseAlarms: 9 / 101 },
     cases: cases(roundH7),
+  },
+  // H8: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, ten long tickets with
+  // the risk in one sentence), written 2026-11-26 blind from the brief of H7; sealed until the engine had been tuned
+  // on H7, then measured once. Joined the tuning set the same day.
+  {
+    name: 'H8',
+    written: '2026-11-26',
+    tunedOn: true,
+    // First sight (2026-11-26): 202 of 225 flagged, 139 at level, 12 of 101 false alarms (crisis README, H8).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms, acts under way and every family: no longer first sight',
+    cases: cases(roundH8),
   },
 ];

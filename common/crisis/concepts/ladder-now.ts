@@ -1,0 +1,75 @@
+/**
+ * Rules of the ladder for acts already under way, told however the writer words them: what makes them
+ * critical is the construction (an act done or in progress, beside a farewell, a wound that bleeds with
+ * faintness, a weapon at the target's door, a warning with a time), not a phrase.
+ *
+ *   medication taken (with a name or an amount), or an act under way, with a farewell ..... critical
+ *   pills and drink with a goodbye (💊🍷 👋) ............................................... high
+ *   self-harm still bleeding now, or bleeding with faintness .............................. critical
+ *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
+ *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
+ *   a headstone or coffin emoji with a goodbye ............................................. high
+ *   suicidal thoughts "again" ............................................................. high
+ */
+import type { LadderLevel } from './ladder';
+import { soon, type Want, weapon } from './ladder-terms';
+import type { ReadHits } from './reading';
+import type { ConceptHit } from './types';
+
+type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
+type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) => void;
+
+const farewell = (hit: ConceptHit): boolean =>
+  hit.family === 'finality' && (hit.concept === 'farewell' || hit.concept === 'goodbye');
+const taken = (hit: ConceptHit): boolean =>
+  hit.family === 'means'
+    ? hit.concept === 'medication'
+    : hit.family === 'overdose' && hit.concept === 'quantity';
+const LETHAL = new Set(['ligature', 'firearm']);
+const despair = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && (hit.concept === 'rumination' || hit.concept === 'hopeless');
+const grave = (hit: ConceptHit): boolean => hit.concept === 'passive_wish' && hit.language === 'emoji';
+const faint = (hit: ConceptHit): boolean =>
+  hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
+
+export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
+  rule('medication taken, with a farewell', 'critical', all('overdose.taken', taken, farewell));
+  rule('an act under way, with a farewell', 'critical', all('intent.act', farewell));
+  rule('pills and drink with a goodbye', 'high', all('means.medication', 'means.alcohol', farewell));
+  rule('self-harm, bleeding now', 'critical', all('self_harm.act', 'self_harm.bleeding', soon));
+  rule('self-harm, bleeding with faintness', 'critical', all('self_harm.act', 'self_harm.bleeding', faint));
+  rule(
+    'a threat with a weapon, at the target',
+    'critical',
+    all('harm_others.threat', weapon, 'means.presence'),
+  );
+  rule(
+    'a warning with what is needed and a time',
+    'critical',
+    all('harm_others.threat', 'finality.ready', soon),
+  );
+  // A lethal method within reach, kept in mind ("my dad keeps a shotgun in the shed ... i keep thinking about it"),
+  // obtained ("j'ai acheté une corde"), or a ligature beside a face of despair ("so tired 😔 🪢"; "🪢❓ idk anymore" asks, and stays medium).
+  rule('a firearm within reach, kept in mind', 'high', all('means.firearm', despair));
+  rule(
+    'a ligature with despair',
+    'high',
+    all('means.ligature', (hit) => despair(hit) && hit.language === 'emoji'),
+  );
+  rule(
+    'a lethal method obtained',
+    'high',
+    all('means.acquired', (hit) => LETHAL.has(hit.concept)),
+  );
+  // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
+  rule(
+    'a grave with a goodbye',
+    'high',
+    all(grave, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
+  );
+  rule(
+    'suicidal thoughts, again',
+    'high',
+    all('ideation.thoughts', (hit) => hit.family === 'ideation' && read.presentSentences.has(hit.sentence)),
+  );
+}
