@@ -1,5 +1,7 @@
 /** The appointments list's Kysely code: the filter, one page and the counts (decision 0029). */
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db';
+import type { AppointmentsTable, Database } from '../../db/types';
 import { contains } from '../../lib/like';
 import { type AppointmentRow, earliestStartOverlapping, joined } from './repository';
 
@@ -36,38 +38,46 @@ async function resolved(db: DB, f: AppointmentFilter): Promise<Resolved> {
   return { ...f, named: rows.map((row) => row.id) };
 }
 
+/** The filter's conditions on `a`, for the counts (appointments alone) and the page (with the names). */
+function conditions(f: Resolved, withStatus: boolean) {
+  return (eb: ExpressionBuilder<Database & { a: AppointmentsTable }, 'a'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (f.scope && 'studentId' in f.scope) all.push(eb('a.student_id', '=', f.scope.studentId));
+    if (f.scope && 'counselorId' in f.scope) all.push(eb('a.counselor_id', '=', f.scope.counselorId));
+    if (f.type) all.push(eb('a.type', '=', f.type));
+    if (f.ticketId !== undefined) all.push(eb('a.ticket_id', '=', f.ticketId));
+    if (f.from)
+      all.push(eb('a.end_at', '>', f.from), eb('a.start_at', '>', earliestStartOverlapping(f.from)));
+    if (f.to) all.push(eb('a.start_at', '<', f.to));
+    if (f.named) {
+      const named = f.named.length ? [...f.named] : [-1];
+      all.push(
+        eb.or([
+          eb('a.counselor_id', 'in', named),
+          ...(f.searchStudents
+            ? [eb.and([eb('a.student_id', 'in', named), eb('a.is_anonymous', '=', 0)])]
+            : []),
+        ]),
+      );
+    }
+    if (withStatus && f.status) {
+      if (f.status === 'upcoming') all.push(eb('a.status', '=', 'upcoming'), eb('a.start_at', '>', f.now));
+      else if (f.status === 'in-progress')
+        all.push(eb('a.status', '=', 'upcoming'), eb('a.start_at', '<=', f.now));
+      else all.push(eb('a.status', '=', f.status));
+    }
+    return eb.and(all);
+  };
+}
+
 function filtered(db: DB, f: Resolved, withStatus: boolean) {
-  let q = db.selectFrom('appointments as a');
-  if (f.scope && 'studentId' in f.scope) q = q.where('a.student_id', '=', f.scope.studentId);
-  if (f.scope && 'counselorId' in f.scope) q = q.where('a.counselor_id', '=', f.scope.counselorId);
-  if (f.type) q = q.where('a.type', '=', f.type);
-  if (f.ticketId !== undefined) q = q.where('a.ticket_id', '=', f.ticketId);
-  if (f.from) q = q.where('a.end_at', '>', f.from).where('a.start_at', '>', earliestStartOverlapping(f.from));
-  if (f.to) q = q.where('a.start_at', '<', f.to);
-  if (f.named) {
-    const named = f.named.length ? [...f.named] : [-1];
-    q = q.where((eb) =>
-      eb.or([
-        eb('a.counselor_id', 'in', named),
-        ...(f.searchStudents
-          ? [eb.and([eb('a.student_id', 'in', named), eb('a.is_anonymous', '=', 0)])]
-          : []),
-      ]),
-    );
-  }
-  if (withStatus && f.status) {
-    if (f.status === 'upcoming') q = q.where('a.status', '=', 'upcoming').where('a.start_at', '>', f.now);
-    else if (f.status === 'in-progress')
-      q = q.where('a.status', '=', 'upcoming').where('a.start_at', '<=', f.now);
-    else q = q.where('a.status', '=', f.status);
-  }
-  return q;
+  return db.selectFrom('appointments as a').where(conditions(f, withStatus));
 }
 
 /**
  * One page: sessions still to start first (soonest first), then the rest newest first. Read as two ranges of the
  * start-time index (ahead of `now` ascending, then from `now` back), so a page reads its own rows and not every
- * session in scope; then the page's rows with the people's names.
+ * session in scope.
  */
 export async function listAppointments(
   db: DB,
@@ -75,29 +85,30 @@ export async function listAppointments(
   page: { limit: number; offset: number },
 ): Promise<AppointmentRow[]> {
   const f = await resolved(db, filter);
-  const keys = (part: 'ahead' | 'past', limit: number, offset: number) =>
-    (part === 'ahead'
-      ? filtered(db, f, true)
+  // The page's rows with the names, read in the order of the start-time index and stopped at the page's end.
+  const part = (which: 'ahead' | 'past', limit: number, offset: number) =>
+    (which === 'ahead'
+      ? joined(db)
+          .where(conditions(f, true))
           .where('a.start_at', '>', f.now)
           .orderBy('a.start_at', 'asc')
           .orderBy('a.id', 'asc')
-      : filtered(db, f, true)
+      : joined(db)
+          .where(conditions(f, true))
           .where('a.start_at', '<=', f.now)
           .orderBy('a.start_at', 'desc')
           .orderBy('a.id', 'desc')
     )
-      .select('a.id')
       .limit(limit)
       .offset(offset)
       .execute();
-  const ahead = await keys('ahead', page.limit, page.offset);
-  let ids = ahead.map((row) => row.id);
-  if (ids.length < page.limit) {
+  const rows = await part('ahead', page.limit, page.offset);
+  if (rows.length < page.limit) {
     // Where the past part starts on this page: how many sessions ahead there are in all (known from this
     // page unless it began past them).
     const aheadCount =
-      ids.length > 0 || page.offset === 0
-        ? page.offset + ids.length
+      rows.length > 0 || page.offset === 0
+        ? page.offset + rows.length
         : Number(
             (
               await filtered(db, f, true)
@@ -106,13 +117,9 @@ export async function listAppointments(
                 .executeTakeFirstOrThrow()
             ).n,
           );
-    const past = await keys('past', page.limit - ids.length, Math.max(0, page.offset - aheadCount));
-    ids = [...ids, ...past.map((row) => row.id)];
+    rows.push(...(await part('past', page.limit - rows.length, Math.max(0, page.offset - aheadCount))));
   }
-  if (!ids.length) return [];
-  const rows = await joined(db).where('a.id', 'in', ids).execute();
-  const at = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+  return rows;
 }
 
 export async function countAppointments(db: DB, filter: AppointmentFilter) {
