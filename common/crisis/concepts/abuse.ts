@@ -17,7 +17,7 @@ export const ABUSE: FamilyVocabulary = {
       it: 'mi picchia|mi ha picchiato|mi ha picchiata|mi ha spinto|mi ha spinta|giu dalle scale',
       zh: '打我|家暴|推我|又打我|打了我|掐我脖子|掐我',
       ar: 'يضربني|ضربني|يعنفني',
-      hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain',
+      hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain|phir maara|maara|peet rahe|peet raha',
       emoji: '👊 me|👊|🤕',
     },
     control: {
@@ -67,7 +67,7 @@ export const ABUSE: FamilyVocabulary = {
     danger: {
       en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
-      fr: 'va me tuer|me menace|enfermee|enferme',
+      fr: 'va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera',
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',
       pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca',
       it: 'mi ammazza|mi uccide|mi minaccia|chiusa dentro|chiuso la porta a chiave',
@@ -85,7 +85,7 @@ export const ABUSE: FamilyVocabulary = {
       it: 'chiusa in bagno|mi sono chiusa|mi nascondo',
       zh: '锁在|躲在',
       ar: 'مختبئه|مختبئ|اقفلت علي',
-      hi: 'band kar liya|chhupi hui|chhupa hua',
+      hi: 'band kar liya|chhupi hui|chhupa hua|room mein band|kamre mein band',
     },
     fear: {
       en: "terrified|i'm terrified|im terrified|scared to go home|afraid to go home|cant go home|can't go home|hiding in|scared of him|afraid of him|scared of her|im scared|i'm scared|scared to go out",

@@ -25,6 +25,12 @@ const taken = (hit: ConceptHit): boolean =>
   hit.family === 'means'
     ? hit.concept === 'medication'
     : hit.family === 'overdose' && hit.concept === 'quantity';
+const earnestThoughts = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && hit.concept === 'thoughts' && hit.term !== 'علي نفسي';
+const readyOrGoodbye = (hit: ConceptHit): boolean =>
+  (hit.family === 'finality' &&
+    (hit.concept === 'ready' || hit.concept === 'goodbye' || hit.concept === 'farewell')) ||
+  (hit.family === 'means' && hit.concept === 'acquired');
 const LETHAL = new Set(['ligature', 'firearm']);
 const despair = (hit: ConceptHit): boolean =>
   hit.family === 'ideation' && (hit.concept === 'rumination' || hit.concept === 'hopeless');
@@ -66,6 +72,15 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'a grave with a goodbye',
     'high',
     all(grave, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
+  );
+  // "على نفسي" (on myself) is a thought of suicide only beside a word of it: alone it may be losing one's temper.
+  rule('suicidal thoughts, often or in earnest', 'high', all(earnestThoughts, 'timing.frequent'));
+  // An act timed, with what it needs ready or a goodbye ("everything lined up ... as soon as it's dark", "ending
+  // it right now. bye", "my note is on the desk. it'll be done before anyone reads this").
+  rule(
+    'an act timed, with the means ready or a goodbye',
+    'critical',
+    all('intent.act', soon, readyOrGoodbye),
   );
   rule(
     'suicidal thoughts, again',

@@ -42,7 +42,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'insulin',
     },
     dose_question: {
-      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose',
+      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis',
@@ -54,7 +54,7 @@ export const MEANS: FamilyVocabulary = {
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente',
       fr: 'assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant',
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen',
@@ -65,7 +65,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kitna uncha|tairna nahi aata',
     },
     height: {
-      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge',
+      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps',
       de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach',
