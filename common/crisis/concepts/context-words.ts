@@ -43,7 +43,7 @@ export const NEGATION: FamilyVocabulary = {
   family: 'negation',
   concepts: {
     denial: {
-      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|havent acted|haven't acted|not in danger|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering",
+      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|havent acted|haven't acted|not in danger|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering|havent done it|haven't done it|i haven't acted on it|i havent acted on it",
       es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no lo haria',
       fr: 'je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|je le ferais pas',
       de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|wurde es nicht tun|angst vor mir selbst|dass ich angst habe|habs noch nie gemacht|hab es noch nie gemacht',

@@ -56,11 +56,11 @@ export const IDEATION: FamilyVocabulary = {
     },
     // Dwelling on something unnamed: a cue only beside a method or a place.
     rumination: {
-      en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how",
+      en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how|thinking about it a lot|been thinking about it",
       es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria|no paro de pensar en eso',
       fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser",
       de: 'denke standig daran|denke dauernd daran|wie einfach es ware|kann an nichts anderes denken|muss standig daran denken',
-      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso',
+      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso',
       it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci',
       zh: '一直在想|总是想着',
       ar: 'افكر في استخدامه|افكر في ذلك',

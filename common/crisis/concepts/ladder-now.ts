@@ -78,9 +78,9 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   // An act timed, with what it needs ready or a goodbye ("everything lined up ... as soon as it's dark", "ending
   // it right now. bye", "my note is on the desk. it'll be done before anyone reads this").
   rule(
-    'an act timed, with the means ready or a goodbye',
+    'an act or a decision timed, with the means ready or a goodbye',
     'critical',
-    all('intent.act', soon, readyOrGoodbye),
+    all('intent', soon, readyOrGoodbye),
   );
   rule(
     'suicidal thoughts, again',

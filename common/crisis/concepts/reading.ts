@@ -224,6 +224,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
           other.family !== 'timing' &&
           other.family !== 'ideation' &&
           other.family !== 'intent' &&
+          !(other.family === 'self_harm' && other.concept === 'act') &&
           !(other.family === 'means' && other.concept === 'presence') &&
           other.from <= hit.from &&
           other.to >= hit.to,

@@ -22,7 +22,7 @@ export const SELF_HARM: FamilyVocabulary = {
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
     concealment: {
-      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell|don't want anyone to see them|dont want anyone to see them|places to hide them|hide them|don't want people asking|dont want people asking|changing room",
+      en: "so no one notices|so nobody notices|hiding it|hide it|hide the marks|cover scars|cover my scars|cover the scars|under sleeves|long sleeves|wearing hoodies|without explaining|without questions|told them it was|asking for myself|fresh ones|long sleeve|seeing my arms|see my arms|see my wrists|notice my arms|don't want my|dont want my|so nobody sees|so no one sees|dont tell my parents|don't tell my parents|please dont tell|please don't tell|don't want anyone to see them|dont want anyone to see them|places to hide them|hide them|don't want people asking|dont want people asking|changing room|hide cuts|hide my cuts|hide the cuts|see bruises|see the cuts|see my cuts|will see|ask questions",
       es: 'esconder las cicatrices|tapar las cicatrices|manga larga|que nadie se entere|nadie lo sabe',
       fr: 'cacher les cicatrices|manches longues|personne ne sait|que personne ne voie',
       de: 'narben verstecken|lange armel|niemand weiss davon|niemand weiss|niemand merkt|merkt niemand',
