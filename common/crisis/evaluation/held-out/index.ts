@@ -125,13 +125,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H9: 331 cases (231 risky, 100 harmless; 11-12 risky in each of the eight other languages, 13 long tickets with
   // the risk or the look-alike in one sentence), written 2026-11-26 blind from the brief of H8; sealed until the
-  // engine had been tuned on H8, then measured once.
+  // engine had been tuned on H8, then measured once. Joined the tuning set the same day.
   {
     name: 'H9',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'measured once at first sight (figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-26', flagged: 196 / 231, atLevel: 142 / 231, falseAlarms: 7 / 100 },
+    tunedOn: true,
+    // First sight (2026-11-26): 196 of 231 flagged, 142 at level, 7 of 100 false alarms (crisis README, H9).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune level rules, framing, everyday reasons and every family: no longer first sight',
     cases: cases(roundH9),
   },
 ];
