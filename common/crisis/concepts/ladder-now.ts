@@ -9,7 +9,8 @@
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
  *   a headstone or coffin emoji with a goodbye ............................................. high
- *   suicidal thoughts "again" ............................................................. high
+ *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
+ *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  */
 import type { LadderLevel } from './ladder';
 import { soon, type Want, weapon } from './ladder-terms';
