@@ -56,7 +56,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'gehra|gehre',
     },
     urge: {
-      en: 'keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut|urge to sh|urges to sh|the urge to sh|want to sh|wanna sh|need to sh',
+      en: 'keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut|urge to sh|urges to sh|the urge to sh|want to sh|wanna sh|need to sh|urges bad|urges are bad|urges r bad|urges today|urges tonight',
       es: 'ganas de cortarme|quiero cortarme|necesito cortarme',
       fr: 'envie de me couper|envie de me scarifier|besoin de me couper',
       de: 'drang mich zu ritzen|will mich ritzen|lust mich zu ritzen|muss mich ritzen',
