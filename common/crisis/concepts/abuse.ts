@@ -9,15 +9,15 @@ export const ABUSE: FamilyVocabulary = {
   family: 'abuse',
   concepts: {
     violence: {
-      en: 'hits me|hit me|beats me|pushed me|shoved me|throws things at me|slapped me|kicked me|punched me|choked me|strangled me|hurt my family|banging on the door|screaming|coming into my room at night|abusive|beat me|punched the wall|pushed me down|hits me again|grabbed me|threw me|threw a glass at|threw a bottle at|threw something at me|threw a plate at|pushed me into|still got the bruise|the bruise on my|pinned on the|pinned me|got my mum pinned|screams at me and throws|throws things',
+      en: 'hits me|hit me|beats me|pushed me|shoved me|throws things at me|slapped me|kicked me|punched me|choked me|strangled me|hurt my family|banging on the door|screaming|coming into my room at night|abusive|beat me|punched the wall|pushed me down|hits me again|grabbed me|threw me|threw a glass at|threw a bottle at|threw something at me|threw a plate at|pushed me into|still got the bruise|the bruise on my|pinned on the|pinned me|got my mum pinned|screams at me and throws|throws things|is hitting|hitting him|hitting her|hitting my little|hitting my brother|hitting my sister|hitting my mum|hitting my mom',
       es: 'me pego|me pega|me golpea|me golpeo|me empujo|me maltrata|me pego otra vez',
-      fr: "me frappe|m'a frappe|m'a frappee|me bat|m'a pousse|m'a poussee|m'a etranglee|m'a etrangle|serree a la gorge|m'a serree a la gorge",
+      fr: "me frappe|m'a frappe|m'a frappee|me bat|m'a pousse|m'a poussee|m'a etranglee|m'a etrangle|serree a la gorge|m'a serree a la gorge|defonce ma porte|il m'a frappe|il me frappe",
       de: 'schlagt mich|hat mich geschlagen|hat mich geschubst|gewurgt|hat mich gewurgt|schlagt meine|schlagt uns|am arm gepackt|hat mich gepackt|mich gepackt',
       pt: 'me bate|me bateu|me empurrou|me agride|apertou meu pescoco|me enforcou|me esganou',
-      it: 'mi picchia|mi ha picchiato|mi ha picchiata|mi ha spinto|mi ha spinta|giu dalle scale',
+      it: 'mi picchia|mi ha picchiato|mi ha picchiata|mi ha spinto|mi ha spinta|giu dalle scale|stretto le mani al collo|mani al collo',
       zh: '打我|家暴|推我|又打我|打了我|掐我脖子|掐我',
       ar: 'يضربني|ضربني|يعنفني',
-      hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain',
+      hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain|phir maara|maara|peet rahe|peet raha',
       emoji: '👊 me|👊|🤕',
     },
     control: {
@@ -65,15 +65,15 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'rape|galat tarike se chhua',
     },
     danger: {
-      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves",
+      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
-      fr: 'va me tuer|me menace|enfermee|enferme',
+      fr: 'va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera',
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',
       pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca',
       it: 'mi ammazza|mi uccide|mi minaccia|chiusa dentro|chiuso la porta a chiave',
-      zh: '要杀了我|威胁我|被关',
+      zh: '要杀了我|威胁我|被关|就在我宿舍楼下|在我楼下|宿舍楼下',
       ar: 'يهددني|محبوسه|محبوس|ساعدوني|سيقتلني',
-      hi: 'maar dalega|dhamki|gala daba diya|darwaza tod|darwaza tod rahe',
+      hi: 'maar dalega|dhamki|gala daba diya|darwaza tod|darwaza tod rahe|darwaza peet',
     },
     /** Hiding from someone now: locked in, a door barricaded ("I'm locked in the bathroom"). */
     hiding: {
@@ -85,7 +85,7 @@ export const ABUSE: FamilyVocabulary = {
       it: 'chiusa in bagno|mi sono chiusa|mi nascondo',
       zh: '锁在|躲在',
       ar: 'مختبئه|مختبئ|اقفلت علي',
-      hi: 'band kar liya|chhupi hui|chhupa hua',
+      hi: 'band kar liya|chhupi hui|chhupa hua|room mein band|kamre mein band',
     },
     fear: {
       en: "terrified|i'm terrified|im terrified|scared to go home|afraid to go home|cant go home|can't go home|hiding in|scared of him|afraid of him|scared of her|im scared|i'm scared|scared to go out",

@@ -203,15 +203,16 @@ describe('the seam for a learned second opinion', () => {
 
 /**
  * Rounds tuned on whose rules-alone recall is still being raised: their own floor (the figures reached), while
- * the earlier rounds hold 99% / 2% with the tuning set. H3 to H8 joined the tuning set on 2026-11-26.
+ * the earlier rounds hold 99% / 2% with the tuning set. H3 to H9 joined the tuning set on 2026-11-26.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
-  H3: { flagged: 202 / 228, falseAlarms: 0.02 },
-  H4: { flagged: 203 / 235, falseAlarms: 0.02 },
-  H5: { flagged: 207 / 227, falseAlarms: 0.03 },
-  H6: { flagged: 192 / 240, falseAlarms: 0.02 },
-  H7: { flagged: 199 / 241, falseAlarms: 0.02 },
+  H3: { flagged: 203 / 228, falseAlarms: 0.02 },
+  H4: { flagged: 205 / 235, falseAlarms: 0.02 },
+  H5: { flagged: 209 / 227, falseAlarms: 0.03 },
+  H6: { flagged: 195 / 240, falseAlarms: 0.02 },
+  H7: { flagged: 201 / 241, falseAlarms: 0.02 },
   H8: { flagged: 207 / 225, falseAlarms: 0.02 },
+  H9: { flagged: 210 / 231, falseAlarms: 0.02 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

@@ -9,7 +9,8 @@
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
  *   a headstone or coffin emoji with a goodbye ............................................. high
- *   suicidal thoughts "again" ............................................................. high
+ *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
+ *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  */
 import type { LadderLevel } from './ladder';
 import { soon, type Want, weapon } from './ladder-terms';
@@ -25,6 +26,12 @@ const taken = (hit: ConceptHit): boolean =>
   hit.family === 'means'
     ? hit.concept === 'medication'
     : hit.family === 'overdose' && hit.concept === 'quantity';
+const earnestThoughts = (hit: ConceptHit): boolean =>
+  hit.family === 'ideation' && hit.concept === 'thoughts' && hit.term !== 'علي نفسي';
+const readyOrGoodbye = (hit: ConceptHit): boolean =>
+  (hit.family === 'finality' &&
+    (hit.concept === 'ready' || hit.concept === 'goodbye' || hit.concept === 'farewell')) ||
+  (hit.family === 'means' && hit.concept === 'acquired');
 const LETHAL = new Set(['ligature', 'firearm']);
 const despair = (hit: ConceptHit): boolean =>
   hit.family === 'ideation' && (hit.concept === 'rumination' || hit.concept === 'hopeless');
@@ -66,6 +73,15 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'a grave with a goodbye',
     'high',
     all(grave, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
+  );
+  // "على نفسي" (on myself) is a thought of suicide only beside a word of it: alone it may be losing one's temper.
+  rule('suicidal thoughts, often or in earnest', 'high', all(earnestThoughts, 'timing.frequent'));
+  // An act timed, with what it needs ready or a goodbye ("everything lined up ... as soon as it's dark", "ending
+  // it right now. bye", "my note is on the desk. it'll be done before anyone reads this").
+  rule(
+    'an act or a decision timed, with the means ready or a goodbye',
+    'critical',
+    all('intent', soon, readyOrGoodbye),
   );
   rule(
     'suicidal thoughts, again',

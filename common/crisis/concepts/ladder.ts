@@ -335,8 +335,22 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('sextortion', 'high', all('abuse.sextortion'));
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
-  ladder.rule('abuse with danger, now', 'critical', all(abuse, 'abuse.danger', soon));
-  ladder.rule('hiding from danger, now', 'critical', all('abuse.danger', 'abuse.fear', soon));
+  // Danger "now" is danger told in the present: violence told with an earlier time ("last week", "semana
+  // passada") and a "now" of being safe or scared afterwards is high, not critical.
+  const recent = new Set(read.risk.filter(wants('timing.recent')).map((hit) => hit.sentence));
+  const earlier = new Set(
+    read.risk
+      .filter((hit) => wants('timing.earlier')(hit) && !recent.has(hit.sentence))
+      .map((hit) => hit.sentence),
+  );
+  const notEarlier = (want: (hit: ConceptHit) => boolean) => (hit: ConceptHit) =>
+    want(hit) && !earlier.has(hit.sentence);
+  ladder.rule('abuse with danger, now', 'critical', all(notEarlier(abuse), 'abuse.danger', soon));
+  ladder.rule(
+    'hiding from danger, now',
+    'critical',
+    all(notEarlier(wants('abuse.danger')), 'abuse.fear', soon),
+  );
   ladder.rule('hiding from danger', 'critical', all('abuse.danger', 'abuse.hiding'));
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));

@@ -19,14 +19,14 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke`,
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet`,
       es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de',
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林',
-      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول',
+      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan',
       emoji: '💊',
     },
@@ -42,7 +42,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'insulin',
     },
     dose_question: {
-      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose',
+      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis',
@@ -54,7 +54,7 @@ export const MEANS: FamilyVocabulary = {
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente',
       fr: 'assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant',
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen',
@@ -65,10 +65,10 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kitna uncha|tairna nahi aata',
     },
     height: {
-      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge',
+      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps',
-      de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach',
+      de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach|parkhaus|oben auf dem parkhaus',
       pt: 'ponte|telhado|terraco|laje|penhasco|sacada|ultimo andar|viaduto|passarela|em cima do viaduto',
       it: 'ponte|tetto|terrazzo|cornicione|scogliera|balcone|ultimo piano|sul tetto|viadotto|cavalcavia',
       zh: '楼顶|天台|楼上|桥|跳楼|边上|阳台',
@@ -122,7 +122,7 @@ export const MEANS: FamilyVocabulary = {
       ar: 'عادم السياره',
     },
     ligature: {
-      en: 'rope|noose|ligature|belt around my neck|hang myself|hanging myself',
+      en: 'rope|noose|ligature|belt around my neck|hang myself|hanging myself|belt tied|the belt|a belt|my belt',
       es: 'soga|cuerda|ahorcarme',
       fr: 'corde|me pendre|noeud coulant',
       de: 'strick|seil|mich aufhangen|aufhangen',
@@ -173,7 +173,7 @@ export const MEANS: FamilyVocabulary = {
       en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont',
-      de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen',
+      de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben',
       pt: 'estou na|estou no|to na|na beira|em cima da|estou na ponte|em cima do|to em cima|tô em cima|estou em cima|to no|tô no|estou no ultimo|to no ultimo',
       it: 'sono sul|sono sulla|sul bordo|sul cornicione|sono sul ponte',
       zh: '站在边上|我现在在|站在|坐在',
@@ -205,7 +205,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya',
     },
     poison: {
-      en: 'poison|rat poison|antifreeze|bleach',
+      en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid',
       es: 'veneno',
       fr: 'poison',
       de: 'gift',

@@ -172,6 +172,17 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const recoveredNear = near(recovery, WINDOW);
   const recoveredPast = (sentence: number): boolean =>
     recovery.has(sentence) || (history.has(sentence) && recoveredNear.has(sentence));
+  // An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going
+  // home after my degree ... this is my last ticket, thank you for everything").
+  const onlyFinality =
+    (scanned.contextSentences.get('reason')?.size ?? 0) > 0 &&
+    hits.every(
+      (hit) =>
+        !isRisk(hit.family) ||
+        hit.family === 'finality' ||
+        hit.family === 'timing' ||
+        (hit.family === 'harm_others' && hit.concept === 'target'),
+    );
   const risk: ConceptHit[] = [];
   const setAside: { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[] = [];
   for (const hit of hits) {
@@ -189,7 +200,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
-    } else if (reason.has(hit.sentence) && hit.family === 'finality') {
+    } else if ((reason.has(hit.sentence) || onlyFinality) && hit.family === 'finality') {
       setAside.push({ hit, reason: 'framed' });
     } else {
       risk.push(hit);
@@ -213,6 +224,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
           other.family !== 'timing' &&
           other.family !== 'ideation' &&
           other.family !== 'intent' &&
+          !(other.family === 'self_harm' && other.concept === 'act') &&
           !(other.family === 'means' && other.concept === 'presence') &&
           other.from <= hit.from &&
           other.to >= hit.to,

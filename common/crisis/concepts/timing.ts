@@ -8,19 +8,19 @@ export const TIMING: FamilyVocabulary = {
   family: 'timing',
   concepts: {
     imminent: {
-      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep",
+      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep|as soon as its dark|as soon as it's dark|once its dark|once it's dark|when it gets dark|once my roommate's asleep|once my roommates asleep|once my roommate is asleep|when my roommate is asleep|once everyone is asleep|before anyone reads this|before anyone reads|after i press send|after i hit send|a few minutes after i",
       es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy',
       fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit|bientot|il revient bientot|demain a 8h",
       de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich|in 10 minuten|in zehn minuten|heute nacht ist es soweit|in 5 minuten|in funf minuten|bitte schnell',
       pt: 'hoje a noite|hoje|agora|amanha|esse fim de semana|neste fim de semana|daqui a pouco',
-      it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora|aiutatemi',
+      it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora|aiutatemi|tra poco|fra poco',
       zh: '今晚|现在|明天|今天|马上|明天就',
       ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره',
       hi: 'aaj raat|abhi|aaj|kal',
       emoji: '⏰|🕛|⌛|🌃',
     },
     recent: {
-      en: 'last night|an hour ago|half an hour ago|this morning|just now|earlier today|yesterday|today|minutes ago|again last night',
+      en: 'last night|an hour ago|half an hour ago|this morning|just now|earlier today|yesterday|today|minutes ago|again last night|mins ago|min ago|20 mins ago',
       es: 'anoche|hace media hora|hace una hora|esta manana|ayer',
       fr: 'hier soir|il y a une heure|il y a une demi-heure|ce matin|hier',
       de: 'gestern abend|vor einer stunde|vor einer halben stunde|heute morgen|gestern',
@@ -45,12 +45,25 @@ export const TIMING: FamilyVocabulary = {
       en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday',
       es: 'anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte',
       fr: 'hier soir|hier|le week-end dernier|la semaine derniere|le mois dernier|je me suis reveille|je me suis reveillee',
-      de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht',
+      de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern',
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei',
       it: 'ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato',
       zh: '昨晚|昨天|上周',
       ar: 'امس|البارحه',
       hi: 'kal raat',
+    },
+    // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
+    // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
+    frequent: {
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously',
+      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo',
+      fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret',
+      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd',
+      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo',
+      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo',
+      zh: '每天|天天|每晚|认真地|一直在想',
+      ar: 'كل يوم|كل ليله|بجديه|طول الوقت',
+      hi: 'roz|har din|har raat|seriously',
     },
     // A habit, not a time: "it's every day now" does not make anything imminent.
     habitual: {

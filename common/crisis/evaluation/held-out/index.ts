@@ -9,6 +9,7 @@ import roundH5 from './round-h5.json';
 import roundH6 from './round-h6.json';
 import roundH7 from './round-h7.json';
 import roundH8 from './round-h8.json';
+import roundH9 from './round-h9.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -121,5 +122,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-26): 202 of 225 flagged, 139 at level, 12 of 101 false alarms (crisis README, H8).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms, acts under way and every family: no longer first sight',
     cases: cases(roundH8),
+  },
+  // H9: 331 cases (231 risky, 100 harmless; 11-12 risky in each of the eight other languages, 13 long tickets with
+  // the risk or the look-alike in one sentence), written 2026-11-26 blind from the brief of H8; sealed until the
+  // engine had been tuned on H8, then measured once. Joined the tuning set the same day.
+  {
+    name: 'H9',
+    written: '2026-11-26',
+    tunedOn: true,
+    // First sight (2026-11-26): 196 of 231 flagged, 142 at level, 7 of 100 false alarms (crisis README, H9).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune level rules, framing, everyday reasons and every family: no longer first sight',
+    cases: cases(roundH9),
   },
 ];
