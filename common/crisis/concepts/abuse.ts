@@ -32,7 +32,7 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'phone check karta|phone check karti|bahar nahi jaane deta|phone check karta hai|mera phone check',
     },
     stalking: {
-      en: 'keeps showing up|showing up outside|follows me|following me|photo of my window|know my class schedule|knows my class schedule|fake account with my|hundreds of messages|keeps messaging me|following me from|left a note on my door|my class schedule|making new accounts|new accounts to message|showed up outside|after i blocked|waits outside my|turned up at my work|turns up at my|messaging me from new accounts|every time i block him|turning up outside|keeps turning up|knows my whole timetable|knows my timetable',
+      en: 'keeps showing up|showing up outside|follows me|following me|photo of my window|know my class schedule|knows my class schedule|fake account with my|hundreds of messages|keeps messaging me|following me from|left a note on my door|my class schedule|making new accounts|new accounts to message|showed up outside|after i blocked|waits outside my|turned up at my work|turns up at my|messaging me from new accounts|every time i block him|turning up outside|keeps turning up|knows my whole timetable|knows my timetable|turned up at my|inside my building|has a key|from a new number|new number every day',
       es: 'me sigue|me acosa|acoso',
       fr: 'me suit partout|me harcele|harcelement',
       de: 'verfolgt mich|stalkt mich|steht vor meiner wohnung|hunderte nachrichten|vor meiner wohnung|weiss, wann ich|weiss wann ich',
@@ -51,7 +51,7 @@ export const ABUSE: FamilyVocabulary = {
       it: 'foto intime|mi ricatta|ricatto|le mie foto',
       zh: '裸照|勒索我|我的照片',
       ar: 'صور خاصه|يبتزني|صوري',
-      hi: 'photos viral|blackmail|meri photos',
+      hi: 'photos viral|blackmail|meri photos|leak karne ki dhamki|leak kar dega|leak kar degi|pics leak|photos leak|private pics',
     },
     sexual: {
       en: "coming into my room at night|comes into my room at night|touched me|touches me|forced me|raped|rape|sexually assaulted|assaulted me|groped me|i was assaulted|was assaulted|got assaulted|assaulted at a party|my clothes were off|woke up with my clothes off|don't remember anything after|dont remember anything after|spiked my drink|drink was spiked|coming into my room|came into my room|comes into my room",

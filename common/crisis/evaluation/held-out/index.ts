@@ -137,13 +137,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H10: 327 cases (226 risky, 101 harmless; 11-12 risky in each of the eight other languages, long tickets with the
   // risk in one sentence of ordinary admin), written 2026-11-26 blind from the brief of H9; sealed until the engine
-  // had been tuned on H9, then measured once.
+  // had been tuned on H9, then measured once. Joined the tuning set the same day.
   {
     name: 'H10',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'measured once (first-sight figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-26', flagged: 205 / 226, atLevel: 159 / 226, falseAlarms: 8 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-26): 205 of 226 flagged, 159 at level, 8 of 101 false alarms (crisis README, H10).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune: no longer first sight',
     cases: cases(roundH10),
   },
 ];
