@@ -25,7 +25,7 @@ export const ABUSE: FamilyVocabulary = {
       es: 'me quito el movil|me quito el telefono|revisa mi movil|no me deja salir|me controla|me quito el celu|me quito el cel|me revisa el celular',
       fr: 'prend mon telephone|fouille mon telephone|ne me laisse pas sortir|me controle|controle mon telephone|il controle',
       de: 'kontrolliert mein handy|nimmt mir das handy|lasst mich nicht raus',
-      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular',
+      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular',
       it: 'controlla il mio telefono|mi ha preso il telefono|non mi lascia uscire|mi ha chiusa|mi ha chiuso in|mi ha tolto il telefono',
       zh: '查我手机|不让我出门|控制我|拿走了我的手机|拿走我的手机|查我的手机|不让我见朋友',
       ar: 'ياخذ هاتفي|يفتش هاتفي|لا يسمح لي',

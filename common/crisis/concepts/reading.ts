@@ -89,6 +89,7 @@ export interface ReadHits {
   framedPhrase(start: number, end: number): boolean;
 }
 
+const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
 const STOCK = new Set(['worth', 'enough', 'stockpiled', 'stash']);
 const STOCK_AFTER = ['已经有', '已经攒', '攒了'];
@@ -193,8 +194,12 @@ function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
   const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
   if (concept === undefined) return hit;
   const { words } = scanned;
-  for (let about = hit.word - 1; about >= hit.word - 2 && about > 0; about -= 1) {
-    if (words[about]?.sentence !== hit.sentence || !ABOUT.has(words[about]?.text ?? '')) continue;
+  // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
+  // "thinking about it", whose object is told), then to the thinking word.
+  for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
+    const word = words[about];
+    if (word?.sentence !== hit.sentence || SUBJECT.has(word.text)) return hit;
+    if (!ABOUT.has(word.text) || words[about + 1]?.text === 'it') continue;
     for (let think = about - 1; think >= about - 3 && think >= 0; think -= 1)
       if (words[think]?.sentence === hit.sentence && CONTEMPLATION.has(words[think]?.text ?? ''))
         return { ...hit, family: 'ideation', concept };
@@ -218,6 +223,11 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // A framing in the next or previous sentence frames a sentence in which the writer does not speak
   // ("What should someone do if a person is thinking about suicide? Writing our welfare policy.").
   const framedNearby = near(framing, 1);
+  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
+  const voiced = new Set([
+    ...self,
+    ...hits.filter((hit) => hit.language === 'emoji' && isRisk(hit.family)).map((hit) => hit.sentence),
+  ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
   // "again" ("I used to think about suicide. These days I'm stable and happy.").
   const recoveredNear = near(recovery, WINDOW);
@@ -256,7 +266,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       setAside.push({ hit, reason: 'past' });
     } else if (
       FRAMED_FAMILIES.has(hit.family) &&
-      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !self.has(hit.sentence))) &&
+      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
       !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
@@ -299,6 +309,13 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     hit.family === 'self_harm' &&
     hit.concept === 'act' &&
     urges.some((urge) => urge.from <= hit.from && urge.to >= hit.to);
+  // Violence denied ("ele nunca me bateu", "he never hit me") and a wish denied ("i don't want to die exactly")
+  // are not told: the word just before the hit says so.
+  const denied = (hit: ConceptHit): boolean =>
+    ((hit.family === 'abuse' && hit.concept === 'violence') ||
+      (hit.family === 'ideation' && hit.concept === 'wish_dead' && hit.term.startsWith('want'))) &&
+    DENYING.has(scanned.words[hit.word - 1]?.text ?? '') &&
+    scanned.words[hit.word - 1]?.sentence === hit.sentence;
   // A duration told of an earlier day ("yesterday I sat in my car for an hour") is no time now.
   const earlierSentences = new Set(
     risk.filter((hit) => hit.family === 'timing' && hit.concept === 'earlier').map((hit) => hit.sentence),
@@ -329,6 +346,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       !inside(hit) &&
       !wished(hit) &&
       !urged(hit) &&
+      !denied(hit) &&
       !duration(hit) &&
       !stockNow(hit) &&
       hit.concept !== 'habitual',
@@ -341,7 +359,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     let last = first;
     while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
     const { sentence } = firstWord;
-    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !self.has(sentence));
+    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !voiced.has(sentence));
     return (
       framedHere && !speaksForSelf(scanned, { word: first, to: words[last]?.to ?? firstWord.to, sentence })
     );
