@@ -143,7 +143,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     written: '2026-11-26',
     tunedOn: true,
     // First sight (2026-11-26): 205 of 226 flagged, 159 at level, 8 of 101 false alarms (crisis README, H10).
-    note: 'measured once (first-sight figures in the README, below the goal), then used to tune: no longer first sight',
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, reading, level rules and every family: no longer first sight',
     cases: cases(roundH10),
   },
 ];
