@@ -11,6 +11,9 @@
  *   a headstone or coffin emoji with a goodbye ............................................. high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
+ *   self-harm with a serious injury and faintness ........................................... critical
+ *   control or violence with a weapon (high), with a time (critical) ....................... high / critical
+ *   stalking at night or every day (high), a stalker here now (critical) .................... high / critical
  */
 import type { LadderLevel } from './ladder';
 import { soon, type Want, weapon } from './ladder-terms';
