@@ -37,6 +37,7 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill time',
   'make|makes|made ~obj want to jump out|off * window|roof|balcony',
   'strangle|throttle ~obj lol|lmao|haha',
+  'strangle|throttle ~obj ... jk|kidding',
   'academic|social|career|political|professional|financial suicide',
   // Said to be figurative in so many words, or a thing "is basically suicide".
   'strangle|throttle|kill|murder|punch|slap|smack|stab|hit ~obj ... figuratively|metaphorically',

@@ -11,6 +11,9 @@
  *   a headstone or coffin emoji with a goodbye ............................................. high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
+ *   self-harm with a serious injury and faintness ........................................... critical
+ *   control or violence with a weapon (high), with a time (critical) ....................... high / critical
+ *   stalking at night or every day (high), a stalker here now (critical) .................... high / critical
  */
 import type { LadderLevel } from './ladder';
 import { soon, type Want, weapon } from './ladder-terms';
@@ -36,6 +39,8 @@ const LETHAL = new Set(['ligature', 'firearm']);
 const despair = (hit: ConceptHit): boolean =>
   hit.family === 'ideation' && (hit.concept === 'rumination' || hit.concept === 'hopeless');
 const grave = (hit: ConceptHit): boolean => hit.concept === 'passive_wish' && hit.language === 'emoji';
+const stalkingTime = (hit: ConceptHit): boolean =>
+  hit.family === 'timing' && (hit.concept === 'clock_time' || hit.concept === 'frequent');
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
 
@@ -46,6 +51,11 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('self-harm, bleeding now', 'critical', all('self_harm.act', 'self_harm.bleeding', soon));
   rule('self-harm, bleeding with faintness', 'critical', all('self_harm.act', 'self_harm.bleeding', faint));
   rule(
+    'self-harm with a serious injury and faintness',
+    'critical',
+    all('self_harm.act', 'self_harm.serious_injury', faint),
+  );
+  rule(
     'a threat with a weapon, at the target',
     'critical',
     all('harm_others.threat', weapon, 'means.presence'),
@@ -55,6 +65,14 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'critical',
     all('harm_others.threat', 'finality.ready', soon),
   );
+  // Abuse with a weapon in the abuser's hands ("he has a knife and won't let me leave"), critical when timed; a
+  // stalker inside now ("inside my building right now") is danger now, one who turns up at night or every day high.
+  const abuse = (hit: ConceptHit): boolean =>
+    hit.family === 'abuse' && (hit.concept === 'control' || hit.concept === 'violence');
+  rule('abuse with a weapon', 'high', all(abuse, weapon));
+  rule('abuse with a weapon, now', 'critical', all(abuse, weapon, soon));
+  rule('stalking, at night or every day', 'high', all('abuse.stalking', stalkingTime));
+  rule('stalking, here now', 'critical', all('abuse.stalking', 'timing.imminent'));
   // A lethal method within reach, kept in mind ("my dad keeps a shotgun in the shed ... i keep thinking about it"),
   // obtained ("j'ai acheté une corde"), or a ligature beside a face of despair ("so tired 😔 🪢"; "🪢❓ idk anymore" asks, and stays medium).
   rule('a firearm within reach, kept in mind', 'high', all('means.firearm', despair));

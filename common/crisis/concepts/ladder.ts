@@ -173,7 +173,10 @@ class Ladder {
   }
 
   overdose(): void {
-    const taken = this.all('overdose.taken', 'means.medication');
+    const taken = this.all(
+      'overdose.taken',
+      (hit) => hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin'),
+    );
     if (taken === undefined) return;
     const anchor = taken[0] as ConceptHit;
     const severe = this.near(anchor, 'overdose.symptom_severe');

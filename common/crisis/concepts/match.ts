@@ -261,6 +261,8 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     hits.push({ family, concept, language, term: term.term, start, end, from, to, sentence, word });
   };
   let sentence = 0;
+  // A run of sentence ends ("...", "……", "?!") ends one sentence, not one per mark.
+  let ended = true;
   let index = 0;
   while (index < folded.length) {
     const code = folded.charCodeAt(index);
@@ -268,12 +270,14 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
       let end = index + 1;
       while (end < folded.length && isWordCode(folded.charCodeAt(end))) end += 1;
       words.push({ text: folded.slice(index, end), from: index, to: end, sentence });
+      ended = false;
       index = end;
       continue;
     }
     if (SENTENCE_ENDS.has(code) || (code === 46 && !isWordCode(folded.charCodeAt(index + 1)))) {
-      sentence += 1;
-    }
+      if (!ended) sentence += 1;
+      ended = true;
+    } else if (code >= 128) ended = false;
     if (code >= 128) {
       const point = folded.codePointAt(index) ?? code;
       const literals = matcher.literals.get(point);

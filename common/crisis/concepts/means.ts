@@ -25,9 +25,9 @@ export const MEANS: FamilyVocabulary = {
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine',
-      zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林',
+      zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين',
-      hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan',
+      hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
       emoji: '💊',
     },
     insulin: {
@@ -42,7 +42,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'insulin',
     },
     dose_question: {
-      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium',
+      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium|itd be enough|would be enough with|be enough with a|worked out how much|how much it would take|how much itd take|how many it would take',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis',
@@ -142,7 +142,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'pistola|fucile|arma',
       zh: '枪',
       ar: 'مسدس|سلاح|بندقيه|سلاح ابوي',
-      hi: 'bandook|pistol|katta',
+      hi: 'bandook|pistol|katta|gun|licensed gun|papa ki gun',
       emoji: '🔫',
     },
     blade: {
@@ -170,9 +170,9 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kinare par|railing ke bahar',
     },
     presence: {
-      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside",
+      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo',
-      fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont',
+      fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont|sur le pont|je suis au bord',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben',
       pt: 'estou na|estou no|to na|na beira|em cima da|estou na ponte|em cima do|to em cima|tô em cima|estou em cima|to no|tô no|estou no ultimo|to no ultimo',
       it: 'sono sul|sono sulla|sul bordo|sul cornicione|sono sul ponte',

@@ -9,7 +9,7 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me',
+      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all',
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
@@ -57,7 +57,7 @@ export const OVERDOSE: FamilyVocabulary = {
       de: 'schwindelig|ubel|erbreche|mir ist schlecht|schlecht und schwindelig|herz rast|mein herz rast|herzrasen',
       pt: 'tonta|tonto|vomitando|enjoada|muito tonta|ficando tonta|meio lenta|meio lento',
       it: 'mi gira la testa|vomito|nausea|mi gira tutto|mi fa malissimo la pancia|mal di pancia|fa malissimo|non riesco a stare in piedi|sonno fortissimo',
-      zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐',
+      zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊',
       ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه',
       hi: 'chakkar|ulti|chakkar aa rahe',
     },

@@ -22,7 +22,15 @@ const FRAMED_FAMILIES = new Set<ConceptFamily>([
   'abuse',
   'overdose',
   'eating_disorder',
+  'finality',
 ]);
+
+/**
+ * Healed injuries ("scars", "the old marks", "cicatrices"): a mark of the past, not a wound. Near a past or a
+ * recovery told in the text, or called old or faint, they are the past even beside "still" ("the scars are
+ * still visible"): scars are still there by nature.
+ */
+const HEALED = /scar|cicatri|narbe|疤|ندب|ندوب|\bold\b|\bfaint\b|\bpurane\b|\bpurani\b/;
 
 /** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
 const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
@@ -80,6 +88,11 @@ export interface ReadHits {
    */
   framedPhrase(start: number, end: number): boolean;
 }
+
+const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
+const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
+const STOCK = new Set(['worth', 'enough', 'stockpiled', 'stash']);
+const STOCK_AFTER = ['已经有', '已经攒', '攒了'];
 
 const CLOCK =
   /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b/g;
@@ -151,9 +164,52 @@ function sentenceSpans(scanned: ScannedText, sentences: readonly number[]): [num
   });
 }
 
+/** "thinking about", "thoughts of", "pienso en": what follows is a thought, not a deed. */
+const CONTEMPLATION = new Set([
+  'thinking',
+  'think',
+  'thought',
+  'thoughts',
+  'pensando',
+  'pienso',
+  'penso',
+  'pense',
+]);
+const ABOUT = new Set(['about', 'of', 'en', 'em', 'a']);
+/**
+ * Acts and places that, thought of, are thinking about a method. A wish to kill oneself thought of stays a wish
+ * ("thinking about killing myself" is high, as counselors read it).
+ */
+const THOUGHT_OF: Readonly<Record<string, string>> = {
+  'means.presence': 'method_thoughts',
+  'means.exhaust': 'method_thoughts',
+  'intent.act': 'method_thoughts',
+};
+
+/**
+ * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
+ * sitting in the closed garage") is a thought of it: thinking about a method (high), not being there.
+ */
+function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
+  const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
+  if (concept === undefined) return hit;
+  const { words } = scanned;
+  // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
+  // "thinking about it", whose object is told), then to the thinking word.
+  for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
+    const word = words[about];
+    if (word?.sentence !== hit.sentence || SUBJECT.has(word.text)) return hit;
+    if (!ABOUT.has(word.text) || words[about + 1]?.text === 'it') continue;
+    for (let think = about - 1; think >= about - 3 && think >= 0; think -= 1)
+      if (words[think]?.sentence === hit.sentence && CONTEMPLATION.has(words[think]?.text ?? ''))
+        return { ...hit, family: 'ideation', concept };
+  }
+  return hit;
+}
+
 export function readHits(scanned: ScannedText, quiet: readonly (readonly [number, number])[] = []): ReadHits {
   const hits = [
-    ...scanned.hits,
+    ...scanned.hits.map((hit) => thoughtOf(scanned, hit)),
     ...patternHits(scanned, CLOCK, { family: 'timing', concept: 'clock_time' }),
     ...patternHits(scanned, PILL_COUNT, { family: 'overdose', concept: 'quantity' }),
   ];
@@ -167,6 +223,11 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // A framing in the next or previous sentence frames a sentence in which the writer does not speak
   // ("What should someone do if a person is thinking about suicide? Writing our welfare policy.").
   const framedNearby = near(framing, 1);
+  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
+  const voiced = new Set([
+    ...self,
+    ...hits.filter((hit) => hit.language === 'emoji' && isRisk(hit.family)).map((hit) => hit.sentence),
+  ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
   // "again" ("I used to think about suicide. These days I'm stable and happy.").
   const recoveredNear = near(recovery, WINDOW);
@@ -183,6 +244,12 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
         hit.family === 'timing' ||
         (hit.family === 'harm_others' && hit.concept === 'target'),
     );
+  const pastNear = near(new Set([...history, ...recovery]), WINDOW);
+  const healed = (hit: ConceptHit): boolean =>
+    hit.family === 'self_harm' &&
+    hit.concept === 'injury' &&
+    (HEALED.test(hit.term) || HEALED.test(scanned.folded.slice(hit.from, hit.to))) &&
+    (pastNear.has(hit.sentence) || /\bold\b|\bfaint\b/.test(scanned.folded.slice(hit.from, hit.to)));
   const risk: ConceptHit[] = [];
   const setAside: { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[] = [];
   for (const hit of hits) {
@@ -192,11 +259,14 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       quiet.some(([start, end]) => hit.start < end && hit.end > start);
     if (covered) {
       setAside.push({ hit, reason: 'harmless' });
-    } else if ((recovery.has(hit.sentence) || history.has(hit.sentence)) && !present.has(hit.sentence)) {
+    } else if (
+      ((recovery.has(hit.sentence) || history.has(hit.sentence)) && !present.has(hit.sentence)) ||
+      healed(hit)
+    ) {
       setAside.push({ hit, reason: 'past' });
     } else if (
       FRAMED_FAMILIES.has(hit.family) &&
-      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !self.has(hit.sentence))) &&
+      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
       !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
@@ -233,7 +303,54 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const wishes = risk.filter((hit) => hit.concept === 'passive_wish');
   const wished = (hit: ConceptHit): boolean =>
     hit.family === 'abuse' && wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
-  const counted = risk.filter((hit) => !inside(hit) && !wished(hit) && hit.concept !== 'habitual');
+  // "ganas de cortarme otra vez" is an urge, not an act: an act inside an urge is the urge.
+  const urges = risk.filter((hit) => hit.family === 'self_harm' && hit.concept === 'urge');
+  const urged = (hit: ConceptHit): boolean =>
+    hit.family === 'self_harm' &&
+    hit.concept === 'act' &&
+    urges.some((urge) => urge.from <= hit.from && urge.to >= hit.to);
+  // Violence denied ("ele nunca me bateu", "he never hit me") and a wish denied ("i don't want to die exactly")
+  // are not told: the word just before the hit says so.
+  const denied = (hit: ConceptHit): boolean =>
+    ((hit.family === 'abuse' && hit.concept === 'violence') ||
+      (hit.family === 'ideation' && hit.concept === 'wish_dead' && hit.term.startsWith('want'))) &&
+    DENYING.has(scanned.words[hit.word - 1]?.text ?? '') &&
+    scanned.words[hit.word - 1]?.sentence === hit.sentence;
+  // A duration told of an earlier day ("yesterday I sat in my car for an hour") is no time now.
+  const earlierSentences = new Set(
+    risk.filter((hit) => hit.family === 'timing' && hit.concept === 'earlier').map((hit) => hit.sentence),
+  );
+  const duration = (hit: ConceptHit): boolean =>
+    hit.family === 'timing' &&
+    hit.concept === 'imminent' &&
+    hit.term.startsWith('for ') &&
+    earlierSentences.has(hit.sentence);
+  // "now" of a stock counted up ("nearly 3 months' worth now", "现在已经有五十多片了") tells how much, not when.
+  const stockNow = (hit: ConceptHit): boolean => {
+    if (hit.family !== 'timing' || hit.concept !== 'imminent' || !NOW.has(hit.term)) return false;
+    if (STOCK_AFTER.some((word) => scanned.folded.startsWith(word, hit.to))) return true;
+    const { words } = scanned;
+    for (
+      let index = firstWordFrom(scanned, (word) => word.from, hit.from - 40);
+      index < words.length;
+      index += 1
+    ) {
+      const word = words[index];
+      if (word === undefined || word.from > hit.to + 40) break;
+      if (word.sentence === hit.sentence && STOCK.has(word.text)) return true;
+    }
+    return false;
+  };
+  const counted = risk.filter(
+    (hit) =>
+      !inside(hit) &&
+      !wished(hit) &&
+      !urged(hit) &&
+      !denied(hit) &&
+      !duration(hit) &&
+      !stockNow(hit) &&
+      hit.concept !== 'habitual',
+  );
   const framedPhrase = (start: number, end: number): boolean => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
@@ -242,7 +359,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     let last = first;
     while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
     const { sentence } = firstWord;
-    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !self.has(sentence));
+    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !voiced.has(sentence));
     return (
       framedHere && !speaksForSelf(scanned, { word: first, to: words[last]?.to ?? firstWord.to, sentence })
     );

@@ -10,6 +10,7 @@ import roundH6 from './round-h6.json';
 import roundH7 from './round-h7.json';
 import roundH8 from './round-h8.json';
 import roundH9 from './round-h9.json';
+import roundH10 from './round-h10.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -133,5 +134,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-26): 196 of 231 flagged, 142 at level, 7 of 100 false alarms (crisis README, H9).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune level rules, framing, everyday reasons and every family: no longer first sight',
     cases: cases(roundH9),
+  },
+  // H10: 327 cases (226 risky, 101 harmless; 11-12 risky in each of the eight other languages, long tickets with the
+  // risk in one sentence of ordinary admin), written 2026-11-26 blind from the brief of H9; sealed until the engine
+  // had been tuned on H9, then measured once. Joined the tuning set the same day.
+  {
+    name: 'H10',
+    written: '2026-11-26',
+    tunedOn: true,
+    // First sight (2026-11-26): 205 of 226 flagged, 159 at level, 8 of 101 false alarms (crisis README, H10).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, reading, level rules and every family: no longer first sight',
+    cases: cases(roundH10),
   },
 ];
