@@ -13,6 +13,8 @@ export default defineConfig({
           isolate: false,
           include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The crisis evaluations screen thousands of texts: seconds on a busy two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
