@@ -5,6 +5,7 @@ import type { AppointmentsTable } from '../server/db/appointment-types';
 import type { ResourcesTable } from '../server/db/resource-types';
 import { rebuildResourceVocabulary } from '../server/modules/resources';
 import { indexColumns } from '../server/modules/resources/finder';
+import { rng } from './support';
 
 /**
  * The resource library and counseling sessions at the size of a university that holds `ticketCount` tickets
@@ -235,14 +236,6 @@ async function inBatches<T>(db: DB, rows: T[], insert: (trx: DB, batch: T[]) => 
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 400) await insert(trx, rows.slice(i, i + 400));
   });
-}
-
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 const TOPICS = [

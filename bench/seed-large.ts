@@ -14,6 +14,7 @@ import { passwordHashFor } from '../server/db/seed/factories';
 import type { TicketResponsesTable, TicketsTable, UsersTable } from '../server/db/types';
 import { searchTextOf } from '../server/modules/tickets/search';
 import { analyze, seedDomains } from './seed-domains';
+import { rng } from './support';
 
 const SUBJECTS: Record<string, string[]> = {
   'Academic Support': [
@@ -141,14 +142,6 @@ const LAST = [
 ];
 
 /** A small deterministic generator so every run seeds the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 async function insertUsers(db: DB, rows: Insertable<UsersTable>[]) {
   for (let i = 0; i < rows.length; i += 500)
     await db

@@ -35,3 +35,12 @@ export async function freshDatabaseUrl(
 export function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
+
+/** A small seeded generator (linear congruential) of numbers in [0, 1): the same data on every run. */
+export function rng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
