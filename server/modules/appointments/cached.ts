@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { type AppointmentFilter, countAppointments } from './list-repository';
+import { countAppointments, type Resolved } from './list-repository';
 import { ratingsOf, type StaffRating } from './repository';
 
 /**
@@ -22,7 +22,7 @@ export function staffRatings(ctx: AppContext, staffIds: readonly number[]) {
  * count every session and are kept until a write or the end of the minute (the "upcoming" count moves with the
  * clock: a session that began in the last minute may still count as upcoming until then).
  */
-export function appointmentCounts(ctx: AppContext, filter: AppointmentFilter) {
+export function appointmentCounts(ctx: AppContext, filter: Resolved) {
   if (filter.scope !== null) return countAppointments(ctx.db, filter);
   const minute = filter.now.slice(0, 16);
   const key = JSON.stringify({ ...filter, now: minute });

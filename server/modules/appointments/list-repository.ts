@@ -26,14 +26,17 @@ export interface AppointmentFilter {
  * The appointments a filter keeps, read from `appointments` alone (a search first turned into the people it
  * names), so counts and page keys walk the indexes that start with the scope (decision 0029).
  */
-type Resolved = AppointmentFilter & {
+export type Resolved = AppointmentFilter & {
   /** With a search: the people whose name holds it (read once, so the sessions are reached by person). */
   named?: readonly number[];
 };
 
-/** The filter with its search turned into the people it names. */
-async function resolved(db: DB, f: AppointmentFilter): Promise<Resolved> {
-  if (!f.search) return f;
+/**
+ * The filter with its search turned into the people it names (once per request: the page and the counts both
+ * take the answer).
+ */
+export async function resolved(db: DB, f: Resolved): Promise<Resolved> {
+  if (!f.search || f.named) return f;
   const rows = await db.selectFrom('users').select('id').where(contains('name', f.search)).execute();
   return { ...f, named: rows.map((row) => row.id) };
 }
@@ -81,7 +84,7 @@ function filtered(db: DB, f: Resolved, withStatus: boolean) {
  */
 export async function listAppointments(
   db: DB,
-  filter: AppointmentFilter,
+  filter: Resolved,
   page: { limit: number; offset: number },
 ): Promise<AppointmentRow[]> {
   const f = await resolved(db, filter);
@@ -122,7 +125,7 @@ export async function listAppointments(
   return rows;
 }
 
-export async function countAppointments(db: DB, filter: AppointmentFilter) {
+export async function countAppointments(db: DB, filter: Resolved) {
   const f = await resolved(db, filter);
   const all = await filtered(db, f, false)
     .select((eb) => [

@@ -18,7 +18,7 @@ import { appointmentNews } from './announce';
 import { bookingService } from './booking';
 import { appointmentCounts } from './cached';
 import { appointmentCalendar } from './ics';
-import { listAppointments } from './list-repository';
+import { listAppointments, resolved } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { insideJoinWindow, mayStillChange, presentAppointment } from './presenter';
 import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
@@ -60,7 +60,7 @@ export function appointmentsService(ctx: AppContext) {
 
     async list(viewer: AppointmentViewer, query: AppointmentListQuery) {
       const now = ctx.clock.now();
-      const filter = {
+      const filter = await resolved(ctx.db, {
         scope: appointmentPolicy.scope(viewer),
         status: query.status,
         type: query.type,
@@ -70,7 +70,7 @@ export function appointmentsService(ctx: AppContext) {
         from: query.from,
         to: query.to,
         now: now.toISOString(),
-      };
+      });
       const [rows, counts] = await Promise.all([
         listAppointments(ctx.db, filter, {
           limit: query.per_page,
