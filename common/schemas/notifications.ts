@@ -173,6 +173,24 @@ export const NOTIFICATION_STREAM_EVENTS = {
   resync: 'resync',
   /** The session ended; the stream closes and the page should sign in again. */
   signedOut: 'signed_out',
+  /**
+   * A hint from a live feature (a session room, a crisis chat) addressed to this user: data `{ type, ...ids }`.
+   * Not replayed after a reconnect: the state lives in rows, and the page re-reads it (see LiveEvent).
+   */
+  live: 'live',
 } as const;
+
+/**
+ * A live event: a small hint that something changed for the receiver (`room.signal`, `crisis_chat.message`, …).
+ * It carries a type and a few ids or flags, never content; the receiver reads the rows through the API.
+ */
+export const liveEventSchema = z
+  .object({ type: z.string().regex(/^[a-z][a-z0-9_.-]{0,47}$/) })
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+/** A live event's JSON stays far below PostgreSQL's NOTIFY limit (8000 bytes) with its recipients. */
+export const LIVE_EVENT_MAX_BYTES = 1000;
+/** Recipients of one live event (a room's two people, the counselors on duty). */
+export const LIVE_EVENT_MAX_RECIPIENTS = 200;
 
 export const NOTIFICATION_DEFAULT_PER_PAGE = LIMITS.pagination.defaultPerPage;

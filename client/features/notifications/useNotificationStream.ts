@@ -10,6 +10,7 @@ import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { parseTicketPath } from '../../app/paths';
 import { loadToast } from '../../app/toaster';
+import { emitLiveEvent, STREAM_RECONNECTED } from '../../lib/live-events';
 import { setUnreadCount } from './api';
 import { safeLink } from './format';
 
@@ -112,7 +113,8 @@ function showToast(notification: Notification, context: ToastContext): void {
 /**
  * The tab's one live connection (GET /api/notifications/stream, Server-Sent Events) while signed in: new
  * notifications refresh the lists and the badge and show a toast; ticket changes refresh the open ticket
- * pages; a resync refetches everything notification-related; signed_out re-reads the session. The browser
+ * pages; live events go to the features listening for them (client/lib/live-events.ts); a resync refetches
+ * everything notification-related; signed_out re-reads the session. The browser
  * reconnects by itself (sending Last-Event-ID); if the stream is refused, it is reopened after a pause.
  * Closed on unmount, which includes signing out.
  */
@@ -176,6 +178,7 @@ export function useNotificationStream(): void {
         if (connectedBefore) {
           invalidateNotifications(queryClient);
           invalidateTicket(queryClient, null);
+          emitLiveEvent({ type: STREAM_RECONNECTED });
         }
         connectedBefore = true;
       });
@@ -207,6 +210,9 @@ export function useNotificationStream(): void {
         const id = data.ticket_id;
         invalidateTicket(queryClient, typeof id === 'number' && Number.isInteger(id) ? id : null);
       });
+
+      // A live feature's hint (a session room, a crisis chat): its listeners re-read their rows.
+      on(EVENTS.live, (data) => emitLiveEvent(data));
 
       on(EVENTS.resync, (data) => {
         invalidateNotifications(queryClient);

@@ -1,4 +1,10 @@
-import type { Notification } from '../../../common/schemas/notifications';
+import {
+  LIVE_EVENT_MAX_BYTES,
+  LIVE_EVENT_MAX_RECIPIENTS,
+  type LiveEvent,
+  liveEventSchema,
+  type Notification,
+} from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { MINUTE } from '../../lib/clock';
 import { presentNotification } from './presenter';
@@ -89,6 +95,22 @@ export class RealtimeHub {
     ]);
   }
 
+  /**
+   * Sends a live event to every open stream of these users, on every server. Events are hints (a type and a
+   * few ids); a stream that was not open misses them and its page re-reads the rows when it reconnects.
+   */
+  async live(userIds: number[], event: LiveEvent): Promise<void> {
+    const parsed = liveEventSchema.parse(event);
+    if (JSON.stringify(parsed).length > LIVE_EVENT_MAX_BYTES)
+      throw new Error('A live event carries ids, not content');
+    const users = [...new Set(userIds)];
+    const messages: Message[] = [];
+    for (let i = 0; i < users.length; i += LIVE_EVENT_MAX_RECIPIENTS) {
+      messages.push({ k: 'l', u: users.slice(i, i + LIVE_EVENT_MAX_RECIPIENTS), e: parsed });
+    }
+    return this.transport.publish(messages);
+  }
+
   /** Keep-alive comments, and an end to streams whose session has ended. */
   tick(): Promise<void> {
     for (const client of this.streams.all()) {
@@ -153,6 +175,11 @@ export class RealtimeHub {
 
   private async deliver(message: Message): Promise<void> {
     if (message.k === 'n') return this.deliverNotifications(message.p);
+    if (message.k === 'l') {
+      for (const userId of message.u)
+        for (const client of this.streams.ofUser(userId)) client.live(message.e);
+      return;
+    }
     if (message.k === 'u') {
       if (!this.streams.has(message.u)) return;
       const count = await unreadNotificationCount(this.ctx.db, message.u);

@@ -1,5 +1,5 @@
 import type { Role } from '../../../common/permissions';
-import type { Notification } from '../../../common/schemas/notifications';
+import type { LiveEvent, Notification } from '../../../common/schemas/notifications';
 
 /** One open stream (a browser tab). The hub decides what it receives; the stream decides how it is written. */
 export interface StreamClient {
@@ -15,6 +15,8 @@ export interface StreamClient {
   replay(list: Notification[], unreadCount: number): void;
   unreadCount(count: number): void;
   ticketChanged(ticketId: number): void;
+  /** A live feature's hint for this user (not replayed; the page re-reads the rows after a reconnect). */
+  live(event: LiveEvent): void;
   /** Ends the replay: says where a reconnect resumes, then sends what arrived meanwhile. */
   ready(resumeId: number, unreadCount: number): void;
   /** Too much was missed to replay: the page refetches. Also ends the replay, like ready(). */

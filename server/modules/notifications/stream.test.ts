@@ -169,6 +169,22 @@ describe('GET /api/notifications/stream', () => {
     expect(changed.data).toEqual({ unread_count: count.unread_count });
   });
 
+  it('sends a live event to the open streams of its recipients only', async () => {
+    const student = await stream(tokens.student);
+    const student2 = await stream(tokens.student2);
+    await Promise.all([student, student2].map(ready));
+    await realtimeHub(t.app.ctx).live([studentId], { type: 'room.signal', room: 7, signal_id: 42 });
+    const event = await student.waitFor((e) => e.event === 'live');
+    expect(event.data).toEqual({ type: 'room.signal', room: 7, signal_id: 42 });
+    await pause(100);
+    expect(student2.events.some((e) => e.event === 'live')).toBe(false);
+    // Events carry ids, never content.
+    await expect(
+      realtimeHub(t.app.ctx).live([studentId], { type: 'x', text: 'y'.repeat(201) }),
+    ).rejects.toThrow();
+    await expect(realtimeHub(t.app.ctx).live([studentId], { type: 'Bad Type' })).rejects.toThrow();
+  });
+
   it('sends ticket changes only to those who may see the ticket, and internal notes to staff only', async () => {
     const student = await stream(tokens.student);
     const student2 = await stream(tokens.student2);

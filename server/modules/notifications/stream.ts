@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Role } from '../../../common/permissions';
 import {
   NOTIFICATION_STREAM_EVENTS as EVENTS,
+  type LiveEvent,
   type Notification,
 } from '../../../common/schemas/notifications';
 import { currentSession } from '../../plugins/auth';
@@ -84,6 +85,10 @@ export class SseStream implements StreamClient {
     this.whenLive(() => this.event(EVENTS.ticketChanged, { ticket_id: ticketId }));
   }
 
+  live(event: LiveEvent): void {
+    this.whenLive(() => this.event(EVENTS.live, event));
+  }
+
   private goLive(): void {
     const queued = this.queue ?? [];
     this.queue = null;
@@ -131,7 +136,7 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
         summary: 'Live notifications and ticket changes (Server-Sent Events)',
         description:
           'text/event-stream. Events: ready, notification (id = notification id), unread_count, ticket.changed, ' +
-          'resync, signed_out; a keep-alive comment every 25 s. Reconnect with Last-Event-ID to receive what ' +
+          'resync, signed_out, live (data { type, ...ids } from live features, not replayed); a keep-alive comment every 25 s. Reconnect with Last-Event-ID to receive what ' +
           'was missed.',
         querystring: z.object({ last_event_id: z.string().max(20).optional() }),
       },

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { LiveEvent } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 
 /** What one server tells every server: ids only; each process reads what its own streams need. */
 export type Message =
   | { k: 'n'; p: [number, number][] }
   | { k: 'u'; u: number }
-  | { k: 't'; t: number; o: number; a: number | null; pa: number | null; s: boolean };
+  | { k: 't'; t: number; o: number; a: number | null; pa: number | null; s: boolean }
+  | { k: 'l'; u: number[]; e: LiveEvent };
 
 const CHANNEL = 'hub_realtime';
 /** Notification pairs per NOTIFY: PostgreSQL caps a payload at 8000 bytes. */
@@ -148,7 +150,7 @@ function parseEnvelope(payload: string): { o: string; m: Message } | null {
     if (typeof value !== 'object' || value === null) return null;
     const { o, m } = value as { o?: unknown; m?: { k?: unknown } };
     if (typeof o !== 'string' || typeof m !== 'object' || m === null) return null;
-    if (m.k !== 'n' && m.k !== 'u' && m.k !== 't') return null;
+    if (m.k !== 'n' && m.k !== 'u' && m.k !== 't' && m.k !== 'l') return null;
     return { o, m: m as Message };
   } catch {
     return null;
