@@ -149,13 +149,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H11: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, eleven long tickets
   // with the risk in one sentence, 35 short chat lines), written 2026-11-26 blind from the brief of H10; sealed until
-  // the engine had been tuned on H10, then measured once.
+  // the engine had been tuned on H10, then measured once. Joined the tuning set the same day.
   {
     name: 'H11',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'first sight: measured once before any tuning on it (figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-26', flagged: 209 / 225, atLevel: 170 / 225, falseAlarms: 8 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-26): 209 of 225 flagged, 170 at level, 8 of 101 false alarms (crisis README, H11).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, level rules, reading and every family: no longer first sight',
     cases: cases(roundH11),
   },
 ];
