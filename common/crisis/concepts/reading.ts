@@ -183,6 +183,7 @@ const ABOUT = new Set(['about', 'of', 'en', 'em', 'a']);
  * ("thinking about killing myself" is high, as counselors read it).
  */
 const THOUGHT_OF: Readonly<Record<string, string>> = {
+  'means.at_edge': 'method_thoughts',
   'means.presence': 'method_thoughts',
   'means.exhaust': 'method_thoughts',
   'intent.act': 'method_thoughts',
@@ -190,12 +191,16 @@ const THOUGHT_OF: Readonly<Record<string, string>> = {
 
 /**
  * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
- * sitting in the closed garage") is a thought of it: thinking about a method (high), not being there.
+ * sitting in the closed garage") or imagined is a thought of it: thinking about a method (high), not being there.
  */
 function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
   const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
   if (concept === undefined) return hit;
   const { words } = scanned;
+  // "how easy it would be to climb over": a deed after "would be to" is imagined, not done.
+  for (let to = hit.word - 1; to >= hit.word - 4 && to >= 2 && words[to]?.sentence === hit.sentence; to -= 1)
+    if (words[to]?.text === 'to' && words[to - 1]?.text === 'be' && words[to - 2]?.text === 'would')
+      return { ...hit, family: 'ideation', concept };
   // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
   // "thinking about it", whose object is told), then to the thinking word.
   for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
