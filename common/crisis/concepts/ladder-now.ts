@@ -86,6 +86,15 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'high',
     all('means.acquired', (hit) => LETHAL.has(hit.concept)),
   );
+  // A wave goodbye with a face of despair ("👋😔 thx for everything"): emoji say a goodbye told in sorrow.
+  rule(
+    'a wave goodbye with despair',
+    'medium',
+    all(
+      (hit) => hit.concept === 'goodbye' && hit.language === 'emoji',
+      (hit) => despair(hit) && hit.language === 'emoji',
+    ),
+  );
   // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
   rule(
     'a grave with a goodbye',

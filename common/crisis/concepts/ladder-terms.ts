@@ -40,9 +40,12 @@ export const cue = (hit: ConceptHit): boolean =>
   hit.family === 'intent' ||
   hit.family === 'finality' ||
   (hit.family === 'means' && (hit.concept === 'dose_question' || hit.concept === 'lethality'));
-/** Cues that make a means with a time critical: not rumination ("i keep thinking about it"), but "i'm done". */
+/**
+ * Cues that make a means with a time critical: not rumination ("i keep thinking about it") nor the fear of acting
+ * ("i don't trust myself not to ... tonight"), but "i'm done".
+ */
 export const cueOrPresence = (hit: ConceptHit): boolean =>
-  (cue(hit) && hit.concept !== 'rumination') ||
+  (cue(hit) && hit.concept !== 'rumination' && hit.concept !== 'acting') ||
   (hit.family === 'ideation' && hit.concept === 'hopeless') ||
   (hit.family === 'means' && hit.concept === 'presence');
 /** A stated intent, a wish to die or to kill oneself, or no future: what makes a place or a plan critical. */

@@ -231,6 +231,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     all('ideation.passive_wish', 'ideation.thoughts'),
   );
   ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
+  ladder.rule('afraid of acting on it', 'high', all('ideation.acting'));
   ladder.rule('suicidal thoughts getting stronger', 'high', all('ideation.thoughts', 'ideation.worsening'));
   ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
   ladder.rule('ideation with a method', 'high', all(ideation, method));
@@ -244,6 +245,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     ),
   );
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
+  ladder.rule('asking how lethal a medication is', 'high', all('means.lethality', 'means.medication'));
   ladder.rule(
     'wish to kill oneself with the means obtained',
     'critical',

@@ -42,10 +42,10 @@ export const MEANS: FamilyVocabulary = {
       hi: 'insulin',
     },
     dose_question: {
-      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium|itd be enough|would be enough with|be enough with a|worked out how much|how much it would take|how much itd take|how many it would take',
+      en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium|itd be enough|would be enough with|be enough with a|worked out how much|how much it would take|how much itd take|how many it would take|toxic if you take|toxic if i take|lethal if you take|fatal if you take|fatal if i take|would it be toxic|is it toxic|worth at once|all at once',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
-      de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis',
+      de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis|braucht man damit|braucht man, damit|wie viele braucht man',
       pt: 'quantos comprimidos|quantos remedios|seriam necessarios|dose letal|quanto precisa|acho que ja da|ja da pra',
       it: 'quante pillole|quante compresse|dose letale|quanto ne serve',
       zh: '吃多少|多少片|致死量',
@@ -54,7 +54,7 @@ export const MEANS: FamilyVocabulary = {
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente',
       fr: 'assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant',
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen',
@@ -65,7 +65,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kitna uncha|tairna nahi aata',
     },
     height: {
-      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi',
+      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi|higher floor|a high floor|higher up floor',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps',
       de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach|parkhaus|oben auf dem parkhaus',
@@ -146,7 +146,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🔫',
     },
     blade: {
-      en: 'knife|knives|blade|razor|bat|pepper spray|machete|kettle|hockey stick|a bat|baseball bat|crowbar|hammer',
+      en: 'knife|knives|blade|razor|bat|pepper spray|machete|kettle|hockey stick|a bat|baseball bat|crowbar|hammer|a machete|machetes',
       es: 'cuchillo|navaja',
       fr: 'couteau|lame|un couteau|barre de fer',
       de: 'messer|klinge',
@@ -170,7 +170,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kinare par|railing ke bahar',
     },
     presence: {
-      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn",
+      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont|sur le pont|je suis au bord',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben',

@@ -93,6 +93,8 @@ const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don'
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
 const STOCK = new Set(['worth', 'enough', 'stockpiled', 'stash']);
 const STOCK_AFTER = ['已经有', '已经攒', '攒了'];
+/** A count beside "now" ("got about 40 now"): 13 to 999, so not an hour of the clock. */
+const COUNT = /^(?:1[3-9]|[2-9]\d|[1-9]\d\d)$/;
 
 const CLOCK =
   /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b/g;
@@ -181,6 +183,7 @@ const ABOUT = new Set(['about', 'of', 'en', 'em', 'a']);
  * ("thinking about killing myself" is high, as counselors read it).
  */
 const THOUGHT_OF: Readonly<Record<string, string>> = {
+  'means.at_edge': 'method_thoughts',
   'means.presence': 'method_thoughts',
   'means.exhaust': 'method_thoughts',
   'intent.act': 'method_thoughts',
@@ -188,12 +191,16 @@ const THOUGHT_OF: Readonly<Record<string, string>> = {
 
 /**
  * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
- * sitting in the closed garage") is a thought of it: thinking about a method (high), not being there.
+ * sitting in the closed garage") or imagined is a thought of it: thinking about a method (high), not being there.
  */
 function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
   const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
   if (concept === undefined) return hit;
   const { words } = scanned;
+  // "how easy it would be to climb over": a deed after "would be to" is imagined, not done.
+  for (let to = hit.word - 1; to >= hit.word - 4 && to >= 2 && words[to]?.sentence === hit.sentence; to -= 1)
+    if (words[to]?.text === 'to' && words[to - 1]?.text === 'be' && words[to - 2]?.text === 'would')
+      return { ...hit, family: 'ideation', concept };
   // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
   // "thinking about it", whose object is told), then to the thinking word.
   for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
@@ -325,7 +332,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     hit.concept === 'imminent' &&
     hit.term.startsWith('for ') &&
     earlierSentences.has(hit.sentence);
-  // "now" of a stock counted up ("nearly 3 months' worth now", "现在已经有五十多片了") tells how much, not when.
+  // "now" of a stock counted up ("nearly 3 months' worth now", "got about 40 now", "现在已经有五十多片了") tells how
+  // much, not when.
   const stockNow = (hit: ConceptHit): boolean => {
     if (hit.family !== 'timing' || hit.concept !== 'imminent' || !NOW.has(hit.term)) return false;
     if (STOCK_AFTER.some((word) => scanned.folded.startsWith(word, hit.to))) return true;
@@ -337,7 +345,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ) {
       const word = words[index];
       if (word === undefined || word.from > hit.to + 40) break;
-      if (word.sentence === hit.sentence && STOCK.has(word.text)) return true;
+      if (word.sentence === hit.sentence && (STOCK.has(word.text) || COUNT.test(word.text))) return true;
     }
     return false;
   };

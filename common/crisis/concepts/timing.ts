@@ -8,7 +8,7 @@ export const TIMING: FamilyVocabulary = {
   family: 'timing',
   concepts: {
     imminent: {
-      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep|as soon as its dark|as soon as it's dark|once its dark|once it's dark|when it gets dark|once my roommate's asleep|once my roommates asleep|once my roommate is asleep|when my roommate is asleep|once everyone is asleep|before anyone reads this|before anyone reads|after i press send|after i hit send|a few minutes after i|as soon as i send|once i send this",
+      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep|as soon as its dark|as soon as it's dark|once its dark|once it's dark|when it gets dark|once my roommate's asleep|once my roommates asleep|once my roommate is asleep|when my roommate is asleep|once everyone is asleep|before anyone reads this|before anyone reads|after i press send|after i hit send|a few minutes after i|as soon as i send|once i send this|on his way back|he's on his way|hes on his way|she's on her way|shes on her way|on his way over|on her way over|on his way here|on her way here",
       es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy',
       fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit|bientot|il revient bientot|demain a 8h|au prochain train|prochain train",
       de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich|in 10 minuten|in zehn minuten|heute nacht ist es soweit|in 5 minuten|in funf minuten|bitte schnell',
@@ -55,12 +55,12 @@ export const TIMING: FamilyVocabulary = {
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days',
       es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo',
       fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret',
       de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd',
       pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo',
-      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo',
+      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere',
       zh: '每天|天天|每晚|认真地|一直在想',
       ar: 'كل يوم|كل ليله|بجديه|طول الوقت',
       hi: 'roz|har din|har raat|seriously',

@@ -11,6 +11,7 @@ import roundH7 from './round-h7.json';
 import roundH8 from './round-h8.json';
 import roundH9 from './round-h9.json';
 import roundH10 from './round-h10.json';
+import roundH11 from './round-h11.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -145,5 +146,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-26): 205 of 226 flagged, 159 at level, 8 of 101 false alarms (crisis README, H10).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, reading, level rules and every family: no longer first sight',
     cases: cases(roundH10),
+  },
+  // H11: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, eleven long tickets
+  // with the risk in one sentence, 35 short chat lines), written 2026-11-26 blind from the brief of H10; sealed until
+  // the engine had been tuned on H10, then measured once. Joined the tuning set the same day.
+  {
+    name: 'H11',
+    written: '2026-11-26',
+    tunedOn: true,
+    // First sight (2026-11-26): 209 of 225 flagged, 170 at level, 8 of 101 false alarms (crisis README, H11).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, level rules, reading and every family: no longer first sight',
+    cases: cases(roundH11),
   },
 ];
