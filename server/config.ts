@@ -31,8 +31,6 @@ const envSchema = z.object({
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
   RETENTION_SCHEDULE: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(LIMITS.auth.sessionIdleMinutes),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(LIMITS.auth.sessionAbsoluteHours),
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: z
     .string()
@@ -187,7 +185,8 @@ export interface AppConfig {
   /** Whether this server takes part in the daily data retention clean-up (RETENTION_SCHEDULE). */
   retentionSchedule: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
+  /** The idle and absolute timeouts are settings (an admin changes them; server/modules/settings). */
+  session: { cookieSecure: boolean };
   trustProxy: TrustProxy;
   /** Origins besides APP_URL's and the request's own Host whose pages may send signed-in changes (CSRF). */
   allowedOrigins: string[];
@@ -251,8 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retentionSchedule: e.RETENTION_SCHEDULE,
     logLevel: e.LOG_LEVEL,
     session: {
-      idleMinutes: e.SESSION_IDLE_MINUTES,
-      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
       cookieSecure: e.COOKIE_SECURE,
     },
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,7 @@ export const queryKeys = {
     admin: ['settings', 'admin'] as const,
     backups: ['settings', 'backups'] as const,
     retention: ['settings', 'retention'] as const,
+    integrations: ['settings', 'integrations'] as const,
   },
   tickets: {
     /** Every ticket query: lists, stats and details. Invalidate this after a change to any ticket. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTACHMENTS } from '../limits';
+import { ATTACHMENTS, LIMITS } from '../limits';
 import { isTimeZone } from './on-call';
 import { PHONE_LIMITS, PHONE_MESSAGE } from './phone';
 
@@ -17,6 +17,10 @@ export const KNOWN_FILE_TYPES = Object.keys(ATTACHMENTS.allowedExtensions);
 export const SETTINGS_LIMITS = {
   siteNameMax: 100,
   siteDescriptionMax: 500,
+  sessionIdleMin: 5,
+  sessionIdleMax: 24 * 60,
+  sessionAbsoluteMin: 1,
+  sessionAbsoluteMax: 30 * 24,
   dataRetentionMin: 30,
   dataRetentionMax: 3650,
   maxFileSizeMin: 1,
@@ -44,6 +48,8 @@ export const SETTINGS_MESSAGES = {
   siteDescription: 'Site description must be text',
   siteDescriptionMax: `Site description must not exceed ${L.siteDescriptionMax} characters`,
   onOff: (label: string) => `${label} must be on or off`,
+  sessionIdle: `Idle timeout must be a whole number of minutes from ${L.sessionIdleMin} to ${L.sessionIdleMax}`,
+  sessionAbsolute: `Session lifetime must be a whole number of hours from ${L.sessionAbsoluteMin} to ${L.sessionAbsoluteMax}`,
   dataRetention: `Data retention must be a whole number of days from ${L.dataRetentionMin} to ${L.dataRetentionMax}`,
   backupFrequency: 'Backup frequency must be hourly, daily, weekly or monthly',
   maxFileSize: `Max file size must be a whole number of MB from ${L.maxFileSizeMin} to ${L.maxFileSizeMax}`,
@@ -108,6 +114,8 @@ export const SETTING_FIELDS = {
   smsNotifications: onOff('SMS notifications'),
   autoAssignTickets: onOff('Auto-assign tickets'),
   sessionRecording: onOff('Session recording'),
+  sessionIdleMinutes: wholeNumber(L.sessionIdleMin, L.sessionIdleMax, M.sessionIdle),
+  sessionAbsoluteHours: wholeNumber(L.sessionAbsoluteMin, L.sessionAbsoluteMax, M.sessionAbsolute),
   dataRetention: wholeNumber(L.dataRetentionMin, L.dataRetentionMax, M.dataRetention),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: M.backupFrequency }),
   maxFileSize: wholeNumber(L.maxFileSizeMin, L.maxFileSizeMax, M.maxFileSize),
@@ -171,6 +179,9 @@ export const SETTING_DEFAULTS: Settings = {
   smsNotifications: false,
   autoAssignTickets: true,
   sessionRecording: false,
+  // Sign-in sessions (decision 0002): ended after 2 hours unused, and 12 hours after sign-in at the latest.
+  sessionIdleMinutes: LIMITS.auth.sessionIdleMinutes,
+  sessionAbsoluteHours: LIMITS.auth.sessionAbsoluteHours,
   dataRetention: 365,
   backupFrequency: 'daily',
   maxFileSize: 10,
@@ -235,6 +246,8 @@ export const settingsAnswerSchema = z.object({
   smsNotifications: z.boolean(),
   autoAssignTickets: z.boolean(),
   sessionRecording: z.boolean(),
+  sessionIdleMinutes: z.number().int(),
+  sessionAbsoluteHours: z.number().int(),
   dataRetention: z.number().int(),
   backupFrequency: z.enum(BACKUP_FREQUENCIES),
   maxFileSize: z.number().int(),

@@ -150,6 +150,19 @@ test('an admin backs up the hub, downloads the backup and restores it', async ({
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(/^Restored hub-/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+
+  // The Integrations tab shows what the hub is really connected to, the backup just taken included.
+  await page.getByRole('tab', { name: 'Integrations' }).click();
+  const card = (name: string) => page.getByRole('listitem', { name, exact: true });
+  await expect(card('Database')).toContainText('Connected');
+  await expect(card('Database')).toContainText(/SQLite \d/);
+  await expect(card('E-mail (SMTP)')).toContainText('Not configured');
+  await expect(card('Backups')).toContainText('Connected');
+  await expect(card('Backups')).toContainText(/Last backup \d{4}-/);
+  await expect(card('SMS')).toContainText('Not configured');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText(/^Checked /)).toBeVisible();
+  await expectScreen(page, 'the Integrations tab');
 });
 
 test('an admin previews the data clean-up and runs it after typing DELETE', async ({ page }) => {

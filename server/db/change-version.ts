@@ -63,8 +63,10 @@ export async function cachedUntilWrite<V>(
   kind: DatabaseKind,
   key: string,
   compute: () => Promise<V>,
+  /** The change version when the caller has just read it (no second query). */
+  knownVersion?: string | null,
 ): Promise<V> {
-  const version = await changeVersion(db, kind);
+  const version = knownVersion === undefined ? await changeVersion(db, kind) : knownVersion;
   if (version === null) return compute();
   const hit = cache.get(db, version, key);
   if (hit !== undefined) return hit;

@@ -20,6 +20,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Connects to the SMTP server and signs in, sending nothing (absent when e-mails are kept as files). */
+  verify?(): Promise<void>;
 }
 
 /**
@@ -37,6 +39,9 @@ export function createMailer(options: {
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+      },
+      async verify() {
+        await transport.verify();
       },
     };
   }

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { BACKUP_FREQUENCIES, KNOWN_FILE_TYPES, type Settings } from '../../../common/schemas/settings';
 import { BackupsPanel } from './BackupsPanel';
 import { NotYetInEffect, onOff, SettingInput, SettingSelect, SettingSwitch } from './fields';
+import { IntegrationsPanel } from './IntegrationsPanel';
 import { RetentionPanel } from './RetentionPanel';
 
 type Content = ComponentType<{ value: string; className?: string; children: ReactNode }>;
@@ -74,6 +75,24 @@ export function SettingsTabs({
       </Content>
       <Content value="security" className="mt-0">
         <Section title="Security">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput
+              name="sessionIdleMinutes"
+              label="Idle timeout (minutes)"
+              type="number"
+              inputMode="numeric"
+              hint="A sign-in unused this long ends"
+              {...field}
+            />
+            <SettingInput
+              name="sessionAbsoluteHours"
+              label="Session lifetime (hours)"
+              type="number"
+              inputMode="numeric"
+              hint="No sign-in lasts longer; a shorter value ends older sign-ins at once"
+              {...field}
+            />
+          </div>
           <NotYetInEffect
             label="User registration"
             value={onOff(saved.userRegistration)}
@@ -103,9 +122,10 @@ export function SettingsTabs({
       <Content value="integrations" className="mt-0">
         <Section title="Integrations">
           <p className="text-sm text-slate-700">
-            No integration is connected from this screen. E-mail is sent through the server's mail settings
-            (README, Configuration).
+            What the hub is connected to, checked now. The SMTP server and the database are set in the
+            server's configuration (README, Configuration).
           </p>
+          <IntegrationsPanel />
         </Section>
       </Content>
       <Content value="advanced" className="mt-0">

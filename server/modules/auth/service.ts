@@ -17,6 +17,7 @@ import { chosenPasswordProblem, personalWords, verifySignInPassword } from '../.
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
+import { sessionTimeouts } from '../settings';
 import { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from '../users';
 import { auditAuthEvent } from './audit';
 import { signInRefusal } from './policy';
@@ -39,12 +40,13 @@ export interface AuthenticatedSession {
 }
 
 export function authService(ctx: AppContext) {
-  const { idleMinutes, absoluteHours } = ctx.config.session;
   const throttle = signInThrottle(ctx);
 
   /** Writes a new session row for the user and answers its token and expiry. */
   async function openSession(db: DB, userId: number, context: RequestContext, now: Date) {
     const token = newToken();
+    // Read through `db`: it may be the transaction that signs in (SQLite has one connection).
+    const { absoluteHours } = await sessionTimeouts({ db, config: ctx.config });
     const expiresAt = new Date(now.getTime() + absoluteHours * HOUR).toISOString();
     await createSession(db, {
       token_hash: hashToken(token),
@@ -229,8 +231,14 @@ export function authService(ctx: AppContext) {
       const session = cached?.session ?? (await findSessionByHash(ctx.db, tokenHash));
       if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
       const now = ctx.clock.now();
+      const { idleMinutes, absoluteHours } = await sessionTimeouts(ctx, version);
       const idleDeadline = new Date(session.last_seen_at).getTime() + idleMinutes * MINUTE;
-      if (now.getTime() >= new Date(session.expires_at).getTime() || now.getTime() >= idleDeadline) {
+      // A lifetime shortened in the settings ends older sessions at once; a longer one applies from the next sign-in.
+      const lifetimeEnd = Math.min(
+        new Date(session.expires_at).getTime(),
+        new Date(session.created_at).getTime() + absoluteHours * HOUR,
+      );
+      if (now.getTime() >= lifetimeEnd || now.getTime() >= idleDeadline) {
         throw new AppError('SESSION_EXPIRED');
       }
       const user = cached?.user ?? (await findUserById(ctx.db, session.user_id));

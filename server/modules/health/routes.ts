@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../common/schemas/api';
+import { integrationsAnswerSchema } from '../../../common/schemas/integrations';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { freeBytesAt } from '../../lib/files';
 import { sendOk } from '../../plugins/envelope';
 import { mailQueueStatus } from '../mail';
+import { integrationStates } from './integrations';
 
 const warningSchema = z.object({ component: z.enum(['mail', 'storage']), message: z.string() });
 /**
@@ -71,6 +73,25 @@ export async function healthRoutes(app: FastifyInstance) {
           ...(warnings.length > 0 && { warnings }),
         },
         warnings.length > 0 ? 'Service is running with warnings' : 'Service is healthy',
+      );
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/integrations',
+    {
+      onRequest: app.requirePermission('manage_settings'),
+      schema: {
+        tags: ['system'],
+        summary: 'The state of each integration (database, e-mail, live updates, backups, SMS), checked now',
+        response: { 200: envelopeSchema(integrationsAnswerSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const integrations = await integrationStates(app.ctx);
+      return sendOk(
+        reply,
+        { integrations, checked_at: app.ctx.clock.now().toISOString() },
+        'Integrations checked',
       );
     },
   );

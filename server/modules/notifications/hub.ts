@@ -7,6 +7,7 @@ import {
 } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { MINUTE } from '../../lib/clock';
+import { sessionTimeouts } from '../settings';
 import { presentNotification } from './presenter';
 import {
   latestNotificationId,
@@ -47,6 +48,11 @@ export class RealtimeHub {
 
   get size(): number {
     return this.streams.size;
+  }
+
+  /** How live messages travel between server processes (see RealtimeTransport.crossing). */
+  get crossing(): RealtimeTransport['crossing'] {
+    return this.transport.crossing;
   }
 
   /** Registers a stream, replays what it missed after `lastEventId`, and marks it live. */
@@ -150,7 +156,8 @@ export class RealtimeHub {
   private async endSignedOut(clients: StreamClient[]): Promise<void> {
     if (clients.length === 0) return;
     const now = this.ctx.clock.now();
-    const idleSince = new Date(now.getTime() - this.ctx.config.session.idleMinutes * MINUTE).toISOString();
+    const { idleMinutes } = await sessionTimeouts(this.ctx);
+    const idleSince = new Date(now.getTime() - idleMinutes * MINUTE).toISOString();
     const sessionIds = [...new Set(clients.map((c) => c.sessionId))];
     const live = await liveSessions(this.ctx.db, { sessionIds, now: now.toISOString(), idleSince });
     for (const client of clients) if (!live.has(client.sessionId)) client.close('signed_out');

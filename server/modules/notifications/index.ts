@@ -3,7 +3,7 @@
 import type { LiveEvent } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { hubModule } from '../../lib/hub-module';
-import { realtimeHub } from './hub';
+import { type RealtimeHub, realtimeHub } from './hub';
 import notificationsPlugin from './plugin';
 
 export { activeRecipients, findRecipient, type NotificationRow } from './repository';
@@ -15,6 +15,11 @@ export { type NotificationContent, notificationsService, type TicketFacts, ticke
  */
 export function sendLiveEvent(ctx: AppContext, userIds: number[], event: LiveEvent): Promise<void> {
   return realtimeHub(ctx).live(userIds, event);
+}
+
+/** How live events travel between servers now: within this process, LISTENing on PostgreSQL, or reconnecting. */
+export function liveTransportState(ctx: AppContext): RealtimeHub['crossing'] {
+  return realtimeHub(ctx).crossing;
 }
 
 /** The module as the app registers it (server/modules/registry.ts). */

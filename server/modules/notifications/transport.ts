@@ -48,6 +48,12 @@ export class RealtimeTransport {
     private readonly handlers: TransportHandlers,
   ) {}
 
+  /** Whether messages reach other server processes now: always within one process; on PostgreSQL, while LISTENing. */
+  get crossing(): 'in-process' | 'listening' | 'reconnecting' {
+    if (!this.crossProcess) return 'in-process';
+    return this.listener ? 'listening' : 'reconnecting';
+  }
+
   private get crossProcess(): boolean {
     return this.ctx.config.databaseKind === 'postgres';
   }

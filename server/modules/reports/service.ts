@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { MINUTE } from '../../lib/clock';
+import { sessionTimeouts } from '../settings';
 import { directoryBytes } from './disk';
 import { presentAnalytics, presentStaffPerformance, windowOf } from './presenter';
 import * as repo from './repository';
@@ -106,7 +107,8 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
 
     async systemOverview(query: SystemOverviewQuery): Promise<SystemOverview> {
       const now = ctx.clock.now();
-      const idleSince = new Date(now.getTime() - ctx.config.session.idleMinutes * MINUTE);
+      const { idleMinutes } = await sessionTimeouts(ctx);
+      const idleSince = new Date(now.getTime() - idleMinutes * MINUTE);
       const since = dayStart(now, query.utc_offset_minutes);
       const [activeSessions, resolvedToday] = await Promise.all([
         repo.countActiveSessions(db, { now: now.toISOString(), idleSince: idleSince.toISOString() }),

@@ -3,7 +3,7 @@ import { hubModule } from '../../lib/hub-module';
 import { maintenancePlugin } from './maintenance';
 import { settingsRoutes } from './routes';
 
-export { currentSettings, loadSettings, settingsService, uploadRules } from './service';
+export { currentSettings, loadSettings, sessionTimeouts, settingsService, uploadRules } from './service';
 
 /** The module as the app registers it (server/modules/registry.ts). */
 export const settingsModule = hubModule('settings', settingsRoutes, maintenancePlugin);

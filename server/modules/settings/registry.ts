@@ -19,6 +19,8 @@ export const STORAGE_KEYS: Record<SettingName, string> = {
   smsNotifications: 'sms_notifications',
   autoAssignTickets: 'auto_assign_tickets',
   sessionRecording: 'session_recording',
+  sessionIdleMinutes: 'session_idle_minutes',
+  sessionAbsoluteHours: 'session_absolute_hours',
   dataRetention: 'data_retention_days',
   backupFrequency: 'backup_frequency',
   maxFileSize: 'max_file_size_mb',

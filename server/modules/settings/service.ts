@@ -28,8 +28,28 @@ export async function loadSettings(db: DB): Promise<Settings> {
  * The settings, cached until the next committed write on any server (decision 0020): every request may ask
  * (maintenance mode, uploads) for the price of the change-version query.
  */
-export function currentSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Settings> {
-  return cachedUntilWrite(cache, ctx.db, ctx.config.databaseKind, 'settings', () => loadSettings(ctx.db));
+export function currentSettings(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  /** The change version the caller has just read, if it has (the session check has). */
+  version?: string | null,
+): Promise<Settings> {
+  return cachedUntilWrite(
+    cache,
+    ctx.db,
+    ctx.config.databaseKind,
+    'settings',
+    () => loadSettings(ctx.db),
+    version,
+  );
+}
+
+/** How long a sign-in session lasts: unused (idle) and at most (absolute), from the settings. */
+export async function sessionTimeouts(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  version?: string | null,
+): Promise<{ idleMinutes: number; absoluteHours: number }> {
+  const settings = await currentSettings(ctx, version);
+  return { idleMinutes: settings.sessionIdleMinutes, absoluteHours: settings.sessionAbsoluteHours };
 }
 
 export interface SettingsViewer {

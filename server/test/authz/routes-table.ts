@@ -106,6 +106,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/admin/crisis-support/settings': { who: ADMIN },
 
   'GET /api/admin/settings': { who: ADMIN },
+  'GET /api/admin/integrations': { who: ADMIN },
   'PUT /api/admin/settings': { who: ADMIN },
   'POST /api/admin/settings/reset': { who: ADMIN, mutates: true },
   'GET /api/settings/public': { who: 'signed-in' },

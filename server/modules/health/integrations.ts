@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Integration } from '../../../common/schemas/integrations';
+import type { AppContext } from '../../context';
+import { backupService, FREQUENCY_MS } from '../backups';
+import { mailQueueStatus } from '../mail';
+import { liveTransportState } from '../notifications';
+
+/** An SMTP server that does not answer within this time is reported as failing. */
+const SMTP_CHECK_MS = 5_000;
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 200);
+
+/** The SMTP server's host and port, never its user name or password. */
+export function smtpHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
+  } catch {
+    return 'the configured SMTP server';
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function database(ctx: AppContext): Promise<Integration> {
+  const postgres = ctx.config.databaseKind === 'postgres';
+  try {
+    const version = postgres
+      ? (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(ctx.db)).rows[0]?.v
+      : (await sql<{ v: string }>`select sqlite_version() as v`.execute(ctx.db)).rows[0]?.v;
+    return {
+      key: 'database',
+      name: 'Database',
+      state: 'connected',
+      summary: postgres
+        ? `PostgreSQL ${version ?? ''}`.trim()
+        : `SQLite ${version ?? ''} (embedded, one app server)`.trim(),
+      details: [],
+    };
+  } catch (error) {
+    return {
+      key: 'database',
+      name: 'Database',
+      state: 'failing',
+      summary: `The database does not answer: ${errorText(error)}`,
+      details: [],
+    };
+  }
+}
+
+async function email(ctx: AppContext): Promise<Integration> {
+  const queue = await mailQueueStatus(ctx).catch(() => null);
+  const details = queue
+    ? [
+        `${queue.waiting} e-mail(s) waiting to be sent again, ${queue.abandoned} given up in the last 24 hours`,
+        ...(queue.last_error
+          ? [`Last error (${queue.last_error_at ?? 'unknown time'}): ${queue.last_error}`]
+          : []),
+      ]
+    : [];
+  const url = ctx.config.mail.smtpUrl;
+  if (!url) {
+    return {
+      key: 'email',
+      name: 'E-mail (SMTP)',
+      state: 'not_configured',
+      summary: "No SMTP server is set (SMTP_URL): e-mails are kept as files in the server's outbox folder.",
+      details,
+    };
+  }
+  const host = smtpHost(url);
+  if (!ctx.mailer.verify) {
+    return {
+      key: 'email',
+      name: 'E-mail (SMTP)',
+      state: 'configured',
+      summary: `Sending through ${host}`,
+      details,
+    };
+  }
+  try {
+    await withTimeout(ctx.mailer.verify(), SMTP_CHECK_MS, `no answer within ${SMTP_CHECK_MS / 1000} s`);
+    return {
+      key: 'email',
+      name: 'E-mail (SMTP)',
+      state: 'connected',
+      summary: `Sending through ${host}; it answered and accepted the sign-in`,
+      details,
+    };
+  } catch (error) {
+    return {
+      key: 'email',
+      name: 'E-mail (SMTP)',
+      state: 'failing',
+      summary: `${host} did not accept a connection: ${errorText(error)}`,
+      details,
+    };
+  }
+}
+
+function liveEvents(ctx: AppContext): Integration {
+  const state = liveTransportState(ctx);
+  if (state === 'in-process') {
+    return {
+      key: 'live_events',
+      name: 'Live updates',
+      state: 'connected',
+      summary: 'Delivered within this app server (SQLite runs one server)',
+      details: [],
+    };
+  }
+  return {
+    key: 'live_events',
+    name: 'Live updates',
+    state: state === 'listening' ? 'connected' : 'failing',
+    summary:
+      state === 'listening'
+        ? 'Shared between app servers through PostgreSQL LISTEN/NOTIFY'
+        : "The LISTEN connection to PostgreSQL is down and reconnecting: other servers' updates arrive late",
+    details: [],
+  };
+}
+
+async function backups(ctx: AppContext): Promise<Integration> {
+  try {
+    const { backups: list, frequency, next_due_at } = await backupService(ctx).list();
+    const newest = list[0];
+    const now = ctx.clock.now().getTime();
+    const overdue = !newest || now - Date.parse(newest.created_at) > 2 * FREQUENCY_MS[frequency];
+    return {
+      key: 'backups',
+      name: 'Backups',
+      state: overdue ? 'failing' : 'connected',
+      summary: newest
+        ? `Last backup ${newest.created_at}${overdue ? ', more than two periods ago' : ''}`
+        : 'No backup has been taken yet',
+      details: [`Frequency: ${frequency}`, `Next due: ${next_due_at}`, `Backups kept: ${list.length}`],
+    };
+  } catch (error) {
+    return {
+      key: 'backups',
+      name: 'Backups',
+      state: 'failing',
+      summary: `The backup folder cannot be read: ${errorText(error)}`,
+      details: [],
+    };
+  }
+}
+
+/** The state of every connection the hub depends on, each checked now (the SMTP check waits at most 5 s). */
+export async function integrationStates(ctx: AppContext): Promise<Integration[]> {
+  const [db, mail, backup] = await Promise.all([database(ctx), email(ctx), backups(ctx)]);
+  return [
+    db,
+    mail,
+    liveEvents(ctx),
+    backup,
+    {
+      key: 'sms',
+      name: 'SMS',
+      state: 'not_configured',
+      summary: 'The hub does not send text messages; notifications arrive in the hub and by e-mail.',
+      details: [],
+    },
+  ];
+}
