@@ -73,6 +73,7 @@ export const crisisChatSchema = z.object({
   anonymous: z.boolean(),
   /** The student's name as this viewer may see it ("Anonymous student" to a counselor until shared). */
   student_name: z.string(),
+  /** The counselor sees the student's name: shared by the student, or revealed by a critical crisis. */
   name_shared: z.boolean(),
   counselor_name: z.string().nullable(),
   requested_at: z.string(),

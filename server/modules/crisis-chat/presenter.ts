@@ -27,7 +27,7 @@ export function presentChat(viewer: Viewer, chat: ChatRow): CrisisChat {
     status: statusOf(chat.status),
     anonymous: chat.anonymous === 1,
     student_name: named ? chat.student_name : ANONYMOUS_STUDENT,
-    name_shared: chat.name_shared_at !== null,
+    name_shared: chat.name_shared_at !== null || chat.name_revealed_at !== null,
     counselor_name: chat.counselor_name ?? null,
     requested_at: chat.requested_at,
     accepted_at: chat.accepted_at,
