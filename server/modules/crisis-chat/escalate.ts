@@ -100,6 +100,7 @@ export function chatEscalation(ctx: AppContext) {
         ? 'No counselor is on duty for live chat right now, so we did not keep you waiting.'
         : `No counselor could answer within ${CRISIS_CHAT_LIMITS.answerWindowSeconds} seconds.`,
       `We opened an urgent crisis ticket (${ticket.ticket_number}) with what you wrote here, and the crisis team has been alerted: a counselor will follow up with you.`,
+      ...(chat.anonymous === 1 ? ['The ticket is in your name, so that a counselor can reach you.'] : []),
       `If you are in danger now, call ${contacts.emergency}.`,
       ...contacts.lines,
     ].join(' ');
