@@ -83,6 +83,13 @@ describe('starting a chat', () => {
       expect((await call(t.app, token, 'POST', '/api/crisis-chat', {})).statusCode).toBe(403);
     const bad = await call(t.app, tokens.student, 'POST', '/api/crisis-chat', { anonymous: 'yes' });
     expect([400, 422]).toContain(bad.statusCode);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/crisis-chat',
+      headers: { authorization: `Bearer ${tokens.student}`, 'content-type': 'application/json' },
+      payload: '{"anonymous": ',
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('rings every counselor on duty (notification and live event), never one off duty', async () => {
@@ -127,6 +134,15 @@ describe('starting a chat', () => {
       .where('id', '=', chat.ticket_id!)
       .executeTakeFirstOrThrow();
     expect(ticket).toMatchObject({ crisis_flag: 1, priority: 'Urgent', user_id: ids.student2 });
+    // Exactly like any crisis ticket: high or critical, assigned to a counselor, on the escalation clock.
+    expect(['high', 'critical']).toContain(ticket.crisis_level);
+    expect(ticket.assigned_to).not.toBeNull();
+    const clock = await t.db
+      .selectFrom('crisis_escalations')
+      .select('ticket_id')
+      .where('ticket_id', '=', ticket.id)
+      .execute();
+    expect(clock).toHaveLength(1);
     expect(ticket.description).toContain('no counselor was on duty');
     const lines = messagesOf(
       await call(t.app, tokens.student2, 'GET', `/api/crisis-chat/${chat.id}/messages`),
@@ -260,7 +276,9 @@ describe('the conversation', () => {
     t.clock.advance(2_000);
     // The sweep escalates it once; a second sweep (another server) finds nothing.
     const service = crisisChatService(t.app.ctx);
-    expect(await service.escalation.sweep()).toBe(1);
+    const other = crisisChatService(t.app.ctx);
+    const counts = await Promise.all([service.escalation.sweep(), other.escalation.sweep()]);
+    expect(counts[0] + counts[1]).toBe(1);
     expect(await service.escalation.sweep()).toBe(0);
     const seen = chatOf(await call(t.app, tokens.student, 'GET', `/api/crisis-chat/${chat.id}`));
     expect(seen).toMatchObject({ status: 'escalated', escalation_reason: 'timeout' });

@@ -231,7 +231,9 @@ export function crisisChatService(ctx: AppContext) {
           raw.status === 'escalated' ? ESCALATED : 'This chat was already taken',
         );
       }
-      const chat = await load(viewer, id);
+      // A counselor on duty may take any waiting chat; one whose window ended escalates instead.
+      const chat = raw;
+      if (await escalation.escalateIfDue(raw)) throw new AppError('CONFLICT', ESCALATED);
       const at = nowIso();
       const took = await ctx.db.transaction().execute(async (trx) => {
         const won = await updateChatIf(
@@ -298,7 +300,11 @@ export function crisisChatService(ctx: AppContext) {
         created_at: at,
       });
       if (viewer.id === chat.student_id) {
-        const level = await screenLine(viewer, chat, body, context);
+        // The line is kept even if screening fails; the ticket an escalation opens is screened again.
+        const level = await screenLine(viewer, chat, body, context).catch((error: unknown) => {
+          ctx.log.error({ err: error, chat: id }, 'screening a crisis chat line failed');
+          return null;
+        });
         await ctx.db
           .updateTable('crisis_chat_messages')
           .set({ crisis_level: level })
