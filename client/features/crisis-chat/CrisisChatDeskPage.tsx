@@ -63,7 +63,8 @@ export function CrisisChatDeskPage() {
   const counselor = user.role === 'counselor';
   const duty = useDuty();
   const onDuty = counselor && (duty.data?.on_duty ?? false);
-  const waiting = useWaitingChats(onDuty);
+  const waiting = useWaitingChats(counselor);
+  const mine = waiting.data?.mine ?? [];
   const [params, setParams] = useSearchParams();
   const chatId = Number(params.get('chat')) || null;
   const [accepting, setAccepting] = useState<number | null>(null);
@@ -121,11 +122,30 @@ export function CrisisChatDeskPage() {
           <h2 id="waiting-title" className="text-lg font-semibold text-slate-900">
             Students waiting
           </h2>
+          {mine.length > 0 && (
+            <div className="space-y-2">
+              <h3 className="font-semibold text-slate-900">Your open chats</h3>
+              <ul className="space-y-2">
+                {mine.map((chat) => (
+                  <li key={chat.id}>
+                    <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                      <p className="font-medium text-slate-900">
+                        {chat.student_name}, since {timeOf(chat.accepted_at ?? chat.requested_at)}
+                      </p>
+                      <Button variant="outline" onClick={() => setParams({ chat: String(chat.id) })}>
+                        Open chat
+                      </Button>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {!onDuty ? (
             <p className="text-sm text-slate-700">Turn on duty to be alerted and take crisis chats.</p>
-          ) : waiting.data?.length ? (
+          ) : waiting.data?.chats.length ? (
             <ul className="space-y-2">
-              {waiting.data.map((chat) => (
+              {waiting.data.chats.map((chat) => (
                 <li key={chat.id}>
                   <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
                     <div>

@@ -45,7 +45,7 @@ export function CrisisChatRinger() {
     // The same event tells of a chat taken or escalated: ring only when one is waiting.
     void queryClient
       .fetchQuery({ queryKey: crisisChatKeys.waiting, queryFn: fetchWaiting, staleTime: 0 })
-      .then((chats) => {
+      .then(({ chats }) => {
         if (chats.length === 0) return;
         ring();
         toast.warning('A student is waiting in crisis chat', {

@@ -42,12 +42,16 @@ export function useSetDuty() {
   });
 }
 
-export async function fetchWaiting({ signal }: { signal?: AbortSignal } = {}): Promise<CrisisChat[]> {
-  const answer = await apiRequest('GET', '/crisis-chat/waiting', undefined, {
-    schema: z.object({ chats: z.array(crisisChatSchema) }),
+/** Waiting requests (`chats`) and the counselor's own chats still going (`mine`). */
+export async function fetchWaiting({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<{ chats: CrisisChat[]; mine: CrisisChat[] }> {
+  return apiRequest('GET', '/crisis-chat/waiting', undefined, {
+    schema: z.object({ chats: z.array(crisisChatSchema), mine: z.array(crisisChatSchema) }),
     signal,
   });
-  return answer.chats;
 }
 
 /** Open requests for a counselor on duty, read again on every ring and after the stream reconnects. */

@@ -205,6 +205,10 @@ describe('the conversation', () => {
     await duty(tokens.counselor, true);
     const chat = chatOf(await call(t.app, tokens.student, 'POST', '/api/crisis-chat', { anonymous: false }));
     await call(t.app, tokens.counselor, 'POST', `/api/crisis-chat/${chat.id}/accept`);
+    // The counselor's desk lists the chats they took that are still going.
+    const desk = await call(t.app, tokens.counselor, 'GET', '/api/crisis-chat/waiting');
+    const mine = (desk.json() as { data: { mine: CrisisChat[] } }).data.mine;
+    expect(mine.map((c) => c.id)).toEqual([chat.id]);
     const live = vi.spyOn(realtimeHub(t.app.ctx), 'live');
     const sent = await call(t.app, tokens.student, 'POST', `/api/crisis-chat/${chat.id}/messages`, {
       body: 'I have had a really hard week.\nCan we talk?',

@@ -130,3 +130,15 @@ export function overdueChats(db: DB, requestedBefore: string, staleClaimBefore: 
     .limit(limit)
     .execute();
 }
+
+/** The chats a counselor took that are still going. */
+export function activeChatsOf(db: DB, counselorId: number) {
+  return db
+    .selectFrom('crisis_chats')
+    .select('id')
+    .where('counselor_id', '=', counselorId)
+    .where('status', '=', 'active')
+    .orderBy('accepted_at', 'asc')
+    .limit(20)
+    .execute();
+}

@@ -86,11 +86,15 @@ export async function crisisChatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Open requests (counselors on duty)',
-        response: { 200: envelopeSchema(z.object({ chats: z.array(crisisChatSchema) })) },
+        response: {
+          200: envelopeSchema(
+            z.object({ chats: z.array(crisisChatSchema), mine: z.array(crisisChatSchema) }),
+          ),
+        },
       },
     },
     async (request, reply) =>
-      sendOk(reply, { chats: await service.waiting(viewer(request)) }, 'Waiting chats retrieved'),
+      sendOk(reply, await service.waiting(viewer(request)), 'Waiting chats retrieved'),
   );
 
   r.get(

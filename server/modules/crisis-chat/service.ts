@@ -17,6 +17,7 @@ import { chatEscalation, STALE_CLAIM_MS } from './escalate';
 import { crisisChatPolicy } from './policy';
 import { presentChat, presentMessage } from './presenter';
 import {
+  activeChatsOf,
   type ChatRow,
   findChat,
   insertChat,
@@ -203,18 +204,24 @@ export function crisisChatService(ctx: AppContext) {
       return presentChat(viewer, await load(viewer, id));
     },
 
-    /** Open requests, oldest first, for a counselor on duty (none when off duty). */
-    async waiting(viewer: Viewer): Promise<CrisisChat[]> {
+    /**
+     * Open requests, oldest first, for a counselor on duty (none when off duty), and the chats this counselor
+     * took that are still going (`mine`), so leaving the page never strands a student.
+     */
+    async waiting(viewer: Viewer): Promise<{ chats: CrisisChat[]; mine: CrisisChat[] }> {
       crisisChatPolicy.requireCounselor(viewer);
-      if (!(await isOnDuty(ctx.db, viewer.id))) return [];
+      const present = async (rows: { id: number }[], status: string) => {
+        const chats: CrisisChat[] = [];
+        for (const { id } of rows) {
+          const chat = await findChat(ctx.db, id);
+          if (chat?.status === status) chats.push(presentChat(viewer, chat));
+        }
+        return chats;
+      };
+      const mine = await present(await activeChatsOf(ctx.db, viewer.id), 'active');
+      if (!(await isOnDuty(ctx.db, viewer.id))) return { chats: [], mine };
       await escalation.sweep();
-      const rows = await waitingChats(ctx.db);
-      const chats: CrisisChat[] = [];
-      for (const { id } of rows) {
-        const chat = await findChat(ctx.db, id);
-        if (chat?.status === 'waiting') chats.push(presentChat(viewer, chat));
-      }
-      return chats;
+      return { chats: await present(await waitingChats(ctx.db), 'waiting'), mine };
     },
 
     /** The first counselor on duty to accept takes the chat (a compare-and-set); the others get 409. */
