@@ -59,6 +59,8 @@ export const PAGE_ROLES = {
   counseling: ROLES,
   /** Group Therapy (the Counseling page's tile): students join, counselors and advisors offer, admins see all. */
   'group-sessions': ROLES,
+  /** The live crisis chat desk (issue 17): counselors go on duty and take chats; admins see who is on duty. */
+  'crisis-chat': ['counselor', 'admin'],
   /** Weekly hours and exceptions (issue 16): counselors and advisors their own, admins anyone's. */
   schedule: ['counselor', 'advisor', 'admin'],
   help: ROLES,

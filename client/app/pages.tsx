@@ -37,6 +37,7 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   appointments: lazyPage(() => import('../features/appointments/AppointmentsPage'), 'AppointmentsPage'),
   counseling: lazyPage(() => import('../features/crisis-support/CounselingPage'), 'CounselingPage'),
   'group-sessions': lazyPage(() => import('../features/appointments/GroupSessionsPage'), 'GroupSessionsPage'),
+  'crisis-chat': lazyPage(() => import('../features/crisis-chat/CrisisChatDeskPage'), 'CrisisChatDeskPage'),
   schedule: lazyPage(() => import('../features/appointments/SchedulePage'), 'SchedulePage'),
   help: lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
   'admin-help': lazyPage(() => import('../features/help/admin/AdminHelpPage'), 'AdminHelpPage'),

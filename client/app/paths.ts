@@ -12,6 +12,7 @@ export const PAGE_PATHS = {
   appointments: '/appointments',
   counseling: '/counseling',
   'group-sessions': '/group-sessions',
+  'crisis-chat': '/crisis-chat',
   schedule: '/schedule',
   help: '/help',
   'admin-help': '/admin-help',

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AppointmentDatabase } from './appointment-types';
+import type { CrisisChatDatabase } from './crisis-chat-types';
 import type { HelpDatabase } from './help-types';
 import type { ResourceDatabase } from './resource-types';
 import type { RetentionDatabase } from './retention-types';
@@ -368,11 +369,9 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-/**
- * The help center's tables live in `help-types.ts`, the resource library's in `resource-types.ts`, the
- * appointments' in `appointment-types.ts`.
- */
-export interface Database extends HelpDatabase, ResourceDatabase, AppointmentDatabase, RetentionDatabase {
+/** The help center's, resource library's, appointments', retention's and crisis chat's tables: `*-types.ts`. */
+type Domains = HelpDatabase & ResourceDatabase & AppointmentDatabase;
+export interface Database extends Domains, RetentionDatabase, CrisisChatDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

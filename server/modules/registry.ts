@@ -6,6 +6,7 @@ import { backupsModule } from './backups';
 import { categoriesModule } from './categories';
 import { concernsModule } from './concerns';
 import { crisisModule } from './crisis';
+import { crisisChatModule } from './crisis-chat';
 import { crisisSupportModule } from './crisis-support';
 import { escalationModule } from './escalation';
 import { healthModule } from './health';
@@ -53,6 +54,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   resourcesModule,
   concernsModule,
   appointmentsModule,
+  crisisChatModule,
   auditModule,
   backupsModule,
   retentionModule,

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, Users } from 'lucide-react';
+import { CalendarClock, CalendarPlus, MessageCircleHeart, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
@@ -8,6 +8,9 @@ import { Card } from '../../components/ui/card';
 // The wizard (and its slot picker) loads only when a student opens it.
 const BookingWizard = lazy(async () => ({
   default: (await import('../appointments/BookingWizard')).BookingWizard,
+}));
+const CrisisChatDialog = lazy(async () => ({
+  default: (await import('../crisis-chat/CrisisChatDialog')).CrisisChatDialog,
 }));
 
 function Tile({
@@ -40,10 +43,13 @@ function Tile({
 /**
  * The Counseling page's session tiles (spec 2 "Counseling and Mental Health page"): Book Session opens the
  * booking wizard (students), Group Therapy opens the group sessions; staff reach the sessions they hold.
- * Crisis Support is the page's own button; the anonymous chat is not built, so it has no tile.
+ * Crisis Support is the page's own button. Anonymous Chat (students) is the live crisis chat with the student's
+ * name hidden from the counselor until they share it.
  */
 export function CounselingTiles({ student }: { student: boolean }) {
   const [booking, setBooking] = useState(false);
+  const [chatting, setChatting] = useState(false);
+  const [chatStarted, setChatStarted] = useState(false);
   return (
     <section aria-labelledby="counseling-sessions-title" className="space-y-3">
       <h2 id="counseling-sessions-title" className="text-lg font-semibold text-slate-900">
@@ -94,7 +100,32 @@ export function CounselingTiles({ student }: { student: boolean }) {
             </Button>
           }
         />
+        {student && (
+          <Tile
+            icon={<MessageCircleHeart className="size-5" aria-hidden="true" />}
+            title="Anonymous Chat"
+            text="A live text chat with a counselor on duty. Your name stays hidden unless you choose to share it."
+            action={
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setChatStarted(true);
+                  setChatting(true);
+                }}
+              >
+                <MessageCircleHeart aria-hidden="true" />
+                Start Anonymous Chat
+              </Button>
+            }
+          />
+        )}
       </div>
+      {student && chatStarted && (
+        <Suspense fallback={null}>
+          <CrisisChatDialog open={chatting} anonymous onOpenChange={setChatting} />
+        </Suspense>
+      )}
       {student && booking && (
         <Suspense fallback={null}>
           <BookingWizard open onClose={() => setBooking(false)} />

@@ -1,4 +1,4 @@
-import { Phone, ShieldAlert } from 'lucide-react';
+import { MessageCircleHeart, Phone, ShieldAlert } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../app/paths';
@@ -18,6 +18,42 @@ import { useContactsToShow } from './useContacts';
 // The reach-out form (and its form library) loads when the panel first opens; the numbers above it need
 // nothing more than this file, so they show at once (bundle budget of a student's first dashboard).
 const ReachOutCard = lazy(async () => ({ default: (await import('./ReachOutCard')).ReachOutCard }));
+const CrisisChatDialog = lazy(async () => ({
+  default: (await import('../crisis-chat/CrisisChatDialog')).CrisisChatDialog,
+}));
+
+/** "Start Crisis Chat": a live text chat with a counselor on duty (students). */
+function StartCrisisChat() {
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  return (
+    <section aria-labelledby="panel-chat-title" className="space-y-2 rounded-xl border border-slate-200 p-4">
+      <h3 id="panel-chat-title" className="font-semibold text-slate-900">
+        Chat with a counselor now
+      </h3>
+      <p className="text-sm text-slate-700">
+        A live text chat with a counselor of the university on duty. If nobody can answer within a minute, the
+        crisis team is alerted and a counselor follows up.
+      </p>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setStarted(true);
+          setOpen(true);
+        }}
+      >
+        <MessageCircleHeart aria-hidden="true" />
+        Start Crisis Chat
+      </Button>
+      {started && (
+        <Suspense fallback={null}>
+          <CrisisChatDialog open={open} anonymous={false} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
 
 /** "If you are in immediate danger": the emergency number as the first, largest thing on a crisis screen. */
 export function ImmediateDangerNotice({ children }: { children?: ReactNode }) {
@@ -81,6 +117,7 @@ export function CrisisSupportPanel({
           </h3>
           <CrisisResourceList headingLevel={3} />
         </section>
+        {user.role === 'student' && <StartCrisisChat />}
         <Suspense fallback={null}>
           <ReachOutCard />
         </Suspense>

@@ -18,6 +18,12 @@ import { UserMenu } from './UserMenu';
 
 const MaintenancePage = lazy(async () => ({
   default: (await import('../settings/MaintenancePage')).MaintenancePage,
+})); // Counselors only: the crisis chat ring and the duty switch load apart from everyone else's shell.
+const CrisisChatRinger = lazy(async () => ({
+  default: (await import('../crisis-chat/CrisisChatRinger')).CrisisChatRinger,
+}));
+const DutySwitch = lazy(async () => ({
+  default: (await import('../crisis-chat/DutySwitch')).DutySwitch,
 }));
 
 const COLLAPSED_KEY = 'hub.sidebar.collapsed';
@@ -161,6 +167,11 @@ function ShellLayout() {
         unreadCount={unreadCount}
       />
 
+      {user.role === 'counselor' && (
+        <Suspense fallback={null}>
+          <CrisisChatRinger />
+        </Suspense>
+      )}
       <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
 
       <div
@@ -169,7 +180,12 @@ function ShellLayout() {
           collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-68',
         )}
       >
-        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex print:hidden">
+        <div className="sticky top-0 z-20 hidden h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white/90 px-8 backdrop-blur lg:flex print:hidden">
+          {user.role === 'counselor' && (
+            <Suspense fallback={null}>
+              <DutySwitch />
+            </Suspense>
+          )}
           <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
         </div>
         <main

@@ -10,7 +10,7 @@ describe('navItemsFor', () => {
     expect(admin).toEqual([]);
   });
 
-  it('gives counselors and advisors neither Submit Ticket nor administration items', () => {
+  it('gives counselors and advisors neither Submit Ticket nor administration items; counselors Crisis Chat', () => {
     for (const role of ['counselor', 'advisor'] as const) {
       const { main, admin } = navItemsFor(role);
       expect(labels(main)).toEqual([
@@ -19,6 +19,7 @@ describe('navItemsFor', () => {
         'Appointments',
         'Resources',
         'Counseling',
+        ...(role === 'counselor' ? ['Crisis Chat'] : []),
         'Help Center',
         'Notifications',
       ]);

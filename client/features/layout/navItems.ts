@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   LibraryBig,
   type LucideIcon,
+  MessageCircleHeart,
   ScrollText,
   Settings,
   SquarePlus,
@@ -34,6 +35,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { page: 'appointments', label: 'Appointments', icon: CalendarDays },
   { page: 'resources', label: 'Resources', icon: BookOpenText },
   { page: 'counseling', label: 'Counseling', icon: HeartHandshake },
+  { page: 'crisis-chat', label: 'Crisis Chat', icon: MessageCircleHeart },
   { page: 'help', label: 'Help Center', icon: CircleHelp },
   { page: 'notifications', label: 'Notifications', icon: Bell },
 ];

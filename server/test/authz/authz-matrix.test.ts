@@ -215,6 +215,31 @@ beforeAll(async () => {
     advisor: { own: student2sAppointment, other: studentsAppointment },
     admin: { own: studentsAppointment },
   });
+  // A crisis chat of the student's with the counselor, and an ended one of student2's nobody took.
+  const chatOf = async (studentId: number, counselorId: number | null, status: string) =>
+    (
+      await t.db
+        .insertInto('crisis_chats')
+        .values({
+          student_id: studentId,
+          counselor_id: counselorId,
+          status,
+          anonymous: 0,
+          requested_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [studentsChat, student2sChat] = [
+    await chatOf(ids.student, ids.counselor, 'active'),
+    await chatOf(ids.student2, null, 'ended'),
+  ];
+  records.set('crisis-chat', {
+    student: { own: studentsChat, other: student2sChat },
+    counselor: { own: studentsChat, other: student2sChat },
+    admin: { own: studentsChat },
+  });
   records.set('staff', {
     counselor: { own: ids.counselor, other: ids.advisor },
     advisor: { own: ids.advisor, other: ids.counselor },

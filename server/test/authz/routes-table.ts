@@ -21,6 +21,7 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `resource`: a library resource, likewise "own" a published one and "someone else's" a draft.
  * - `appointment`: students own theirs, counselors and advisors the ones they hold, admins all;
  * - `staff`: a counselor's or advisor's schedule, "own" their own (admins: anyone's).
+ * - `crisis-chat`: a live crisis chat, "own" the student's with the counselor who took it (admins: any).
  */
 export type RecordKind =
   | 'ticket'
@@ -32,7 +33,8 @@ export type RecordKind =
   | 'faq'
   | 'resource'
   | 'appointment'
-  | 'staff';
+  | 'staff'
+  | 'crisis-chat';
 
 export interface RouteRule {
   who: Who;
@@ -104,6 +106,21 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/admin/crisis-support/contacts/reorder': { who: ADMIN },
   'GET /api/admin/crisis-support/settings': { who: ADMIN },
   'PUT /api/admin/crisis-support/settings': { who: ADMIN },
+
+  'GET /api/crisis-chat/duty': { who: ['counselor', 'admin'] },
+  'PUT /api/crisis-chat/duty': { who: ['counselor'] },
+  'POST /api/crisis-chat': { who: ['student'], mutates: true },
+  'GET /api/crisis-chat/waiting': { who: ['counselor'] },
+  'GET /api/crisis-chat/:id': { who: ['student', 'counselor', 'admin'], record: 'crisis-chat' },
+  'POST /api/crisis-chat/:id/accept': { who: ['counselor'], record: 'crisis-chat', mutates: true },
+  'GET /api/crisis-chat/:id/messages': { who: ['student', 'counselor', 'admin'], record: 'crisis-chat' },
+  'POST /api/crisis-chat/:id/messages': {
+    who: ['student', 'counselor'],
+    record: 'crisis-chat',
+    valid: { body: 'Hello' },
+  },
+  'POST /api/crisis-chat/:id/share-name': { who: ['student'], record: 'crisis-chat', mutates: true },
+  'POST /api/crisis-chat/:id/end': { who: ['student', 'counselor'], record: 'crisis-chat', mutates: true },
 
   'GET /api/admin/settings': { who: ADMIN },
   'GET /api/admin/integrations': { who: ADMIN },
