@@ -19,6 +19,8 @@ export const USER_LIMITS = {
   bioMax: 2000,
   specializationMax: 100,
   specializationsMax: 20,
+  languageMax: 60,
+  languagesMax: 10,
   reasonMax: 500,
   perPageDefault: 25,
   perPageMax: 100,
@@ -67,6 +69,8 @@ export const userSchema = z.object({
   employee_id: z.string().nullable(),
   specializations: z.array(z.string()),
   bio: z.string().nullable(),
+  /** The languages a counselor or advisor offers sessions in; empty when none were given. */
+  languages: z.array(z.string()),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

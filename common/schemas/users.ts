@@ -115,6 +115,28 @@ const specializationsField = z.preprocess(
     .nullish(),
 );
 
+/** A comma-separated text or a list, like the specializations; blank is none. */
+export const languagesField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(
+      z
+        .string({ error: 'Each language must be text' })
+        .trim()
+        .min(1, 'Languages must not be blank')
+        .max(USER_LIMITS.languageMax, `Each language must not exceed ${USER_LIMITS.languageMax} characters`),
+      { error: 'Languages must be a list' },
+    )
+    .max(USER_LIMITS.languagesMax, `At most ${USER_LIMITS.languagesMax} languages are allowed`)
+    .nullish(),
+);
+
 const profileFields = {
   phone: optionalText(USER_LIMITS.phoneMax, 'Phone'),
   address: optionalText(USER_LIMITS.addressMax, 'Address'),
@@ -123,6 +145,7 @@ const profileFields = {
   employee_id: optionalText(USER_LIMITS.idMax, 'Employee ID'),
   specializations: specializationsField,
   bio: optionalText(USER_LIMITS.bioMax, 'Bio'),
+  languages: languagesField,
 };
 
 function buildUserCreateSchema(nameRequired: string) {

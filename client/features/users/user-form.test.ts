@@ -94,6 +94,7 @@ describe('the edit user body', () => {
     employee_id: null,
     specializations: [],
     bio: null,
+    languages: [],
     last_login_at: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
