@@ -72,8 +72,9 @@ export async function setSharing(db: DB, studentId: number, shared: boolean, at:
 }
 
 /**
- * The student's counselors: active counselors and advisors who hold one of their appointments (not cancelled)
- * or are assigned one of their tickets; optionally only `staffId`.
+ * The student's counselors: active counselors and advisors who hold one of their appointments (not cancelled,
+ * not anonymous: an anonymous session never ties the student's name to it) or are assigned one of their
+ * tickets; optionally only `staffId`.
  */
 export function counselorsOf(db: DB, studentId: number, staffId?: number): Promise<StaffRow[]> {
   let q = db
@@ -89,7 +90,8 @@ export function counselorsOf(db: DB, studentId: number, staffId?: number): Promi
             .select('a.id')
             .whereRef('a.counselor_id', '=', 'u.id')
             .where('a.student_id', '=', studentId)
-            .where('a.status', '!=', 'cancelled'),
+            .where('a.status', '!=', 'cancelled')
+            .where('a.is_anonymous', '=', 0),
         ),
         eb.exists(
           eb
@@ -131,7 +133,8 @@ export async function studentsSharingWith(
             .select('a.id')
             .whereRef('a.student_id', '=', 'w.student_id')
             .where('a.counselor_id', '=', staffId)
-            .where('a.status', '!=', 'cancelled'),
+            .where('a.status', '!=', 'cancelled')
+            .where('a.is_anonymous', '=', 0),
         ),
         eb.exists(
           eb
