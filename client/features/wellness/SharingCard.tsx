@@ -27,7 +27,7 @@ export function SharingCard({ wellness }: { wellness: OwnWellness }) {
         <Checkbox
           id={id}
           className="mt-0.5"
-          checked={wellness.shared}
+          checked={sharing.isPending ? sharing.variables : wellness.shared}
           disabled={sharing.isPending}
           aria-describedby={`${id}-hint`}
           onChange={(event) =>
