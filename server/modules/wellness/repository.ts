@@ -74,36 +74,35 @@ export async function setSharing(db: DB, studentId: number, shared: boolean, at:
 /**
  * The student's counselors: active counselors and advisors who hold one of their appointments (not cancelled,
  * not anonymous: an anonymous session never ties the student's name to it) or are assigned one of their
- * tickets; optionally only `staffId`.
+ * tickets: their ids from the student's own appointments and tickets (their indexes), then the people.
  */
-export function counselorsOf(db: DB, studentId: number, staffId?: number): Promise<StaffRow[]> {
-  let q = db
+export async function counselorsOf(db: DB, studentId: number): Promise<StaffRow[]> {
+  const held = await db
+    .selectFrom('appointments as a')
+    .select('a.counselor_id as id')
+    .where('a.student_id', '=', studentId)
+    .where('a.status', '!=', 'cancelled')
+    .where('a.is_anonymous', '=', 0)
+    .union(
+      db
+        .selectFrom('tickets as t')
+        .select('t.assigned_to as id')
+        .where('t.user_id', '=', studentId)
+        .where('t.assigned_to', 'is not', null)
+        .$narrowType<{ id: number }>(),
+    )
+    .execute();
+  const ids = held.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('users as u')
     .select(['u.id', 'u.name', 'u.role'])
+    .where('u.id', 'in', ids)
     .where('u.status', '=', 'active')
     .where('u.role', 'in', [...STAFF_ROLES])
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('appointments as a')
-            .select('a.id')
-            .whereRef('a.counselor_id', '=', 'u.id')
-            .where('a.student_id', '=', studentId)
-            .where('a.status', '!=', 'cancelled')
-            .where('a.is_anonymous', '=', 0),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('tickets as t')
-            .select('t.id')
-            .whereRef('t.assigned_to', '=', 'u.id')
-            .where('t.user_id', '=', studentId),
-        ),
-      ]),
-    );
-  if (staffId !== undefined) q = q.where('u.id', '=', staffId);
-  return q.orderBy('u.name', 'asc').orderBy('u.id', 'asc').execute();
+    .orderBy('u.name', 'asc')
+    .orderBy('u.id', 'asc')
+    .execute();
 }
 
 export function findStudent(db: DB, id: number): Promise<{ id: number; name: string } | undefined> {
@@ -115,37 +114,32 @@ export function findStudent(db: DB, id: number): Promise<{ id: number; name: str
     .executeTakeFirst();
 }
 
-/** The students sharing their check-ins whose counselor `staffId` is (among `studentIds`, when given). */
+/**
+ * The students sharing their check-ins whose counselor `staffId` is (among `studentIds`, when given): read from
+ * the staff member's own appointments and tickets (their indexes), each joined to the sharing row by its key.
+ */
 export async function studentsSharingWith(
   db: DB,
   staffId: number,
   studentIds?: readonly number[],
 ): Promise<number[]> {
   if (studentIds && studentIds.length === 0) return [];
-  let q = db
-    .selectFrom('wellness_sharing as w')
-    .select('w.student_id')
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('appointments as a')
-            .select('a.id')
-            .whereRef('a.student_id', '=', 'w.student_id')
-            .where('a.counselor_id', '=', staffId)
-            .where('a.status', '!=', 'cancelled')
-            .where('a.is_anonymous', '=', 0),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('tickets as t')
-            .select('t.id')
-            .whereRef('t.user_id', '=', 'w.student_id')
-            .where('t.assigned_to', '=', staffId),
-        ),
-      ]),
-    );
-  if (studentIds) q = q.where('w.student_id', 'in', [...studentIds]);
-  const rows = await q.orderBy('w.student_id').execute();
-  return rows.map((row) => row.student_id);
+  let viaAppointments = db
+    .selectFrom('appointments as a')
+    .innerJoin('wellness_sharing as w', 'w.student_id', 'a.student_id')
+    .select('a.student_id as student_id')
+    .where('a.counselor_id', '=', staffId)
+    .where('a.status', '!=', 'cancelled')
+    .where('a.is_anonymous', '=', 0);
+  let viaTickets = db
+    .selectFrom('tickets as t')
+    .innerJoin('wellness_sharing as w', 'w.student_id', 't.user_id')
+    .select('t.user_id as student_id')
+    .where('t.assigned_to', '=', staffId);
+  if (studentIds) {
+    viaAppointments = viaAppointments.where('a.student_id', 'in', [...studentIds]);
+    viaTickets = viaTickets.where('t.user_id', 'in', [...studentIds]);
+  }
+  const rows = await viaAppointments.union(viaTickets).execute();
+  return rows.map((row) => row.student_id).sort((a, b) => a - b);
 }
