@@ -309,4 +309,23 @@ describe('sharing with the counselor', () => {
     ]);
     expect(JSON.stringify(rows)).not.toContain('Slept');
   });
+
+  it('goes with the account: deleting a student deletes their check-ins and sharing', async () => {
+    const student = await newStudent();
+    await checkIn(student.token, GOOD);
+    await share(student.token, true);
+    const res = await call(t.app, tokens.admin, 'DELETE', `/api/admin/users/${student.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await t.db
+      .selectFrom('wellness_checkins')
+      .select('day')
+      .where('student_id', '=', student.id)
+      .execute();
+    const shared = await t.db
+      .selectFrom('wellness_sharing')
+      .select('student_id')
+      .where('student_id', '=', student.id)
+      .execute();
+    expect([left, shared]).toEqual([[], []]);
+  });
 });
