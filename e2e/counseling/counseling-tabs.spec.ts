@@ -98,3 +98,25 @@ test('a student meets the counselors, books from a profile, reads self-help, che
   await expect(dialog.getByRole('button', { name: /Check-in$/ })).toHaveCount(0);
   await expectScreen(page, 'a shared wellness trend, as the counselor reads it');
 });
+
+test('a counselor writes their languages and bio on My Profile, and students read them on the Counseling page', async ({
+  page,
+}) => {
+  const bio = `I help with exam stress and settling in ${Date.now().toString(36)}.`;
+  await signInAsDemo(page, 'Counselor', '/profile');
+  const form = page.getByRole('form', { name: 'Counseling profile' });
+  await form.getByLabel('Languages').fill('English, Spanish');
+  await form.getByLabel('Bio').fill(bio);
+  await expectScreen(page, 'My Profile with the counseling profile');
+  await form.getByRole('button', { name: 'Save counseling profile' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAsDemo(page, 'Student', '/counseling');
+  const chen = page
+    .getByRole('list', { name: 'Counselors' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Dr. Sarah Chen' });
+  await expect(chen).toContainText('English, Spanish');
+  await expect(chen).toContainText(bio);
+});

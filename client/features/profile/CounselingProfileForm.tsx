@@ -72,7 +72,7 @@ export function CounselingProfileForm({ profile }: { profile: Profile }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Counseling profile">
           <FormField
             id={languagesId}
             label="Languages"

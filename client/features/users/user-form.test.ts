@@ -147,3 +147,22 @@ describe('form tabs', () => {
     expect(FIELD_TABS.password_confirmation).toBe('security');
   });
 });
+
+describe('languages', () => {
+  it('sends a staff member’s languages as a list, and none for a student', () => {
+    const staff = createBody(
+      parseCreate({
+        ...EMPTY_VALUES,
+        name: 'Ana Ruiz',
+        email: 'ana@university.edu',
+        role: 'counselor',
+        languages: 'English, Spanish',
+      }),
+    );
+    expect(staff.languages).toEqual(['English', 'Spanish']);
+    const student = createBody(
+      parseCreate({ ...EMPTY_VALUES, name: 'Sam Lee', email: 'sam@university.edu', languages: 'English' }),
+    );
+    expect(student).not.toHaveProperty('languages');
+  });
+});
