@@ -97,14 +97,19 @@ export function CheckInForm({ today }: { today: CheckIn | null }) {
           ))}
         </div>
         {errors.mood && (
-          <p id={errorId('mood')} className="mt-1 text-sm text-red-600">
+          <p id={errorId('mood')} role="alert" className="mt-1 text-sm text-red-600">
             {errors.mood}
           </p>
         )}
       </fieldset>
 
       {WELLNESS_SCALES.map((scale) => (
-        <fieldset key={scale.key} aria-describedby={`${ids}-${scale.key}-hint`}>
+        <fieldset
+          key={scale.key}
+          aria-describedby={[`${ids}-${scale.key}-hint`, errors[scale.key] && errorId(scale.key)]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <legend className="text-sm font-medium text-slate-900">{scale.label}</legend>
           <p id={`${ids}-${scale.key}-hint`} className="mb-2 text-xs text-slate-600">
             1 is {scale.low.toLowerCase()}, 5 is {scale.high.toLowerCase()}

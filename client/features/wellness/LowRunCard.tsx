@@ -10,7 +10,11 @@ import { CrisisContacts } from '../crisis-support/CrisisContactList';
  */
 export function LowRunCard({ onBook }: { onBook: () => void }) {
   return (
-    <Card className="space-y-3 border-indigo-200 bg-indigo-50/60 p-4" aria-labelledby="low-run-title">
+    <Card
+      role="region"
+      aria-labelledby="low-run-title"
+      className="space-y-3 border-indigo-200 bg-indigo-50/60 p-4"
+    >
       <div className="flex items-start gap-3">
         <HeartHandshake className="mt-0.5 size-6 shrink-0 text-indigo-700" aria-hidden="true" />
         <div className="space-y-1">
