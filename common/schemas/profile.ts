@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
 import { phoneNumberSchema } from './phone';
-import { USER_LIMITS } from './user-shapes';
-import { languagesField } from './users';
+import { languagesField, USER_LIMITS } from './user-shapes';
 
 /**
  * My Profile: the contact details each person keeps for themselves, so a responder can reach a student

@@ -185,3 +185,25 @@ export const USER_SORT_LABELS: Record<(typeof USER_SORT_FIELDS)[number], string>
   email: 'Email',
   last_login_at: 'Last Login',
 };
+
+/** A comma-separated text or a list, like the specializations; blank is none. */
+export const languagesField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(
+      z
+        .string({ error: 'Each language must be text' })
+        .trim()
+        .min(1, 'Languages must not be blank')
+        .max(USER_LIMITS.languageMax, `Each language must not exceed ${USER_LIMITS.languageMax} characters`),
+      { error: 'Languages must be a list' },
+    )
+    .max(USER_LIMITS.languagesMax, `At most ${USER_LIMITS.languagesMax} languages are allowed`)
+    .nullish(),
+);

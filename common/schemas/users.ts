@@ -5,6 +5,7 @@ import { idSchema } from './ids';
 import { checkPasswordPair, evenWithOtherErrors, passwordText } from './password-pair';
 import { isSingleLineText, TEXT_MESSAGES } from './text-rules';
 import {
+  languagesField,
   USER_BULK_ACTIONS,
   USER_LIMITS,
   USER_MESSAGES,
@@ -112,28 +113,6 @@ const specializationsField = z.preprocess(
       { error: 'Specializations must be a list' },
     )
     .max(USER_LIMITS.specializationsMax, 'At most 20 specializations are allowed')
-    .nullish(),
-);
-
-/** A comma-separated text or a list, like the specializations; blank is none. */
-export const languagesField = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : value,
-  z
-    .array(
-      z
-        .string({ error: 'Each language must be text' })
-        .trim()
-        .min(1, 'Languages must not be blank')
-        .max(USER_LIMITS.languageMax, `Each language must not exceed ${USER_LIMITS.languageMax} characters`),
-      { error: 'Languages must be a list' },
-    )
-    .max(USER_LIMITS.languagesMax, `At most ${USER_LIMITS.languagesMax} languages are allowed`)
     .nullish(),
 );
 
