@@ -172,4 +172,11 @@ export const queryKeys = {
     /** Admins: the active counselors and advisors whose schedules they may edit. */
     scheduleStaff: ['appointments', 'schedule-staff'] as const,
   },
+  /** The daily wellness check-in: the student's own, and the trends shared with a counselor. */
+  wellness: {
+    all: ['wellness'] as const,
+    own: ['wellness', 'me'] as const,
+    shared: (studentId: number) => ['wellness', 'student', studentId] as const,
+    sharingStudents: ['wellness', 'sharing-students'] as const,
+  },
 };

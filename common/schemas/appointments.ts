@@ -364,6 +364,9 @@ export const counselorOptionSchema = z.object({
   /** How many rated sessions the average is over (beyond the contract). */
   rating_count: z.number().int(),
   next_available: z.string().nullable(),
+  /** The counseling profile the staff member keeps (beyond the contract): null or empty when not given. */
+  bio: z.string().nullable(),
+  languages: z.array(z.string()),
 });
 export type CounselorOption = z.infer<typeof counselorOptionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
 import { phoneNumberSchema } from './phone';
+import { languagesField, USER_LIMITS } from './user-shapes';
 
 /**
  * My Profile: the contact details each person keeps for themselves, so a responder can reach a student
@@ -16,6 +17,9 @@ export const PROFILE_MESSAGES = {
   contactNameTooLong: `Emergency contact name must not exceed ${PROFILE_LIMITS.contactNameMax} characters`,
   relationshipText: 'Relationship must be text',
   relationshipTooLong: `Relationship must not exceed ${PROFILE_LIMITS.relationshipMax} characters`,
+  bioText: 'Bio must be text',
+  bioTooLong: `Bio must not exceed ${USER_LIMITS.bioMax} characters`,
+  onlyStaffProfile: 'Only counselors and advisors have a counseling profile',
 } as const;
 
 /** Blank text (or null) clears a field; anything else must pass `schema`. Omitted leaves it as it is. */
@@ -46,6 +50,11 @@ export const profileUpdateSchema = z.object({
     ),
   ).optional(),
   emergency_contact_phone: clearable(phoneNumberSchema).optional(),
+  /** A counselor's or advisor's counseling profile, shown to students on the Counseling page. */
+  bio: clearable(
+    limitedText(USER_LIMITS.bioMax, PROFILE_MESSAGES.bioText, PROFILE_MESSAGES.bioTooLong),
+  ).optional(),
+  languages: languagesField,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -102,5 +111,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   preferred_phone: z.string().nullable(),
   emergency_contact: emergencyContactSchema.nullable(),
+  bio: z.string().nullable(),
+  languages: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;

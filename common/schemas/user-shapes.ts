@@ -19,6 +19,8 @@ export const USER_LIMITS = {
   bioMax: 2000,
   specializationMax: 100,
   specializationsMax: 20,
+  languageMax: 60,
+  languagesMax: 10,
   reasonMax: 500,
   perPageDefault: 25,
   perPageMax: 100,
@@ -67,6 +69,8 @@ export const userSchema = z.object({
   employee_id: z.string().nullable(),
   specializations: z.array(z.string()),
   bio: z.string().nullable(),
+  /** The languages a counselor or advisor offers sessions in; empty when none were given. */
+  languages: z.array(z.string()),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -181,3 +185,25 @@ export const USER_SORT_LABELS: Record<(typeof USER_SORT_FIELDS)[number], string>
   email: 'Email',
   last_login_at: 'Last Login',
 };
+
+/** A comma-separated text or a list, like the specializations; blank is none. */
+export const languagesField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(
+      z
+        .string({ error: 'Each language must be text' })
+        .trim()
+        .min(1, 'Languages must not be blank')
+        .max(USER_LIMITS.languageMax, `Each language must not exceed ${USER_LIMITS.languageMax} characters`),
+      { error: 'Languages must be a list' },
+    )
+    .max(USER_LIMITS.languagesMax, `At most ${USER_LIMITS.languagesMax} languages are allowed`)
+    .nullish(),
+);

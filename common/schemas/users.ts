@@ -5,6 +5,7 @@ import { idSchema } from './ids';
 import { checkPasswordPair, evenWithOtherErrors, passwordText } from './password-pair';
 import { isSingleLineText, TEXT_MESSAGES } from './text-rules';
 import {
+  languagesField,
   USER_BULK_ACTIONS,
   USER_LIMITS,
   USER_MESSAGES,
@@ -123,6 +124,7 @@ const profileFields = {
   employee_id: optionalText(USER_LIMITS.idMax, 'Employee ID'),
   specializations: specializationsField,
   bio: optionalText(USER_LIMITS.bioMax, 'Bio'),
+  languages: languagesField,
 };
 
 function buildUserCreateSchema(nameRequired: string) {

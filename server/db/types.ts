@@ -1,13 +1,10 @@
 import type { Generated } from 'kysely';
-import type { AppointmentDatabase } from './appointment-types';
-import type { CrisisChatDatabase } from './crisis-chat-types';
-import type { HelpDatabase } from './help-types';
-import type { ResourceDatabase } from './resource-types';
-import type { RetentionDatabase } from './retention-types';
+import type { DomainDatabases } from './domain-types';
 
 export type * from './appointment-types';
 export type * from './help-types';
 export type * from './resource-types';
+export type * from './wellness-types';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC
@@ -37,6 +34,7 @@ export interface UsersTable {
   emergency_contact_name: string | null;
   emergency_contact_relationship: string | null;
   emergency_contact_phone: string | null;
+  languages: string | null; // JSON array of a staff member's session languages (migration 0028)
 }
 
 export interface SessionsTable {
@@ -369,9 +367,8 @@ export interface ScreeningReviewsTable {
   exported_by: number | null;
 }
 
-/** The help center's, resource library's, appointments', retention's and crisis chat's tables: `*-types.ts`. */
-type Domains = HelpDatabase & ResourceDatabase & AppointmentDatabase;
-export interface Database extends Domains, RetentionDatabase, CrisisChatDatabase {
+/** Each domain's tables live in its own `*-types.ts`, joined in `domain-types.ts`. */
+export interface Database extends DomainDatabases {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

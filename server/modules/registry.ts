@@ -24,6 +24,7 @@ import { settingsModule } from './settings';
 import { specializationsModule } from './specializations';
 import { ticketsModule } from './tickets';
 import { usersModule } from './users';
+import { wellnessModule } from './wellness';
 
 /**
  * Every module the app registers, in order (decision 0010). A new module adds one line here; `app.ts` never
@@ -55,6 +56,7 @@ export const HUB_MODULES: readonly HubModule[] = [
   concernsModule,
   appointmentsModule,
   crisisChatModule,
+  wellnessModule,
   auditModule,
   backupsModule,
   retentionModule,

@@ -20,6 +20,7 @@ import { ticketPath } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { SharedWellnessButton } from '../wellness/SharedWellnessButton';
 import { AttendanceButtons } from './AttendanceButtons';
 import { calendarHref, useJoinAppointment } from './api';
 import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
@@ -201,6 +202,7 @@ export function AppointmentCard({
               Recommend a resource
             </Button>
           )}
+          {holds && !appointment.is_anonymous && <SharedWellnessButton studentId={appointment.student.id} />}
         </div>
       </article>
       {appointment.can_rate && (

@@ -51,10 +51,13 @@ export function BookingWizard({
   open,
   onClose,
   ticket,
+  counselorId,
 }: {
   open: boolean;
   onClose: () => void;
   ticket?: BookingTicket;
+  /** A counselor chosen beforehand (a profile's Book button): selected at the counselor step. */
+  counselorId?: number;
 }) {
   const hold = useHoldSlot();
   const book = useBookAppointment();
@@ -65,7 +68,7 @@ export function BookingWizard({
   };
   return (
     <FormDialog open={open} pending={book.isPending} onClose={close} className="max-w-2xl">
-      <WizardBody onClose={close} hold={hold} book={book} ticket={ticket} />
+      <WizardBody onClose={close} hold={hold} book={book} ticket={ticket} preselected={counselorId} />
     </FormDialog>
   );
 }
@@ -75,9 +78,11 @@ function WizardBody({
   hold,
   book,
   ticket,
+  preselected,
 }: {
   onClose: () => void;
   ticket?: BookingTicket;
+  preselected?: number;
   hold: ReturnType<typeof useHoldSlot>;
   book: ReturnType<typeof useBookAppointment>;
 }) {
@@ -85,7 +90,7 @@ function WizardBody({
   const [step, setStep] = useState(0);
   const [type, setType] = useState<AppointmentType>('video');
   const [anonymous, setAnonymous] = useState(false);
-  const [counselorId, setCounselorId] = useState<number | null>(null);
+  const [counselorId, setCounselorId] = useState<number | null>(preselected ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const counselors = useCounselors(type);

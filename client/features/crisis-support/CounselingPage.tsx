@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { CounselingTabs } from './CounselingTabs';
 import { CounselingTiles } from './CounselingTiles';
 import { CrisisResourceList } from './CrisisContactList';
 import { CrisisSupportButton, ImmediateDangerNotice } from './CrisisSupportPanel';
@@ -15,7 +16,8 @@ import { SafetyPlanLinks } from './SafetyPlanLinks';
 /**
  * Counseling and Mental Health (product §2.2), with crisis support first: the emergency number, every crisis
  * line the university set, a way to reach a counselor now, the student's safety plan, and the session
- * tiles (Book Session, Group Therapy). The live chat joins when it exists; nothing here is a placeholder.
+ * tiles (Book Session, Group Therapy), then the Counselors, Self-Help and Wellness tabs. The live chat joins when
+ * it exists; nothing here is a placeholder.
  */
 export function CounselingPage() {
   const user = useCurrentUser();
@@ -36,6 +38,8 @@ export function CounselingPage() {
       <ImmediateDangerNotice />
 
       <CounselingTiles student={student} />
+
+      <CounselingTabs student={student} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="crisis-lines-title" className="min-w-0 space-y-3">

@@ -20,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useProfile, useUpdateProfile } from './api';
+import { CounselingProfileForm } from './CounselingProfileForm';
 
 const FIELDS = [
   'phone',
@@ -60,6 +61,9 @@ export function ProfilePage() {
         <>
           <AccountCard profile={query.data} />
           <ContactForm profile={query.data} />
+          {(query.data.role === 'counselor' || query.data.role === 'advisor') && (
+            <CounselingProfileForm profile={query.data} />
+          )}
         </>
       )}
     </div>

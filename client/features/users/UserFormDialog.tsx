@@ -330,6 +330,8 @@ function UserForm({ mode, user, create, update, onClose }: UserFormProps) {
               textInput('specializations', { placeholder: 'e.g. Anxiety, Career planning' }),
               'Separate with commas',
             )}
+          {role !== 'student' &&
+            field('languages', 'Languages', textInput('languages', { placeholder: 'e.g. English, Spanish' }))}
           <div className="sm:col-span-2">
             {field(
               'address',

@@ -94,6 +94,7 @@ describe('the edit user body', () => {
     employee_id: null,
     specializations: [],
     bio: null,
+    languages: [],
     last_login_at: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
@@ -144,5 +145,24 @@ describe('form tabs', () => {
     expect(FIELD_TABS.name).toBe('basic');
     expect(FIELD_TABS.student_id).toBe('details');
     expect(FIELD_TABS.password_confirmation).toBe('security');
+  });
+});
+
+describe('languages', () => {
+  it('sends a staff member’s languages as a list, and none for a student', () => {
+    const staff = createBody(
+      parseCreate({
+        ...EMPTY_VALUES,
+        name: 'Ana Ruiz',
+        email: 'ana@university.edu',
+        role: 'counselor',
+        languages: 'English, Spanish',
+      }),
+    );
+    expect(staff.languages).toEqual(['English', 'Spanish']);
+    const student = createBody(
+      parseCreate({ ...EMPTY_VALUES, name: 'Sam Lee', email: 'sam@university.edu', languages: 'English' }),
+    );
+    expect(student).not.toHaveProperty('languages');
   });
 });

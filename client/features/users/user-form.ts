@@ -15,6 +15,7 @@ export interface UserFormValues {
   student_id: string;
   employee_id: string;
   specializations: string;
+  languages: string;
   bio: string;
   password: string;
   password_confirmation: string;
@@ -39,6 +40,7 @@ export const FIELD_TABS: Record<FieldName, TabName> = {
   student_id: 'details',
   employee_id: 'details',
   specializations: 'details',
+  languages: 'details',
   bio: 'details',
   password: 'security',
   password_confirmation: 'security',
@@ -61,6 +63,7 @@ export const EMPTY_VALUES: UserFormValues = {
   student_id: '',
   employee_id: '',
   specializations: '',
+  languages: '',
   bio: '',
   password: '',
   password_confirmation: '',
@@ -84,6 +87,7 @@ export function valuesOf(user: User): UserFormValues {
     student_id: user.student_id ?? '',
     employee_id: user.employee_id ?? '',
     specializations: user.specializations.join(', '),
+    languages: user.languages.join(', '),
     bio: user.bio ?? '',
   };
 }
@@ -114,6 +118,7 @@ export function createBody(input: UserCreateInput): Record<string, unknown> {
   const idField = idFieldOf(input.role);
   if (input[idField]) body[idField] = input[idField];
   if (input.role !== 'student' && input.specializations?.length) body.specializations = input.specializations;
+  if (input.role !== 'student' && input.languages?.length) body.languages = input.languages;
   return body;
 }
 
@@ -128,7 +133,10 @@ export function updateBody(input: UserUpdateInput): Record<string, unknown> {
   for (const field of OPTIONAL_FIELDS) body[field] = input[field] ?? null;
   const idField = idFieldOf(input.role ?? 'student');
   body[idField] = input[idField] ?? null;
-  if (input.role !== 'student') body.specializations = input.specializations ?? [];
+  if (input.role !== 'student') {
+    body.specializations = input.specializations ?? [];
+    body.languages = input.languages ?? [];
+  }
   if (input.change_password) {
     body.change_password = true;
     body.password = input.password;

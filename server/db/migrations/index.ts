@@ -21,6 +21,8 @@ import * as m0021 from './0021_session_feedback';
 import * as m0022 from './0022_session_list_indexes';
 import * as m0023 from './0023_report_period_indexes';
 import * as m0026 from './0026_crisis_chat';
+import * as m0028 from './0028_staff_languages';
+import * as m0029 from './0029_wellness';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '0022_session_list_indexes': m0022,
   '0023_report_period_indexes': m0023,
   '0026_crisis_chat': m0026,
+  '0028_staff_languages': m0028,
+  '0029_wellness': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import type { Settings } from '../../../common/schemas/settings';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import { JSON_STRING, readJsonList } from '../../db/json-columns';
 import { validationError } from '../../lib/errors';
 import { currentSettings } from '../settings';
 import { listSpecializations, rankCandidates } from '../specializations';
@@ -245,6 +246,8 @@ export function availabilityService(ctx: AppContext) {
       rating: ratings.get(person.id)?.average ?? null,
       rating_count: ratings.get(person.id)?.count ?? 0,
       next_available: next.get(person.id) ?? null,
+      bio: person.bio,
+      languages: readJsonList(person.languages, JSON_STRING),
     }));
   }
 }

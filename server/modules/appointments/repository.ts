@@ -116,7 +116,7 @@ export async function updateAppointment(
 export function activeStaff(db: DB, id?: number) {
   let q = db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'bio', 'languages'])
     .where('status', '=', 'active')
     .where('role', 'in', ['counselor', 'advisor']);
   if (id !== undefined) q = q.where('id', '=', id);

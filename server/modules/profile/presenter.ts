@@ -1,5 +1,6 @@
 import { normalizeRole } from '../../../common/permissions';
 import type { EmergencyContact, Profile } from '../../../common/schemas/profile';
+import { JSON_STRING, readJsonList } from '../../db/json-columns';
 import type { ProfileRow } from './repository';
 
 /** Null when neither a name nor a phone number is kept. */
@@ -22,5 +23,7 @@ export function presentProfile(row: ProfileRow): Profile {
     phone: row.phone,
     preferred_phone: row.preferred_phone,
     emergency_contact: presentEmergencyContact(row),
+    bio: row.bio,
+    languages: readJsonList(row.languages, JSON_STRING),
   };
 }

@@ -37,6 +37,8 @@ describe('GET /api/profile', () => {
       phone: '555-0142',
       preferred_phone: null,
       emergency_contact: null,
+      bio: null,
+      languages: [],
     });
     expect(res.body).not.toContain('password');
     for (const role of ['counselor', 'advisor', 'admin'] as const) {
@@ -251,5 +253,50 @@ describe('PUT /api/profile', () => {
     const res = await put({ preferred_phone: '555-0300' }, tokens.counselor);
     expect(res.statusCode).toBe(200);
     expect(profileOf(res)).toMatchObject({ role: 'counselor', preferred_phone: '555-0300' });
+  });
+});
+
+describe('the counseling profile (bio and languages)', () => {
+  it('lets a counselor set their bio and languages, audited by field name', async () => {
+    const res = await put(
+      { bio: '  I help with exam stress.  ', languages: 'English, Spanish' },
+      tokens.counselor,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(profileOf(res)).toMatchObject({
+      bio: 'I help with exam stress.',
+      languages: ['English', 'Spanish'],
+    });
+    const counselors = (await call(t.app, tokens.student, 'GET', '/api/appointments/counselors')).json().data
+      .counselors as { id: number; bio: string | null; languages: string[] }[];
+    const counselorId = await userId(t.db, 'counselor@university.edu');
+    expect(counselors.find((c) => c.id === counselorId)).toMatchObject({
+      bio: 'I help with exam stress.',
+      languages: ['English', 'Spanish'],
+    });
+    const audits = await profileAudits();
+    expect(audits.at(-1)?.details).toContain('languages');
+    expect(audits.at(-1)?.details).not.toContain('Spanish');
+    // Blank clears both.
+    const cleared = profileOf(await put({ bio: '', languages: [] }, tokens.counselor));
+    expect(cleared).toMatchObject({ bio: null, languages: [] });
+  });
+
+  it('refuses it for students and admins, and bad values with the product’s messages', async () => {
+    for (const token of [tokens.student, tokens.admin]) {
+      const res = await put({ languages: ['English'] }, token);
+      expect(res.statusCode).toBe(422);
+      expect(body(res).errors).toEqual({
+        languages: ['Only counselors and advisors have a counseling profile'],
+      });
+    }
+    const long = await put({ bio: 'x'.repeat(2001) }, tokens.advisor);
+    expect(long.statusCode).toBe(422);
+    expect(body(long).errors).toEqual({ bio: ['Bio must not exceed 2000 characters'] });
+    const many = await put(
+      { languages: Array.from({ length: 11 }, (_, i) => `Language ${i}`) },
+      tokens.advisor,
+    );
+    expect(body(many).errors).toEqual({ languages: ['At most 10 languages are allowed'] });
   });
 });

@@ -15,6 +15,8 @@ const PROFILE_COLUMNS = [
   'emergency_contact_name',
   'emergency_contact_relationship',
   'emergency_contact_phone',
+  'bio',
+  'languages',
 ] as const;
 
 export type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>;
@@ -25,6 +27,8 @@ export type ContactPatch = Pick<
   | 'emergency_contact_name'
   | 'emergency_contact_relationship'
   | 'emergency_contact_phone'
+  | 'bio'
+  | 'languages'
   | 'updated_at'
 >;
 

@@ -5,6 +5,7 @@ import {
   type ProfileUpdateInput,
 } from '../../../common/schemas/profile';
 import type { AppContext } from '../../context';
+import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
@@ -39,7 +40,7 @@ export function profileService(ctx: AppContext) {
     async update(userId: number, input: ProfileUpdateInput, context: RequestContext): Promise<Profile> {
       const current = await loadOwn(ctx, userId);
       const next: ProfileRow = { ...current };
-      const changed: (typeof CONTACT_FIELDS)[number][] = [];
+      const changed: ((typeof CONTACT_FIELDS)[number] | 'bio' | 'languages')[] = [];
       for (const field of CONTACT_FIELDS) {
         const value = input[field];
         if (value === undefined) continue;
@@ -58,6 +59,24 @@ export function profileService(ctx: AppContext) {
       }
       const field = incompleteContactField(next);
       if (field) throw validationError({ [field]: [PROFILE_MESSAGES.contactIncomplete] });
+      // The counseling profile (bio, languages) belongs to counselors and advisors only.
+      const counseling = { bio: input.bio, languages: input.languages };
+      for (const [name, value] of Object.entries(counseling) as ['bio' | 'languages', unknown][]) {
+        if (value === undefined) continue;
+        if (current.role !== 'counselor' && current.role !== 'advisor')
+          throw validationError({ [name]: [PROFILE_MESSAGES.onlyStaffProfile] });
+      }
+      if (input.bio !== undefined && input.bio !== current.bio) {
+        next.bio = input.bio;
+        changed.push('bio');
+      }
+      if (input.languages !== undefined) {
+        const text = input.languages?.length ? writeJsonColumn(input.languages) : null;
+        if (text !== current.languages) {
+          next.languages = text;
+          changed.push('languages');
+        }
+      }
       if (changed.length === 0) return presentProfile(current);
 
       const at = ctx.clock.now().toISOString();

@@ -71,6 +71,7 @@ function checkRow(index: number, row: BulkUserRow): Candidate | string {
       date_of_birth: null,
       specializations: null,
       bio: null,
+      languages: null,
       last_login_at: null,
       // Imported accounts choose their own password at first sign-in (decision 0007).
       must_change_password: 1,

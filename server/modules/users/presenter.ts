@@ -44,6 +44,7 @@ export function presentUser(row: UserRow): User {
     // Stored as JSON text (string[]); anything else reads as no specializations.
     specializations: readJsonList(row.specializations, JSON_STRING),
     bio: row.bio,
+    languages: readJsonList(row.languages, JSON_STRING),
     last_login_at: row.last_login_at,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -71,6 +71,7 @@ function textOrNull(value: string | null | undefined): string | null | undefined
   return value === null || value === '' ? null : value;
 }
 
+/** A list as JSON text; an empty list is none (specializations, languages). */
 function specializationsText(value: string[] | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null || value.length === 0 ? null : writeJsonColumn(value);
@@ -176,6 +177,7 @@ export function usersService(ctx: AppContext) {
             employee_id: input.employee_id ?? null,
             specializations: specializationsText(input.specializations) ?? null,
             bio: input.bio ?? null,
+            languages: specializationsText(input.languages) ?? null,
             last_login_at: null,
             // An administrator chose or generated this password: the user picks their own at first sign-in.
             must_change_password: 1,
@@ -232,6 +234,7 @@ export function usersService(ctx: AppContext) {
         employee_id: textOrNull(input.employee_id),
         specializations: specializationsText(input.specializations),
         bio: textOrNull(input.bio),
+        languages: specializationsText(input.languages),
       };
       const changes: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(patch)) {

@@ -100,6 +100,7 @@ describe('POST /api/admin/users', () => {
         bio: '',
         employee_id: ' EMP-2001 ',
         specializations: ['Anxiety', ' Study skills '],
+        languages: 'English,  Spanish ,',
         date_of_birth: '1990-05-17',
       }),
     );
@@ -115,6 +116,7 @@ describe('POST /api/admin/users', () => {
       bio: null,
       employee_id: 'EMP-2001',
       specializations: ['Anxiety', 'Study skills'],
+      languages: ['English', 'Spanish'],
       date_of_birth: '1990-05-17',
       initials: 'AR',
     });

@@ -159,6 +159,19 @@ beforeAll(async () => {
     advisor: { other: ids.student },
     admin: { other: ids.student },
   });
+  // The student shares their check-ins; the counselor holds their appointment, the advisor nothing of theirs.
+  const wellness = await t.app.inject({
+    method: 'PUT',
+    url: '/api/wellness/sharing',
+    ...authed(tokens.student),
+    payload: { shared: true },
+  });
+  expect(wellness.statusCode, wellness.body).toBe(200);
+  records.set('shared-wellness', {
+    counselor: { own: ids.student, other: ids.student2 },
+    advisor: { other: ids.student },
+    admin: { other: ids.student },
+  });
   records.set('category', { admin: { own: academic } });
   // A published FAQ every reader may open, and the demo's draft, which the readers' routes never show.
   const faqOf = async (published: number) =>

@@ -14,6 +14,7 @@ export type Who = 'public' | 'signed-in' | readonly Role[];
  * - `attachment`: a file on such a ticket;
  * - `notification`: each person owns their notifications (admins included);
  * - `shared-plan`: a student's safety plan, "own" when shared with the caller;
+ * - `shared-wellness`: a student's check-ins, "own" when shared with the caller as their counselor;
  * - `admin-record`: a record only admins reach (no one else passes the gate); only missing ids are tried;
  * - `category`: a ticket category (only missing ids are tried);
  * - `faq`: a help FAQ, "own" a published one every reader may open, "someone else's" a draft (readers' routes
@@ -28,6 +29,7 @@ export type RecordKind =
   | 'attachment'
   | 'notification'
   | 'shared-plan'
+  | 'shared-wellness'
   | 'admin-record'
   | 'category'
   | 'faq'
@@ -64,6 +66,8 @@ const STUDENT = ['student'] as const satisfies readonly Role[];
 const SUGGESTERS = ['counselor', 'admin'] as const satisfies readonly Role[];
 const REVIEWERS = ['counselor', 'admin'] as const satisfies readonly Role[];
 const RECOMMENDERS = ['counselor', 'advisor', 'admin'] as const satisfies readonly Role[];
+/** Counselors and advisors only: administrators never read check-ins (decision 0033). */
+const COUNSELING_STAFF = ['counselor', 'advisor'] as const satisfies readonly Role[];
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': { who: 'public' },
@@ -296,6 +300,12 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/safety-plan/share-options': { who: STUDENT },
   'PUT /api/safety-plan/shares': { who: STUDENT },
   'GET /api/safety-plans/:studentId': { who: STAFF, record: 'shared-plan' },
+
+  'GET /api/wellness/me': { who: STUDENT },
+  'PUT /api/wellness/check-in': { who: STUDENT },
+  'PUT /api/wellness/sharing': { who: STUDENT },
+  'GET /api/wellness/shared-students': { who: COUNSELING_STAFF },
+  'GET /api/wellness/students/:studentId': { who: COUNSELING_STAFF, record: 'shared-wellness' },
 
   'GET /api/on-call/now': { who: STAFF },
   'GET /api/admin/on-call': { who: ADMIN },
