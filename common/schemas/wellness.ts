@@ -14,7 +14,7 @@ export const MOODS = [
   { value: 1, emoji: '😢', label: 'Very low' },
   { value: 2, emoji: '😟', label: 'Low' },
   { value: 3, emoji: '😐', label: 'Okay' },
-  { value: 4, emoji: '🙂', label: 'Good' },
+  { value: 4, emoji: '😊', label: 'Good' },
   { value: 5, emoji: '😄', label: 'Great' },
 ] as const;
 
