@@ -20,6 +20,7 @@ import * as m0020 from './0020_data_retention';
 import * as m0021 from './0021_session_feedback';
 import * as m0022 from './0022_session_list_indexes';
 import * as m0023 from './0023_report_period_indexes';
+import * as m0024 from './0024_session_rooms';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_session_feedback': m0021,
   '0022_session_list_indexes': m0022,
   '0023_report_period_indexes': m0023,
+  '0024_session_rooms': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

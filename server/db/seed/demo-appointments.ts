@@ -70,6 +70,17 @@ const UNDER_WAY = {
   type: 'phone',
 } as const;
 
+/**
+ * A video session about to start when the demo is seeded (in 5 minutes, so its join window is open for the
+ * next hour): Liam O'Brien with Dr. Amara Osei, so the session room can be tried with two demo accounts.
+ */
+const ABOUT_TO_START = {
+  student: 'liam.obrien@university.edu',
+  staff: 'amara.osei@university.edu',
+  startsInMinutes: 5,
+  type: 'video',
+} as const;
+
 const DURATION: Record<string, number> = { video: 60, phone: 60, chat: 45 };
 
 /** A weekday `days` from `at` (moved forward past a weekend), at `hour` o'clock in `timeZone`. */
@@ -128,6 +139,11 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
       start: wallClock(at, demo.days, demo.hour, SETTING_DEFAULTS.timezone),
     })),
     underWay,
+    {
+      ...ABOUT_TO_START,
+      status: 'upcoming' as const,
+      start: new Date(Math.floor(at.getTime() / 60_000) * 60_000 + ABOUT_TO_START.startsInMinutes * 60_000),
+    },
   ];
   for (const demo of all) {
     const [studentId, staffId] = [await idOf(demo.student), await idOf(demo.staff)];
