@@ -34,13 +34,18 @@ export function RoomEnded({ room, appointment }: { room: Room; appointment: Appo
       <p role="status" className="text-sm text-slate-700">
         {who ? `${who} ended the session.` : 'The session was ended.'} Nothing of the call was recorded.
       </p>
-      {room.role === 'counselor' && appointment && open && appointment.status === 'in-progress' && (
+      {room.role === 'counselor' && appointment?.status === 'in-progress' && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-700">Record whether the student attended.</p>
           <div className="flex flex-wrap gap-2">
             <AttendanceButtons appointmentId={appointment.id} />
           </div>
         </div>
+      )}
+      {room.role === 'counselor' && appointment?.status === 'upcoming' && (
+        <p className="text-sm text-slate-700">
+          You can record attendance here or in My Appointments once the session’s start time has passed.
+        </p>
       )}
       {room.role === 'counselor' && appointment && !open && (
         <p className="text-sm text-slate-700">

@@ -71,13 +71,13 @@ const UNDER_WAY = {
 } as const;
 
 /**
- * A video session about to start when the demo is seeded (in 5 minutes, so its join window is open for the
- * next hour): Liam O'Brien with Dr. Amara Osei, so the session room can be tried with two demo accounts.
+ * A video session that started 2 minutes before the demo was seeded (its join window stays open for the next
+ * 58 minutes): Liam O'Brien with Dr. Amara Osei, so the session room can be tried with two demo accounts.
  */
-const ABOUT_TO_START = {
+const VIDEO_UNDER_WAY = {
   student: 'liam.obrien@university.edu',
   staff: 'amara.osei@university.edu',
-  startsInMinutes: 5,
+  startedMinutesAgo: 2,
   type: 'video',
 } as const;
 
@@ -140,9 +140,11 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
     })),
     underWay,
     {
-      ...ABOUT_TO_START,
+      ...VIDEO_UNDER_WAY,
       status: 'upcoming' as const,
-      start: new Date(Math.floor(at.getTime() / 60_000) * 60_000 + ABOUT_TO_START.startsInMinutes * 60_000),
+      start: new Date(
+        Math.floor(at.getTime() / 60_000) * 60_000 - VIDEO_UNDER_WAY.startedMinutesAgo * 60_000,
+      ),
     },
   ];
   for (const demo of all) {
