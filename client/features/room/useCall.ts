@@ -54,6 +54,8 @@ export function useCall({
   iceServers.current = (room?.ice_servers ?? []) as RTCIceServer[];
 
   const readyAt = useRef(0);
+  /** Signals wait until the local media is settled, so the counselor never offers without its tracks. */
+  const mediaSettled = useRef(false);
   const send = useCallback(
     (kind: Signal['kind'], payload: Omit<SignalPayload, 'peer'>) =>
       sendSignal(appointmentId, { kind, payload: { peer: myPeer.current, ...payload } }).catch((error) =>
@@ -214,12 +216,14 @@ export function useCall({
       })
       .finally(() => {
         if (stopped) return;
+        mediaSettled.current = true;
         // Ready: the counselor reads what waits (a student's "ready"); the student says it is ready.
         pull(true);
         void ready();
       });
     return () => {
       stopped = true;
+      mediaSettled.current = false;
       pcRef.current?.close();
       pcRef.current = null;
       for (const track of streamRef.current?.getTracks() ?? []) track.stop();
@@ -230,10 +234,10 @@ export function useCall({
   }, [active, wantVideo, pull, ready]);
 
   useLiveEvent(ROOM_EVENTS.signal, (event) => {
-    if (active && event.appointment === appointmentId) pull();
+    if (active && mediaSettled.current && event.appointment === appointmentId) pull();
   });
   useLiveEvent(STREAM_RECONNECTED, () => {
-    if (active) pull();
+    if (active && mediaSettled.current) pull();
   });
 
   // Reconnects by itself: a connection failed or disconnected for a few seconds asks for an ICE restart.
@@ -302,5 +306,16 @@ export function useCall({
     setLocalStream(new MediaStream(stream.getTracks()));
   }, []);
 
-  return { status: active ? status : 'idle', localStream, remoteStream, mediaError, inbound, switchDevice };
+  return {
+    status: (!active
+      ? 'idle'
+      : status === 'idle' || status === 'closed'
+        ? 'connecting'
+        : status) as CallStatus,
+    localStream,
+    remoteStream,
+    mediaError,
+    inbound,
+    switchDevice,
+  };
 }
