@@ -1,26 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../common/schemas/appointments';
-import { ROOM_EVENTS, type Room } from '../../../common/schemas/session-room';
-import { queryKeys } from '../../api/queryKeys';
+import type { Room } from '../../../common/schemas/session-room';
 import { Button } from '../../components/ui/button';
-import { useLiveEvent } from '../../lib/live-events';
 import { AttendanceButtons } from '../appointments/AttendanceButtons';
 import { RateSessionDialog } from '../appointments/RateSessionDialog';
 
 /**
  * After the session: who ended it; the counselor marks attendance; the student is offered the rating once the
- * counselor has marked it held (a live event refreshes the appointment then).
+ * counselor has marked it held (the page refreshes the appointment on the live event `appointment.changed`).
  */
 export function RoomEnded({ room, appointment }: { room: Room; appointment: Appointment | undefined }) {
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(false);
-  useLiveEvent(ROOM_EVENTS.appointment, (event) => {
-    if (event.appointment === room.appointment_id)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.appointments.one(room.appointment_id) });
-  });
   const who = room.ended_by === null ? null : room.ended_by === room.role ? 'You' : room.other_name;
   const open = appointment?.status === 'in-progress' || appointment?.status === 'upcoming';
   return (

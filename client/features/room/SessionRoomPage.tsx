@@ -63,6 +63,10 @@ export function SessionRoomPage() {
   useLiveEvent(ROOM_EVENTS.state, (event) => {
     if (event.appointment === id) void refresh();
   });
+  useLiveEvent(ROOM_EVENTS.appointment, (event) => {
+    if (event.appointment === id)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appointments.all });
+  });
   useLiveEvent(STREAM_RECONNECTED, () => void refresh());
 
   const other = room?.other_name ?? (appointment.data ? appointment.data.counselor.name : '');

@@ -257,5 +257,35 @@ describe('the session room', () => {
       status: 'completed',
     });
     expect(attended.statusCode, attended.body).toBe(200);
+    expect(body(await room(s.tokens.student)).data?.room).toMatchObject({ state: 'ended', open: false });
+  });
+
+  it('a session whose attendance is recorded counts as ended even when nobody pressed End Session', async () => {
+    const other = await s.t.db
+      .selectFrom('appointments')
+      .select(['id', 'start_at'])
+      .where('student_id', '=', s.ids.student)
+      .where('type', '=', 'chat')
+      .where('status', '=', 'upcoming')
+      .executeTakeFirstOrThrow();
+    await moveClock(s, new Date(Date.parse(other.start_at) + 60_000).toISOString());
+    const path = `/api/appointments/${other.id}/room`;
+    await call(s.t.app, s.tokens.student, 'POST', `/api/appointments/${other.id}/join`);
+    expect((await call(s.t.app, s.tokens.counselor, 'POST', `${path}/admit`)).statusCode).toBe(200);
+    expect(body(await call(s.t.app, s.tokens.student, 'GET', path)).data?.room).toMatchObject({
+      type: 'chat',
+      state: 'admitted',
+      phone: null,
+    });
+    await call(s.t.app, s.tokens.counselor, 'POST', `/api/appointments/${other.id}/attendance`, {
+      status: 'completed',
+    });
+    expect(body(await call(s.t.app, s.tokens.student, 'GET', path)).data?.room).toMatchObject({
+      state: 'ended',
+      ended_by: null,
+    });
+    expect(
+      (await call(s.t.app, s.tokens.student, 'POST', `${path}/messages`, { body: 'Hi' })).statusCode,
+    ).toBe(409);
   });
 });

@@ -41,8 +41,9 @@ export interface Participant {
 
 const MINUTE_MS = 60_000;
 
-export function stateOf(room: RoomRow | undefined): RoomState {
-  if (room?.ended_at) return 'ended';
+/** Ended when someone ended it, or when the appointment is no longer upcoming (attendance recorded, cancelled). */
+export function stateOf(room: RoomRow | undefined, status: string): RoomState {
+  if (room?.ended_at || status !== 'upcoming') return 'ended';
   if (room?.admitted_at) return 'admitted';
   return 'waiting';
 }
@@ -114,7 +115,7 @@ export function sessionRoomService(ctx: AppContext) {
     return {
       appointment_id: p.row.id,
       type: p.row.type as Room['type'],
-      state: stateOf(room),
+      state: stateOf(room, p.row.status),
       open: insideJoinWindow(p.row, now),
       role: p.side,
       present: {
