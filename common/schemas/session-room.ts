@@ -57,6 +57,8 @@ const candidateSchema = z
 const payloadSchema = z
   .object({
     peer: peerId,
+    /** The peer an offer or answer is meant for, so a late answer never lands on a newer connection. */
+    to: peerId.optional(),
     sdp: z.string().max(ROOM_LIMITS.sdpMax).optional(),
     candidate: candidateSchema.optional(),
   })

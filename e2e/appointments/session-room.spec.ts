@@ -120,6 +120,14 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expectScreen(student, 'the student in the video session with the chat open');
     await expectScreen(counselor, 'the counselor in the video session with the chat open');
 
+    // A page reloaded mid-session (a dropped tab, a new network) joins the call again by itself; the chat stays.
+    await student.reload();
+    await expect(student.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectMediaFlowing(student);
+    await expect(counselor.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await student.getByRole('button', { name: 'Chat' }).click();
+    await expect(studentMessages.getByText('Hello Liam, can you see and hear me?')).toBeVisible();
+
     // Settings: the camera and microphone of this browser.
     await student.getByRole('button', { name: 'Settings' }).click();
     const settings = student.getByRole('dialog', { name: 'Call settings' });

@@ -53,7 +53,6 @@ export function useCall({
   const iceServers = useRef<RTCIceServer[]>([]);
   iceServers.current = (room?.ice_servers ?? []) as RTCIceServer[];
 
-  const readyAt = useRef(0);
   /** Signals wait until the local media is settled, so the counselor never offers without its tracks. */
   const mediaSettled = useRef(false);
   const send = useCallback(
@@ -66,7 +65,6 @@ export function useCall({
 
   /** "Ready for an offer" (from the student) or "new page" (from the counselor). */
   const ready = useCallback(async () => {
-    readyAt.current = Date.now();
     await send('restart', {});
   }, [send]);
 
@@ -74,7 +72,8 @@ export function useCall({
   const createConnection = useCallback(
     (offerer: boolean) => {
       pcRef.current?.close();
-      myPeer.current = newPeerId();
+      // The counselor's every connection has its own id; the student's page keeps one.
+      if (offerer) myPeer.current = newPeerId();
       const pc = new RTCPeerConnection({ iceServers: iceServers.current });
       pcRef.current = pc;
       const remote = new MediaStream();
@@ -106,7 +105,8 @@ export function useCall({
         pc.onnegotiationneeded = async () => {
           try {
             await pc.setLocalDescription();
-            if (pc.localDescription) await send('offer', { sdp: pc.localDescription.sdp });
+            if (pc.localDescription)
+              await send('offer', { sdp: pc.localDescription.sdp, to: remotePeer.current ?? undefined });
           } catch (error) {
             console.warn('The call offer failed', error);
           }
@@ -126,7 +126,7 @@ export function useCall({
 
   const handle = useCallback(
     async (signal: Signal) => {
-      const { peer, sdp, candidate } = signal.payload;
+      const { peer, sdp, candidate, to } = signal.payload;
       let pc = pcRef.current;
       if (signal.kind === 'candidate' && candidate) {
         if (pc?.remoteDescription && peer === remotePeer.current)
@@ -136,6 +136,7 @@ export function useCall({
       }
       if (role === 'student') {
         if (signal.kind === 'offer' && sdp) {
+          if (to && to !== myPeer.current) return; // meant for an earlier page
           if (!pc || peer !== remotePeer.current) pc = createConnection(false);
           remotePeer.current = peer;
           await pc.setRemoteDescription({ type: 'offer', sdp });
@@ -145,21 +146,28 @@ export function useCall({
             for (const track of stream.getTracks()) pc.addTrack(track, stream);
           await flushCandidates(pc);
           await pc.setLocalDescription();
-          if (pc.localDescription) await send('answer', { sdp: pc.localDescription.sdp });
+          if (pc.localDescription) await send('answer', { sdp: pc.localDescription.sdp, to: peer });
         } else if (signal.kind === 'restart' && peer !== remotePeer.current) {
-          // The counselor's page is new: say this page is ready for its offer (unless it was just said).
-          if (remotePeer.current !== null || Date.now() - readyAt.current > 5_000) await ready();
+          // The counselor's page is new: say this page is ready for its offer.
+          await ready();
         }
         return;
       }
       // The counselor's side.
-      if (signal.kind === 'answer' && sdp && pc?.signalingState === 'have-local-offer') {
+      if (
+        signal.kind === 'answer' &&
+        sdp &&
+        to === myPeer.current &&
+        pc?.signalingState === 'have-local-offer'
+      ) {
         remotePeer.current = peer;
         await pc.setRemoteDescription({ type: 'answer', sdp });
         await flushCandidates(pc);
       } else if (signal.kind === 'restart') {
-        if (pc && peer === remotePeer.current && pc.connectionState !== 'closed') pc.restartIce();
-        else {
+        if (pc && peer === remotePeer.current && pc.connectionState !== 'closed') {
+          // An offer under way already answers it; otherwise restart ICE on the same connection.
+          if (pc.signalingState === 'stable') pc.restartIce();
+        } else {
           remotePeer.current = peer;
           createConnection(true);
         }
@@ -177,14 +185,10 @@ export function useCall({
           if (signals.length === 0) return;
           lastSignal.current = signals.at(-1)!.id;
           if (first) {
-            // A page that opens late acts on the latest request only: the counselor on the last "ready",
-            // the student on the last offer and what followed it.
-            const kind = role === 'counselor' ? 'restart' : 'offer';
-            const from = signals.map((s) => s.kind).lastIndexOf(kind);
-            const peer = signals[from]?.payload.peer;
-            signals = signals.filter(
-              (s, i) => from >= 0 && (i >= from || (s.kind === 'candidate' && s.payload.peer === peer)),
-            );
+            // A page that opens late acts on the latest "ready" only (the counselor); the student's page has
+            // just said it is ready, so the offer it needs is still to come.
+            const from = role === 'counselor' ? signals.map((s) => s.kind).lastIndexOf('restart') : -1;
+            signals = from < 0 ? [] : signals.slice(from, from + 1);
           }
           for (const signal of signals) await handle(signal);
         } catch (error) {
@@ -218,8 +222,9 @@ export function useCall({
         if (stopped) return;
         mediaSettled.current = true;
         // Ready: the counselor reads what waits (a student's "ready"); the student says it is ready.
+        // What waited is read first, so an answer to this "ready" is never taken for history.
         pull(true);
-        void ready();
+        queue.current = queue.current.then(() => ready());
       });
     return () => {
       stopped = true;
