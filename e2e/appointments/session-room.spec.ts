@@ -127,6 +127,11 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expect(counselor.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
     await student.getByRole('button', { name: 'Chat' }).click();
     await expect(studentMessages.getByText('Hello Liam, can you see and hear me?')).toBeVisible();
+    // So does the counselor's.
+    await counselor.reload();
+    await expect(counselor.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectMediaFlowing(counselor);
+    await expectMediaFlowing(student);
 
     // Settings: the camera and microphone of this browser.
     await student.getByRole('button', { name: 'Settings' }).click();
