@@ -8,14 +8,9 @@ import type { AppContext } from '../../context';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { crisisService } from '../crisis';
-import {
-  activeRecipients,
-  type NotificationRow,
-  notificationsService,
-  sendLiveEvent,
-} from '../notifications';
+import { activeRecipients, type NotificationRow, notificationsService } from '../notifications';
 import type { AppointmentViewer } from './policy';
-import { rateLimited, type SessionRoomService } from './room';
+import { hint, rateLimited, type SessionRoomService } from './room';
 import { insertMessage, messagesAfter, sentSince } from './room-repository';
 
 const MINUTE_MS = 60_000;
@@ -83,7 +78,7 @@ export function sessionChatService(ctx: AppContext, room: SessionRoomService) {
         return { messageId, rows };
       });
       await notifications.published(stored.rows);
-      await sendLiveEvent(ctx, [p.row.student_id, p.row.counselor_id], {
+      await hint(ctx, [p.row.student_id, p.row.counselor_id], {
         type: ROOM_EVENTS.message,
         appointment: id,
         message: stored.messageId,

@@ -24,8 +24,11 @@ beforeAll(async () => {
 afterAll(async () => s?.t.close());
 
 const phoneOf = async (token: string) =>
-  (body(await call(s.t.app, token, 'GET', `/api/appointments/${id}/room`)).data?.room as { phone: unknown })
-    .phone;
+  (
+    body(await call(s.t.app, token, 'GET', `/api/appointments/${id}/room`)).data?.room as
+      | { phone: unknown }
+      | undefined
+  )?.phone;
 const setPhone = (userId: number, phone: string | null) =>
   s.t.db.updateTable('users').set({ phone }).where('id', '=', userId).execute();
 

@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '../../../common/schemas/appointments';
+import type { LiveEvent } from '../../../common/schemas/notifications';
 import {
   ROOM_MESSAGES as M,
   ROOM_EVENTS,
@@ -41,6 +42,18 @@ export interface Participant {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * A live hint after a commit. Best effort: the rows are stored, and the room screen reads them again on its next
+ * check-in (every 15 s) or after its stream reconnects, so a failed hint never fails the request.
+ */
+export async function hint(ctx: AppContext, userIds: number[], event: LiveEvent): Promise<void> {
+  try {
+    await sendLiveEvent(ctx, userIds, event);
+  } catch (error) {
+    ctx.log.warn({ err: error, type: event.type }, 'a live event was not sent');
+  }
+}
+
 /** Ended when someone ended it, or when the appointment is no longer upcoming (attendance recorded, cancelled). */
 export function stateOf(room: RoomRow | undefined, status: string): RoomState {
   if (room?.ended_at || status !== 'upcoming') return 'ended';
@@ -65,7 +78,7 @@ export function sessionRoomService(ctx: AppContext) {
   }
 
   const announce = (p: Participant, event: Record<string, number | string>) =>
-    sendLiveEvent(ctx, [p.row.student_id, p.row.counselor_id], {
+    hint(ctx, [p.row.student_id, p.row.counselor_id], {
       type: ROOM_EVENTS.state,
       appointment: p.row.id,
       ...event,
@@ -239,7 +252,7 @@ export function sessionRoomService(ctx: AppContext) {
         payload: JSON.stringify(input.payload),
         created_at: now.toISOString(),
       });
-      await sendLiveEvent(ctx, [p.otherId], { type: ROOM_EVENTS.signal, appointment: id, signal: signalId });
+      await hint(ctx, [p.otherId], { type: ROOM_EVENTS.signal, appointment: id, signal: signalId });
       return { id: signalId };
     },
 

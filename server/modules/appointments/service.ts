@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
-import { notificationsService, sendLiveEvent } from '../notifications';
+import { notificationsService } from '../notifications';
 import { currentSettings } from '../settings';
 import { insertHistory, openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
@@ -22,6 +22,7 @@ import { listAppointments, resolved } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { mayStillChange, presentAppointment } from './presenter';
 import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
+import { hint } from './room';
 import { localDate, wallClockInstant } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
@@ -252,7 +253,7 @@ export function appointmentsService(ctx: AppContext) {
       });
       await notifications.published(outcome.rows);
       // The student's open session room offers the rating once the session is marked held.
-      await sendLiveEvent(ctx, [row.student_id], { type: 'appointment.changed', appointment: id });
+      await hint(ctx, [row.student_id], { type: 'appointment.changed', appointment: id });
       return present(viewer, outcome.row);
     },
 
