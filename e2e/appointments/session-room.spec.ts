@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectScreen, PHONE_VIEWPORT } from '../support/axe';
+import { tabAndPress } from '../support/keyboard';
 import { DEMO_PASSWORD, expectSignedIn, fillLoginForm } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -82,7 +83,8 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expect(counselor.getByRole('heading', { name: /^Session with Liam O/, level: 1 })).toBeVisible();
     await expect(counselor.getByText(/is waiting\.$/)).toBeVisible();
     await expectScreen(counselor, 'the counselor’s waiting room with the student waiting');
-    await counselor.getByRole('button', { name: /^Admit / }).click();
+    // Keyboard: the counselor tabs to Admit (a visible focus ring on every stop) and presses Enter.
+    await tabAndPress(counselor, counselor.getByRole('button', { name: /^Admit / }));
 
     // Both sides connect; each receives the other's audio and video.
     for (const side of [counselor, student]) {
@@ -94,9 +96,9 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expectMediaFlowing(student);
     await expect(student.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
 
-    // Mute and camera are toggles.
+    // Mute and camera are toggles, by keyboard too.
     const mute = student.getByRole('button', { name: 'Mute' });
-    await mute.click();
+    await tabAndPress(student, mute, 'Space');
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
