@@ -135,6 +135,14 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expectMediaFlowing(counselor);
     await expectMediaFlowing(student);
 
+    // Maximize fills the window; Escape brings the page back.
+    const maximize = counselor.getByRole('button', { name: 'Maximize' });
+    await maximize.click();
+    await expect(maximize).toHaveAttribute('aria-pressed', 'true');
+    await expectScreen(counselor, 'the counselor’s call maximized');
+    await counselor.keyboard.press('Escape');
+    await expect(maximize).toHaveAttribute('aria-pressed', 'false');
+
     // Settings: the camera and microphone of this browser.
     await student.getByRole('button', { name: 'Settings' }).click();
     const settings = student.getByRole('dialog', { name: 'Call settings' });
