@@ -167,6 +167,9 @@ export const queryKeys = {
     today: ['appointments', 'today'] as const,
     goals: ['appointments', 'goals'] as const,
     ticket: (id: number) => ['appointments', 'ticket', id] as const,
+    one: (id: number) => ['appointments', 'one', id] as const,
+    /** A session room's state (waiting, admitted, ended; presence; ICE servers). */
+    room: (id: number) => ['appointments', 'room', id] as const,
     /** A staff member's weekly hours and exceptions (`me` for one's own). */
     schedule: (id: number | 'me') => ['appointments', 'schedule', id] as const,
     /** Admins: the active counselors and advisors whose schedules they may edit. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import { AppShell } from '../features/layout/AppShell';
 import { PageGuard } from './PageGuard';
-import { PAGE_COMPONENTS, TicketDetailsPage } from './pages';
+import { PAGE_COMPONENTS, SessionRoomPage, TicketDetailsPage } from './pages';
 import { adminAliasPage, PAGE_PATHS, parseTicketId, STATIC_PAGES, type StaticPageName } from './paths';
 
 /**
@@ -19,6 +19,14 @@ export function AppRoutes() {
             <Route key={page} path={PAGE_PATHS[page]} element={<PageRoute page={page} />} />
           ))}
           <Route path="/tickets/:idSlug" element={<TicketDetailsRoute />} />
+          <Route
+            path="/appointments/:id/room"
+            element={
+              <PageGuard page="appointments">
+                <SessionRoomPage />
+              </PageGuard>
+            }
+          />
           <Route path="/admin/:section" element={<AdminAliasRoute />} />
           <Route path="*" element={<Redirect to={PAGE_PATHS.dashboard} />} />
         </Route>

@@ -55,6 +55,8 @@ export const PAGE_COMPONENTS: Record<StaticPageName, ComponentType> = {
   'admin-audit': lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage'),
 };
 
+export const SessionRoomPage = lazyPage(() => import('../features/room/SessionRoomPage'), 'SessionRoomPage');
+
 export const TicketDetailsPage = lazy(async () => {
   const module = await import('../features/tickets/TicketDetailsPage');
   return { default: module.TicketDetailsPage };

@@ -84,6 +84,9 @@ export function ticketSlug(ticket: SluggableTicket): string {
   return `${ticket.id}-${category}-${subject}-${ticketNumber}`;
 }
 
+/** The session room of an appointment. */
+export const roomPath = (appointmentId: number) => `/appointments/${appointmentId}/room`;
+
 /** The in-app path of a ticket; with only an id (as "open in new tab" does) it is /tickets/{id}. */
 export function ticketPath(ticket: SluggableTicket | number): string {
   return typeof ticket === 'number' ? `/tickets/${ticket}` : `/tickets/${ticketSlug(ticket)}`;
@@ -120,6 +123,15 @@ export function resolvePath(pathname: string): ResolvedPath {
     }
     return { kind: 'ticket', page: 'ticket-details', ticketId, slug: second };
   }
+
+  // A session room (/appointments/{id}/room) belongs to My Appointments.
+  if (
+    segments.length === 3 &&
+    first === 'appointments' &&
+    /^\d+$/.test(second ?? '') &&
+    segments[2] === 'room'
+  )
+    return { kind: 'page', page: 'appointments' };
 
   if (segments.length === 2 && first === 'admin' && second !== undefined) {
     const page = adminAliasPage(second);

@@ -112,7 +112,42 @@ export interface GroupSessionParticipantsTable {
   joined_at: string;
 }
 
+/** A session room (migration 0024): presence, admission and its end. */
+export interface SessionRoomsTable {
+  appointment_id: number;
+  student_seen_at: string | null;
+  counselor_seen_at: string | null;
+  admitted_at: string | null;
+  ended_at: string | null;
+  ended_by: number | null;
+  created_at: string;
+}
+
+/** One signaling message of a session's call, from one participant to the other (JSON payload). */
+export interface SessionRoomSignalsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  sender_id: number;
+  recipient_id: number;
+  kind: string;
+  payload: string;
+  created_at: string;
+}
+
+/** A chat message of a session, kept with the appointment. */
+export interface SessionRoomMessagesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  sender_id: number | null;
+  body: string;
+  crisis_level: string | null;
+  created_at: string;
+}
+
 export interface AppointmentDatabase {
+  session_rooms: SessionRoomsTable;
+  session_room_signals: SessionRoomSignalsTable;
+  session_room_messages: SessionRoomMessagesTable;
   group_sessions: GroupSessionsTable;
   group_session_participants: GroupSessionParticipantsTable;
   slot_holds: SlotHoldsTable;

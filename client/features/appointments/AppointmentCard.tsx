@@ -14,7 +14,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Appointment } from '../../../common/schemas/appointments';
 import { ticketPath } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
@@ -22,8 +21,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SharedWellnessButton } from '../wellness/SharedWellnessButton';
 import { AttendanceButtons } from './AttendanceButtons';
-import { calendarHref, useJoinAppointment } from './api';
+import { calendarHref } from './api';
 import { formatDay, formatTime, otherPerson, STATUS_LABELS, STATUS_VARIANTS, TYPE_LABELS } from './format';
+import { JoinSessionButton } from './JoinSessionButton';
 import { LinkedTicket } from './LinkedTicket';
 import { RateSessionDialog } from './RateSessionDialog';
 
@@ -52,8 +52,6 @@ export function AppointmentCard({
   actions: CardActions;
 }) {
   const Icon = TYPE_ICONS[appointment.type];
-  const join = useJoinAppointment();
-  const [room, setRoom] = useState<string | null>(null);
   const [showTicket, setShowTicket] = useState(false);
   const [rating, setRating] = useState(false);
   const title = `${TYPE_LABELS[appointment.type]}, ${formatDay(appointment.start)}`;
@@ -128,29 +126,13 @@ export function AppointmentCard({
                 )}
               </div>
             )}
-            {room && (
-              <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-800">
-                Session room <code className="break-all font-mono">{room}</code> is open. The call will open
-                here on this page; video calling is not available in the hub yet.
-              </p>
-            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:max-w-xs sm:justify-end">
           {appointment.can_join && (
-            <Button
-              size="sm"
-              disabled={join.isPending}
-              onClick={() =>
-                join.mutate(appointment.id, {
-                  onSuccess: (answer) => setRoom(answer.room),
-                  onError: (error) => toast.error(error.message),
-                })
-              }
-            >
-              <Video aria-hidden="true" />
+            <JoinSessionButton appointmentId={appointment.id} label={`Join Session: ${title}`}>
               Join Session
-            </Button>
+            </JoinSessionButton>
           )}
           {appointment.can_reschedule && (
             <Button size="sm" variant="outline" onClick={() => actions.onReschedule(appointment)}>

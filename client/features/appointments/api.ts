@@ -8,7 +8,6 @@ import {
   appointmentTicketSchema,
   counselorOptionSchema,
   holdSchema,
-  joinSchema,
   notesSchema,
   slotSchema,
   todaySchema,
@@ -118,13 +117,6 @@ export function useRateAppointment() {
   return useAppointmentMutation(({ id, rating, comment }: { id: number; rating: number; comment: string }) =>
     apiRequest('POST', `/appointments/${id}/feedback`, { rating, comment }, { schema: oneSchema }),
   );
-}
-
-export function useJoinAppointment() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest('POST', `/appointments/${id}/join`, undefined, { schema: joinSchema }),
-  });
 }
 
 /** The calendar file of one appointment (served by the API with the session cookie). */

@@ -20,6 +20,7 @@ import * as m0020 from './0020_data_retention';
 import * as m0021 from './0021_session_feedback';
 import * as m0022 from './0022_session_list_indexes';
 import * as m0023 from './0023_report_period_indexes';
+import * as m0024 from './0024_session_rooms';
 import * as m0026 from './0026_crisis_chat';
 import * as m0028 from './0028_staff_languages';
 import * as m0029 from './0029_wellness';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021_session_feedback': m0021,
   '0022_session_list_indexes': m0022,
   '0023_report_period_indexes': m0023,
+  '0024_session_rooms': m0024,
   '0026_crisis_chat': m0026,
   '0028_staff_languages': m0028,
   '0029_wellness': m0029,

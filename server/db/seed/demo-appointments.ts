@@ -70,6 +70,17 @@ const UNDER_WAY = {
   type: 'phone',
 } as const;
 
+/**
+ * A video session that started 2 minutes before the demo was seeded (its join window stays open for the next
+ * 58 minutes): Liam O'Brien with Dr. Amara Osei, so the session room can be tried with two demo accounts.
+ */
+const VIDEO_UNDER_WAY = {
+  student: 'liam.obrien@university.edu',
+  staff: 'amara.osei@university.edu',
+  startedMinutesAgo: 2,
+  type: 'video',
+} as const;
+
 const DURATION: Record<string, number> = { video: 60, phone: 60, chat: 45 };
 
 /** A weekday `days` from `at` (moved forward past a weekend), at `hour` o'clock in `timeZone`. */
@@ -128,6 +139,13 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
       start: wallClock(at, demo.days, demo.hour, SETTING_DEFAULTS.timezone),
     })),
     underWay,
+    {
+      ...VIDEO_UNDER_WAY,
+      status: 'upcoming' as const,
+      start: new Date(
+        Math.floor(at.getTime() / 60_000) * 60_000 - VIDEO_UNDER_WAY.startedMinutesAgo * 60_000,
+      ),
+    },
   ];
   for (const demo of all) {
     const [studentId, staffId] = [await idOf(demo.student), await idOf(demo.staff)];

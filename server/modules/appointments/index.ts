@@ -7,6 +7,7 @@ import { hubModule } from '../../lib/hub-module';
 import { goalRoutes } from './goal-routes';
 import { groupSessionRoutes } from './group-routes';
 import { reminderWorker } from './plugin';
+import { sessionRoomRoutes } from './room-routes';
 import { appointmentRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
 
@@ -20,5 +21,6 @@ export const appointmentsModule = hubModule(
   scheduleRoutes,
   groupSessionRoutes,
   goalRoutes,
+  sessionRoomRoutes,
   reminderWorker,
 );

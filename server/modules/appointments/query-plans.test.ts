@@ -44,6 +44,9 @@ const TABLES = [
   'group_sessions',
   'group_session_participants',
   'slot_holds',
+  'session_rooms',
+  'session_room_signals',
+  'session_room_messages',
 ];
 const soon = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -71,6 +74,9 @@ const calls: [string, () => string, keyof typeof tokens][] = [
     'student',
   ],
   ['one session', () => `/api/appointments/${ids.appointment}`, 'student'],
+  ['the session room', () => `/api/appointments/${ids.appointment}/room`, 'student'],
+  ["the room's signals", () => `/api/appointments/${ids.appointment}/room/signals?after=0`, 'student'],
+  ["the room's chat", () => `/api/appointments/${ids.appointment}/room/messages?after=0`, 'student'],
   ['group sessions (student)', () => '/api/group-sessions', 'student'],
   ['group sessions (counselor)', () => '/api/group-sessions', 'counselor'],
 ];

@@ -34,6 +34,7 @@ import { sessionFeedbackService } from './feedback';
 import { calendarFileName } from './ics';
 import { sessionNotesService } from './notes';
 import type { AppointmentViewer } from './policy';
+import { sessionRoomService } from './room';
 import { appointmentsService } from './service';
 
 const tags = ['appointments'];
@@ -50,6 +51,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
   const availability = availabilityService(app.ctx);
   const notes = sessionNotesService(app.ctx);
   const feedback = sessionFeedbackService(app.ctx);
+  const room = sessionRoomService(app.ctx);
   const student = app.requireRole('student');
   const staff = app.requireRole('counselor', 'advisor', 'admin');
   const viewer = viewerOfRequest;
@@ -286,13 +288,14 @@ export async function appointmentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The call’s room, from 15 minutes before the start until the end',
+        summary:
+          'The call’s room, from 15 minutes before the start until the end; records the viewer’s presence',
         params: appointmentParamsSchema,
         response: { 200: envelopeSchema(joinSchema) },
       },
     },
     async (request, reply) =>
-      sendOk(reply, await service.join(viewer(request), request.params.id), 'Session ready to join'),
+      sendOk(reply, await room.join(viewer(request), request.params.id), 'Session ready to join'),
   );
 
   r.get(

@@ -20,13 +20,14 @@ import { appointmentCounts } from './cached';
 import { appointmentCalendar } from './ics';
 import { listAppointments, resolved } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
-import { insideJoinWindow, mayStillChange, presentAppointment } from './presenter';
+import { mayStillChange, presentAppointment } from './presenter';
 import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
+import { hint } from './room';
 import { localDate, wallClockInstant } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Appointments after booking: lists, one, reschedule, cancel, attendance, join, calendar file. */
+/** Appointments after booking: lists, one, reschedule, cancel, attendance, calendar file (joining: room.ts). */
 export function appointmentsService(ctx: AppContext) {
   const news = appointmentNews(ctx);
   const booking = bookingService(ctx);
@@ -251,16 +252,9 @@ export function appointmentsService(ctx: AppContext) {
         return { row: (await findAppointment(trx, id))!, rows, welfare };
       });
       await notifications.published(outcome.rows);
+      // The student's open session room offers the rating once the session is marked held.
+      await hint(ctx, [row.student_id], { type: 'appointment.changed', appointment: id });
       return present(viewer, outcome.row);
-    },
-
-    /** The call's room, inside the join window only (15 minutes before the start until the end). */
-    async join(viewer: AppointmentViewer, id: number) {
-      const row = await loadVisible(viewer, id);
-      if (!appointmentPolicy.mayJoin(viewer, row))
-        throw new AppError('FORBIDDEN', 'Only the student and the counselor of this appointment join it');
-      if (!insideJoinWindow(row, ctx.clock.now())) throw new AppError('CONFLICT', M.joinClosed);
-      return { room: row.room, ice_servers: ctx.config.iceServers };
     },
 
     /** The linked ticket's context for the staff member holding the appointment (and admins); audited. */

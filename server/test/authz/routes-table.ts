@@ -242,6 +242,25 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
   'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
+  // The session room: its student and counselor only (an admin who sees the appointment is refused, 403);
+  // outside the join window writes answer 409.
+  'GET /api/appointments/:id/room': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
+  'POST /api/appointments/:id/room/admit': { who: 'signed-in', record: 'appointment', mutates: true },
+  'POST /api/appointments/:id/room/end': { who: 'signed-in', record: 'appointment', mutates: true },
+  'POST /api/appointments/:id/room/signals': {
+    who: 'signed-in',
+    record: 'appointment',
+    allowed: [403, 409, 422],
+    valid: { kind: 'restart', payload: { peer: 'matrix-peer' } },
+  },
+  'GET /api/appointments/:id/room/signals': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
+  'POST /api/appointments/:id/room/messages': {
+    who: 'signed-in',
+    record: 'appointment',
+    allowed: [403, 409, 422],
+    valid: { body: 'matrix' },
+  },
+  'GET /api/appointments/:id/room/messages': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
   // The demo's appointments are not booked from a ticket: 404 "not linked".
   'GET /api/appointments/:id/ticket': { who: STAFF, record: 'appointment', allowed: [200, 404] },
   // Admins read notes only with a reason (422 without); students never.
