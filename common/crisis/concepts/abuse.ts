@@ -25,7 +25,7 @@ export const ABUSE: FamilyVocabulary = {
       es: 'me quito el movil|me quito el telefono|revisa mi movil|no me deja salir|me controla|me quito el celu|me quito el cel|me revisa el celular',
       fr: 'prend mon telephone|fouille mon telephone|ne me laisse pas sortir|me controle|controle mon telephone|il controle',
       de: 'kontrolliert mein handy|nimmt mir das handy|lasst mich nicht raus',
-      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular',
+      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular|me trancou|trancou no quarto|me tranca|me trancar',
       it: 'controlla il mio telefono|mi ha preso il telefono|non mi lascia uscire|mi ha chiusa|mi ha chiuso in|mi ha tolto il telefono',
       zh: '查我手机|不让我出门|控制我|拿走了我的手机|拿走我的手机|查我的手机|不让我见朋友',
       ar: 'ياخذ هاتفي|يفتش هاتفي|لا يسمح لي',
@@ -65,11 +65,11 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'rape|galat tarike se chhua',
     },
     danger: {
-      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out",
+      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out|outside the door|he's outside|hes outside|has a knife|has a gun|got a knife",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
       fr: "va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera|m'a etranglee|m'a etrangle|etranglee|perde presque connaissance|perdu connaissance|il rentre a",
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',
-      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca',
+      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca|ta la fora|esta la fora|ele me mata|la fora agora',
       it: 'mi ammazza|mi uccide|mi minaccia|chiusa dentro|chiuso la porta a chiave',
       zh: '要杀了我|威胁我|被关|就在我宿舍楼下|在我楼下|宿舍楼下',
       ar: 'يهددني|محبوسه|محبوس|ساعدوني|سيقتلني',
@@ -77,7 +77,7 @@ export const ABUSE: FamilyVocabulary = {
     },
     /** Hiding from someone now: locked in, a door barricaded ("I'm locked in the bathroom"). */
     hiding: {
-      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her",
+      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her|still in the toilet|hiding in the toilet|hiding in the bathroom|hiding in my",
       es: 'estoy encerrada|estoy encerrado|encerrada en el bano|encerrado en el bano|me encerre',
       fr: 'je suis enfermee|je me suis enfermee|enfermee dans|je me cache',
       de: 'eingeschlossen|habe mich eingeschlossen|verstecke mich|im bad eingeschlossen|mich eingeschlossen',

@@ -39,7 +39,7 @@ export const OVERDOSE: FamilyVocabulary = {
       ar: 'زياده',
     },
     symptom_severe: {
-      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused",
+      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side",
       es: 'me cuesta respirar|no puedo respirar|no despierta|se me cierran los ojos|me zumban los oidos|lo veo todo borroso|veo todo borroso|veo borroso|no paro de vomitar|no puedo parar de vomitar',
       fr: "j'arrive pas a respirer|je respire mal|ne se reveille pas|je vois flou|je me sens partir|du mal a garder les yeux ouverts|j'ai du mal a garder les yeux ouverts",
       de: 'kann kaum die augen offen|bekomme kaum luft|wacht nicht auf|kann kaum atmen',
@@ -59,7 +59,8 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'mi gira la testa|vomito|nausea|mi gira tutto|mi fa malissimo la pancia|mal di pancia|fa malissimo|non riesco a stare in piedi|sonno fortissimo',
       zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊',
       ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه',
-      hi: 'chakkar|ulti|chakkar aa rahe',
+      hi: 'chakkar|ulti|chakkar aa rahe|chakkar aa rahe|ulti ho rahi|ulti aa rahi',
+      emoji: '😵',
     },
   },
 };

@@ -161,13 +161,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H12: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, eighteen long tickets
   // with the risk in one sentence of ordinary admin, about 22 short chat lines, near-miss harmless pairs), written
-  // 2026-11-26 blind from the brief of H11; sealed until the engine had been tuned on H11, then measured once.
+  // 2026-11-26 blind from the brief of H11; sealed until the engine had been tuned on H11, then measured once on
+  // 2026-11-27. Joined the tuning set the same day.
   {
     name: 'H12',
     written: '2026-11-26',
-    tunedOn: false,
-    note: 'measured once (first-sight figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-27', flagged: 201 / 225, atLevel: 153 / 225, falseAlarms: 6 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-27): 201 of 225 flagged, 153 at level, 6 of 101 false alarms (crisis README, H12).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, acts under way, weapons taken to a target and every family: no longer first sight',
     cases: cases(roundH12),
   },
 ];
