@@ -43,7 +43,7 @@ export const NEGATION: FamilyVocabulary = {
   family: 'negation',
   concepts: {
     denial: {
-      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|havent acted|haven't acted|not in danger|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering|havent done it|haven't done it|i haven't acted on it|i havent acted on it|not suicidal|not suicidal or anything|im not suicidal",
+      en: "not going to|not gonna|not going to do|not gonna do|not going to act|not gonna act|not going to kill|not gonna kill|not going to hurt|i would never|id never|i'd never|never would|i dont think id|i don't think i'd|havent acted|haven't acted|not in danger|wouldnt act on it|wouldn't act on it|won't act on it|wont act on it|not going to act|not gonna act|i dont think id actually|i don't think i'd actually|just looking|just curious|just wondering|havent done it|haven't done it|i haven't acted on it|i havent acted on it|not suicidal|not suicidal or anything|im not suicidal|haven't yet|havent yet|i wont but|i won't but|i wouldnt but|i wouldn't but|nothing's happened|nothing has happened|nothings happened",
       es: 'nunca lo haria|no lo voy a hacer|no pienso hacerlo|no estoy en peligro|no lo haria',
       fr: 'je ne le ferai pas|jamais je ne|je le ferais jamais|pas en danger|je le ferais pas',
       de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|wurde es nicht tun|angst vor mir selbst|dass ich angst habe|habs noch nie gemacht|hab es noch nie gemacht',
@@ -130,7 +130,7 @@ export const FRAMING: FamilyVocabulary = {
       pt: 'prevencao|trabalho de|pesquisa sobre|farmacologia|monitor|minha tese|tese sobre|o filme|o romance|o jogo|como ajudar|como apoiar|folhetos|a serie|meu tcc|tcc sobre|meu romance|um podcast',
       it: 'prevenzione|corso su|ricerca su|tesina|la mia tesi|tesi su|il film|il romanzo|il videogioco|come aiutare|come sostenere|volantini|la serie|tesi sull|tesi sulla|tesi sugli|scrivendo la tesi|la tesi|tesi di laurea|il mio romanzo',
       zh: '防自杀|预防|宣传|讲座|研究|论文|电影里|小说里|游戏里|剧情|怎么帮助|如何帮助|怎么安慰|宣传册|电视剧',
-      ar: 'الوقايه|دوره|بحث عن|كيف اساعد|كيف ادعم',
+      ar: 'الوقايه|دوره|بحثي|بحث جامعي|اكتب بحث|اعمل بحث|ورقه بحثيه|مشروع بحث|كيف اساعد|كيف ادعم',
       hi: 'project pe|project par|project ke liye|assignment pe|assignment par|assignment ke liye|kaise help karu|kaise madad karu',
     },
   },

@@ -44,18 +44,28 @@ const stalkingTime = (hit: ConceptHit): boolean =>
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
 
+const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
+const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
+
 /**
  * "Right now", "just now" in the hit's own sentence: a time of several words, not a bare "now" that may tell of
- * a state ("it's blistered now", "trag jetzt lange Ärmel").
+ * a state ("it's blistered now", "trag jetzt lange Ärmel"). Found once per text, then looked up per sentence.
  */
 function toldNow(read: ReadHits, hit: ConceptHit): ConceptHit | undefined {
-  return read.risk.find(
-    (other) =>
-      other.sentence === hit.sentence &&
-      other.family === 'timing' &&
-      (other.concept === 'imminent' || other.concept === 'recent') &&
-      / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/.test(other.term),
-  );
+  let found = nowBySentence.get(read);
+  if (found === undefined) {
+    found = new Map();
+    for (const other of read.risk)
+      if (
+        other.family === 'timing' &&
+        (other.concept === 'imminent' || other.concept === 'recent') &&
+        NOW_TERM.test(other.term) &&
+        !found.has(other.sentence)
+      )
+        found.set(other.sentence, other);
+    nowBySentence.set(read, found);
+  }
+  return found.get(hit.sentence);
 }
 
 export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {

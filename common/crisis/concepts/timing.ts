@@ -42,7 +42,7 @@ export const TIMING: FamilyVocabulary = {
       hi: 'somvar|shukravar|agle hafte',
     },
     earlier: {
-      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday',
+      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|nights ago|two nights ago|three nights ago|a few nights ago',
       es: 'anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte',
       fr: 'hier soir|hier|le week-end dernier|la semaine derniere|le mois dernier|je me suis reveille|je me suis reveillee',
       de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern',
