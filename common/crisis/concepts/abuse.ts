@@ -69,7 +69,7 @@ export const ABUSE: FamilyVocabulary = {
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
       fr: "va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera|m'a etranglee|m'a etrangle|etranglee|perde presque connaissance|perdu connaissance|il rentre a",
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',
-      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca|ta la fora|esta la fora|ele me mata|la fora agora',
+      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca|ta la fora|esta la fora|ele me mata',
       it: 'mi ammazza|mi uccide|mi minaccia|chiusa dentro|chiuso la porta a chiave',
       zh: '要杀了我|威胁我|被关|就在我宿舍楼下|在我楼下|宿舍楼下',
       ar: 'يهددني|محبوسه|محبوس|ساعدوني|سيقتلني',

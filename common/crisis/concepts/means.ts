@@ -54,7 +54,7 @@ export const MEANS: FamilyVocabulary = {
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way|just to look down|i know which bridge|know which bridge",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente',
       fr: 'assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant',
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen',
@@ -194,7 +194,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🍷|🍾|🍺|🥃',
     },
     acquired: {
-      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled",
+      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled|bought one today|bought one|got one today",
       es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado',
       fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote",
       de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon|hab mir ein|habe mir ein',

@@ -55,7 +55,7 @@ export const TIMING: FamilyVocabulary = {
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day',
       es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo',
       fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret',
       de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd',
