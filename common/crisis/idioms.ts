@@ -87,6 +87,7 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill switch|switches|signal|command|chain|count|streak|shot|screen|feed|cam|zone',
   'shoot ~obj a|an email|message|text|dm|note|line|msg|reply|invite',
   'shoot for',
+  'shoot ~self in the foot',
   'photo|video|film shoot',
   'shoot up the last|next|list|ranks|leaderboard|charts|rankings|league',
   'hit ~obj up',

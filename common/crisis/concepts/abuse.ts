@@ -10,7 +10,7 @@ export const ABUSE: FamilyVocabulary = {
   concepts: {
     violence: {
       en: 'hits me|hit me|beats me|pushed me|shoved me|throws things at me|slapped me|kicked me|punched me|choked me|strangled me|hurt my family|banging on the door|screaming|coming into my room at night|abusive|beat me|punched the wall|pushed me down|hits me again|grabbed me|threw me|threw a glass at|threw a bottle at|threw something at me|threw a plate at|pushed me into|still got the bruise|the bruise on my|pinned on the|pinned me|got my mum pinned|screams at me and throws|throws things|is hitting|hitting him|hitting her|hitting my little|hitting my brother|hitting my sister|hitting my mum|hitting my mom|hits my mum|hits my mom|hits my mother|and sometimes me|hits us',
-      es: 'me pego|me pega|me golpea|me golpeo|me empujo|me maltrata|me pego otra vez',
+      es: 'me pego|me pega|me golpea|me golpeo|me empujo|me maltrata|me pego otra vez|me agarro del cuello|agarro del cuello|contra la pared',
       fr: "me frappe|m'a frappe|m'a frappee|me bat|m'a pousse|m'a poussee|m'a etranglee|m'a etrangle|serree a la gorge|m'a serree a la gorge|defonce ma porte|il m'a frappe|il me frappe",
       de: 'schlagt mich|hat mich geschlagen|hat mich geschubst|gewurgt|hat mich gewurgt|schlagt meine|schlagt uns|am arm gepackt|hat mich gepackt|mich gepackt',
       pt: 'me bate|me bateu|me empurrou|me agride|apertou meu pescoco|me enforcou|me esganou',
@@ -22,17 +22,17 @@ export const ABUSE: FamilyVocabulary = {
     },
     control: {
       en: "checks my phone|took my phone|takes my phone|takes my student loan|takes my money|decides who im allowed|decides who i'm allowed|allowed to see|wont let me leave|won't let me leave|if i ever leave him|if i ever leave her|i want out|depends on being nice|commenting on my body|hinting my grade|took my student card|tracks my location|tracking my location|gets angry if|can't go to campus without|without him knowing|without her knowing|screams if im|screams if i'm|can't leave the flat without him|cant leave the flat|made me stop going|send me back home to get married|they'll disown me|walking on eggshells|taken my phone|not allowed to go to|not allowed to leave|says i'm not allowed|says im not allowed|unless he drives me|unless he takes me|unless she drives me|unless she takes me",
-      es: 'me quito el movil|me quito el telefono|revisa mi movil|no me deja salir|me controla|me quito el celu|me quito el cel|me revisa el celular',
+      es: 'me quito el movil|me quito el telefono|revisa mi movil|no me deja salir|me controla|me quito el celu|me quito el cel|me revisa el celular|me revisa el movil|revisa el movil|no me deja ver|no me deja salir con',
       fr: 'prend mon telephone|fouille mon telephone|ne me laisse pas sortir|me controle|controle mon telephone|il controle',
       de: 'kontrolliert mein handy|nimmt mir das handy|lasst mich nicht raus',
-      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular',
+      pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular|me trancou|trancou no quarto|me tranca|me trancar',
       it: 'controlla il mio telefono|mi ha preso il telefono|non mi lascia uscire|mi ha chiusa|mi ha chiuso in|mi ha tolto il telefono',
       zh: '查我手机|不让我出门|控制我|拿走了我的手机|拿走我的手机|查我的手机|不让我见朋友',
       ar: 'ياخذ هاتفي|يفتش هاتفي|لا يسمح لي',
       hi: 'phone check karta|phone check karti|bahar nahi jaane deta|phone check karta hai|mera phone check',
     },
     stalking: {
-      en: 'keeps showing up|showing up outside|follows me|following me|photo of my window|know my class schedule|knows my class schedule|fake account with my|hundreds of messages|keeps messaging me|following me from|left a note on my door|my class schedule|making new accounts|new accounts to message|showed up outside|after i blocked|waits outside my|turned up at my work|turns up at my|messaging me from new accounts|every time i block him|turning up outside|keeps turning up|knows my whole timetable|knows my timetable|turned up at my|inside my building|has a key|from a new number|new number every day|waits outside my flat|waiting outside my flat|still finds me|keeps finding me|he still finds me',
+      en: 'keeps showing up|showing up outside|follows me|following me|photo of my window|know my class schedule|knows my class schedule|fake account with my|hundreds of messages|keeps messaging me|following me from|left a note on my door|my class schedule|making new accounts|new accounts to message|showed up outside|after i blocked|waits outside my|turned up at my work|turns up at my|messaging me from new accounts|every time i block him|turning up outside|keeps turning up|knows my whole timetable|knows my timetable|turned up at my|inside my building|has a key|from a new number|new number every day|waits outside my flat|waiting outside my flat|still finds me|keeps finding me|he still finds me|turned up at the same|turns up at the same|keeps commenting on all my|turned up at my',
       es: 'me sigue|me acosa|acoso',
       fr: 'me suit partout|me harcele|harcelement',
       de: 'verfolgt mich|stalkt mich|steht vor meiner wohnung|hunderte nachrichten|vor meiner wohnung|weiss, wann ich|weiss wann ich',
@@ -65,11 +65,11 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'rape|galat tarike se chhua',
     },
     danger: {
-      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out",
+      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out|outside the door|he's outside|hes outside|has a knife|has a gun|got a knife",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
       fr: "va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera|m'a etranglee|m'a etrangle|etranglee|perde presque connaissance|perdu connaissance|il rentre a",
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',
-      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca',
+      pt: 'vai me matar|me ameaca|trancada|trancado|vai matar a gente|com uma faca|ta la fora|esta la fora|ele me mata',
       it: 'mi ammazza|mi uccide|mi minaccia|chiusa dentro|chiuso la porta a chiave',
       zh: '要杀了我|威胁我|被关|就在我宿舍楼下|在我楼下|宿舍楼下',
       ar: 'يهددني|محبوسه|محبوس|ساعدوني|سيقتلني',
@@ -77,7 +77,7 @@ export const ABUSE: FamilyVocabulary = {
     },
     /** Hiding from someone now: locked in, a door barricaded ("I'm locked in the bathroom"). */
     hiding: {
-      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her",
+      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her|still in the toilet|hiding in the toilet|hiding in the bathroom|hiding in my",
       es: 'estoy encerrada|estoy encerrado|encerrada en el bano|encerrado en el bano|me encerre',
       fr: 'je suis enfermee|je me suis enfermee|enfermee dans|je me cache',
       de: 'eingeschlossen|habe mich eingeschlossen|verstecke mich|im bad eingeschlossen|mich eingeschlossen',

@@ -44,6 +44,30 @@ const stalkingTime = (hit: ConceptHit): boolean =>
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
 
+const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
+const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
+
+/**
+ * "Right now", "just now" in the hit's own sentence: a time of several words, not a bare "now" that may tell of
+ * a state ("it's blistered now", "trag jetzt lange Ärmel"). Found once per text, then looked up per sentence.
+ */
+function toldNow(read: ReadHits, hit: ConceptHit): ConceptHit | undefined {
+  let found = nowBySentence.get(read);
+  if (found === undefined) {
+    found = new Map();
+    for (const other of read.risk)
+      if (
+        other.family === 'timing' &&
+        (other.concept === 'imminent' || other.concept === 'recent') &&
+        NOW_TERM.test(other.term) &&
+        !found.has(other.sentence)
+      )
+        found.set(other.sentence, other);
+    nowBySentence.set(read, found);
+  }
+  return found.get(hit.sentence);
+}
+
 export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('medication taken, with a farewell', 'critical', all('overdose.taken', taken, farewell));
   rule('an act under way, with a farewell', 'critical', all('intent.act', farewell));
@@ -54,6 +78,21 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'self-harm with a serious injury and faintness',
     'critical',
     all('self_harm.act', 'self_harm.serious_injury', faint),
+  );
+  // A blade or a gun taken to a target with a time ("a knife in my bag ... today at 2 ... wait for him after the
+  // lecture"), a serious injury made just now, and self-harm told as happening now ("cutting right now") are under way.
+  rule('a weapon taken to a target, now', 'critical', all(weapon, 'harm_others.target', soon));
+  const told = (hit: ConceptHit | undefined) => (hit ? ([hit, toldNow(read, hit)] as const) : undefined);
+  const act = told(
+    read.risk.find((hit) => hit.family === 'self_harm' && hit.concept === 'act' && toldNow(read, hit)),
+  );
+  rule('self-harm under way, now', 'critical', act?.[1] ? [act[0], act[1]] : undefined);
+  const injury = all('self_harm.serious_injury', 'self_harm.act');
+  const injuryNow = injury?.[0] ? toldNow(read, injury[0]) : undefined;
+  rule(
+    'self-harm with a serious injury, now',
+    'critical',
+    injury && injuryNow ? [...injury, injuryNow] : undefined,
   );
   rule(
     'a threat with a weapon, at the target',

@@ -24,7 +24,7 @@ export const MEANS: FamilyVocabulary = {
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
-      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine',
+      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
@@ -47,14 +47,14 @@ export const MEANS: FamilyVocabulary = {
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis|braucht man damit|braucht man, damit|wie viele braucht man',
       pt: 'quantos comprimidos|quantos remedios|seriam necessarios|dose letal|quanto precisa|acho que ja da|ja da pra',
-      it: 'quante pillole|quante compresse|dose letale|quanto ne serve',
+      it: 'quante pillole|quante compresse|dose letale|quanto ne serve|quante pastiglie|servirebbero|quante ne servono',
       zh: '吃多少|多少片|致死量',
       ar: 'كم حبه|جرعه قاتله',
       hi: 'kitni goliyan|kitni goli|kitni neend ki goliyan',
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way|just to look down|i know which bridge|know which bridge",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente',
       fr: 'assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant',
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen',
@@ -170,7 +170,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kinare par|railing ke bahar',
     },
     presence: {
-      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water",
+      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water|standing next to the|standing by the|next to the tracks|by the tracks|up here|been up here",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont|sur le pont|je suis au bord',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben',
@@ -194,7 +194,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🍷|🍾|🍺|🥃',
     },
     acquired: {
-      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled",
+      en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled|bought one today|bought one|got one today",
       es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado',
       fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote",
       de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon|hab mir ein|habe mir ein',

@@ -20,7 +20,7 @@ export const OVERDOSE: FamilyVocabulary = {
       hi: 'kha li|kha liya|kha liye|le li|goliyan kha',
     },
     quantity: {
-      en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth",
+      en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack",
       es: 'todas las|todos los|una caja entera|un bote entero|demasiadas|como 30|como 20|como 40|todas mis|toda la caja|todo el bote|toda la tableta|la caja entera',
       fr: 'toute la boite|tous les|toute la plaquette|trop de|toute ma boite|toute ma|tout le tube|plaquette entiere|une plaquette|boite entiere',
       de: 'die ganze packung|alle tabletten|zu viele|eine ganze|eine ganze packung|ganze packung|alle|alle auf einmal|alle davon',
@@ -37,9 +37,10 @@ export const OVERDOSE: FamilyVocabulary = {
       fr: 'de plus|en plus',
       pt: 'a mais',
       ar: 'زياده',
+      it: 'piu del dovuto|del dovuto|piu del solito|piu di quanto',
     },
     symptom_severe: {
-      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused",
+      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side",
       es: 'me cuesta respirar|no puedo respirar|no despierta|se me cierran los ojos|me zumban los oidos|lo veo todo borroso|veo todo borroso|veo borroso|no paro de vomitar|no puedo parar de vomitar',
       fr: "j'arrive pas a respirer|je respire mal|ne se reveille pas|je vois flou|je me sens partir|du mal a garder les yeux ouverts|j'ai du mal a garder les yeux ouverts",
       de: 'kann kaum die augen offen|bekomme kaum luft|wacht nicht auf|kann kaum atmen',
@@ -51,7 +52,7 @@ export const OVERDOSE: FamilyVocabulary = {
       emoji: '😵💫|🫠',
     },
     symptom: {
-      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird|sleepy|so sleepy|drowsy|foggy|itchy|so tired|like jelly|lightheaded|light headed|faint|hands are shaking|diarrhoea|diarrhea|constipated|stomach pain|palpitations|slow|chest feels tight|groggy|going numb|everything's going numb|everythings going numb|so drowsy|my hands are shaking|i'm confused|im confused",
+      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird|sleepy|so sleepy|drowsy|foggy|itchy|so tired|like jelly|lightheaded|light headed|faint|hands are shaking|diarrhoea|diarrhea|constipated|stomach pain|palpitations|slow|chest feels tight|groggy|going numb|everything's going numb|everythings going numb|so drowsy|my hands are shaking|i'm confused|im confused|threw most of it up|threw it all up|threw it up",
       es: 'mareada|mareado|vomitando|confundida|confundido|me duele mucho|me duele la panza|dolor de estomago|muy tonta',
       fr: "vertiges|nausee|je vomis|j'ai mal au ventre|mal au ventre|envie de vomir|un peu lourde|un peu lourd",
       de: 'schwindelig|ubel|erbreche|mir ist schlecht|schlecht und schwindelig|herz rast|mein herz rast|herzrasen',
@@ -59,7 +60,8 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'mi gira la testa|vomito|nausea|mi gira tutto|mi fa malissimo la pancia|mal di pancia|fa malissimo|non riesco a stare in piedi|sonno fortissimo',
       zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊',
       ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه',
-      hi: 'chakkar|ulti|chakkar aa rahe',
+      hi: 'chakkar|ulti|chakkar aa rahe|chakkar aa rahe|ulti ho rahi|ulti aa rahi',
+      emoji: '😵',
     },
   },
 };

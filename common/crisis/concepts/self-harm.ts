@@ -72,7 +72,7 @@ export const SELF_HARM: FamilyVocabulary = {
       fr: 'arrete pas de saigner|saigne encore|saigne beaucoup',
       de: 'hort nicht auf zu bluten|blutet noch|blutet stark|blutet immer noch',
       pt: 'nao para de sangrar|ainda sangrando|sangrando muito',
-      it: 'sanguina ancora|non smette di sanguinare|sanguina tanto',
+      it: 'sanguina ancora|non smette di sanguinare|sanguina tanto|sangue non si ferma|non smette di sanguinare|non si ferma il sangue',
       zh: '一直在流血|血止不住|流了很多血',
       ar: 'ما يوقف النزيف|ينزف كثير|يتوقف النزيف|النزيف',
       hi: 'khoon band nahi|khoon ruk nahi|khoon ruk hi nahi|khoon band nahi|ruk hi nahi raha',

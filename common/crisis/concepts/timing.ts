@@ -28,7 +28,7 @@ export const TIMING: FamilyVocabulary = {
       it: "ieri sera|mezz'ora fa|un'ora fa|stamattina|ieri",
       zh: '昨晚|刚才|一小时前|今天早上|昨天',
       ar: 'البارحه|قبل ساعه|امس',
-      hi: 'kal raat|abhi abhi|ek ghante pehle|subah',
+      hi: 'kal raat|abhi abhi|ek ghante pehle|subah|ghanta pehle|ghante pehle|minute pehle|abhi abhi',
     },
     planned: {
       en: 'on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|monday|friday|saturday|sunday|next week|after sunday|this week',
@@ -42,7 +42,7 @@ export const TIMING: FamilyVocabulary = {
       hi: 'somvar|shukravar|agle hafte',
     },
     earlier: {
-      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday',
+      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|nights ago|two nights ago|three nights ago|a few nights ago',
       es: 'anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte',
       fr: 'hier soir|hier|le week-end dernier|la semaine derniere|le mois dernier|je me suis reveille|je me suis reveillee',
       de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern',
@@ -55,7 +55,7 @@ export const TIMING: FamilyVocabulary = {
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day',
       es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo',
       fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret',
       de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd',

@@ -33,7 +33,9 @@ describe('evaluateRound', () => {
 
 describe('held-out rounds', () => {
   it('load as checked data, newest last', () => {
-    expect(HELD_OUT_ROUNDS.map((round) => round.name).join(' ')).toBe('H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 H11');
+    expect(HELD_OUT_ROUNDS.map((round) => round.name).join(' ')).toBe(
+      'H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 H11 H12',
+    );
     expect(HELD_OUT_ROUNDS[0]?.cases).toHaveLength(264);
     expect(HELD_OUT_ROUNDS[1]?.cases).toHaveLength(306);
     expect(HELD_OUT_ROUNDS[2]?.cases).toHaveLength(329);
@@ -45,6 +47,7 @@ describe('held-out rounds', () => {
     expect(HELD_OUT_ROUNDS[8]?.cases).toHaveLength(331);
     expect(HELD_OUT_ROUNDS[9]?.cases).toHaveLength(327);
     expect(HELD_OUT_ROUNDS[10]?.cases).toHaveLength(326);
+    expect(HELD_OUT_ROUNDS[11]?.cases).toHaveLength(326);
     expect(HELD_OUT_ROUNDS.filter((round) => !round.tunedOn).map((round) => round.name)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import roundH8 from './round-h8.json';
 import roundH9 from './round-h9.json';
 import roundH10 from './round-h10.json';
 import roundH11 from './round-h11.json';
+import roundH12 from './round-h12.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -157,5 +158,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-26): 209 of 225 flagged, 170 at level, 8 of 101 false alarms (crisis README, H11).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, level rules, reading and every family: no longer first sight',
     cases: cases(roundH11),
+  },
+  // H12: 326 cases (225 risky, 101 harmless; 11-12 risky in each of the eight other languages, eighteen long tickets
+  // with the risk in one sentence of ordinary admin, about 22 short chat lines, near-miss harmless pairs), written
+  // 2026-11-26 blind from the brief of H11; sealed until the engine had been tuned on H11, then measured once on
+  // 2026-11-27. Joined the tuning set the same day.
+  {
+    name: 'H12',
+    written: '2026-11-26',
+    tunedOn: true,
+    // First sight (2026-11-27): 201 of 225 flagged, 153 at level, 6 of 101 false alarms (crisis README, H12).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, acts under way, weapons taken to a target and every family: no longer first sight',
+    cases: cases(roundH12),
   },
 ];
