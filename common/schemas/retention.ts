@@ -3,17 +3,35 @@ import { z } from 'zod';
 /**
  * Data retention (issue 18, decision 0028): what the clean-up removes once it is older than the data retention
  * setting. Read notifications, ended sign-in sessions and used or expired set-password links are deleted;
- * finished tickets are anonymized (what was written goes; numbers, dates, category and status stay).
+ * finished tickets are anonymized (what was written goes; numbers, dates, category and status stay); ended
+ * crisis chats, wellness check-ins and session chat lines are deleted, except a conversation in which screening
+ * rated a line high or critical (a crisis record, kept).
  */
-export const RETENTION_KINDS = ['notifications', 'sessions', 'password_links', 'tickets'] as const;
+export const RETENTION_KINDS = [
+  'notifications',
+  'sessions',
+  'password_links',
+  'tickets',
+  'crisis_chats',
+  'checkins',
+  'session_chats',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
+
+const count = z.number().int().nonnegative();
+const ids = z.array(z.number().int());
 
 /** How many of each kind a run removes (or, in the preview, would remove). */
 export const retentionCountsSchema = z.object({
-  notifications: z.number().int().nonnegative(),
-  sessions: z.number().int().nonnegative(),
-  password_links: z.number().int().nonnegative(),
-  tickets: z.number().int().nonnegative(),
+  notifications: count,
+  sessions: count,
+  password_links: count,
+  tickets: count,
+  crisis_chats: count,
+  /** Check-ins (one per student per day). */
+  checkins: count,
+  /** Session chat lines. */
+  session_chats: count,
 });
 export type RetentionCounts = z.infer<typeof retentionCountsSchema>;
 
@@ -22,11 +40,15 @@ export const retentionPreviewSchema = z.object({
   retention_days: z.number().int(),
   cutoff: z.string(),
   counts: retentionCountsSchema,
+  /** Ids of each kind; for check-ins the students', for session chats the appointments'. */
   sample_ids: z.object({
-    notifications: z.array(z.number().int()),
-    sessions: z.array(z.number().int()),
-    password_links: z.array(z.number().int()),
-    tickets: z.array(z.number().int()),
+    notifications: ids,
+    sessions: ids,
+    password_links: ids,
+    tickets: ids,
+    crisis_chats: ids,
+    checkins: ids,
+    session_chats: ids,
   }),
   /** Finished tickets past the cut-off kept because their crisis handling or a review is not finished. */
   tickets_held: z.number().int().nonnegative(),

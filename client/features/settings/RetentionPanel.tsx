@@ -22,6 +22,9 @@ const LINES: { kind: keyof RetentionCounts; what: string }[] = [
   { kind: 'notifications', what: 'read notifications to delete' },
   { kind: 'sessions', what: 'ended sign-in sessions to delete' },
   { kind: 'password_links', what: 'used or expired set-password links to delete' },
+  { kind: 'crisis_chats', what: 'ended crisis chats to delete' },
+  { kind: 'checkins', what: 'wellness check-ins to delete' },
+  { kind: 'session_chats', what: 'session chat lines to delete' },
 ];
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;

@@ -219,7 +219,15 @@ describe('the dry run', () => {
     };
     expect(data.retention_days).toBe(365);
     expect(data.cutoff).toBe(CUTOFF.toISOString());
-    expect(data.counts).toEqual({ notifications: 1, sessions: 1, password_links: 1, tickets: 4 });
+    expect(data.counts).toEqual({
+      notifications: 1,
+      sessions: 1,
+      password_links: 1,
+      tickets: 4,
+      crisis_chats: 0,
+      checkins: 0,
+      session_chats: 0,
+    });
     expect([...(data.sample_ids.tickets ?? [])].sort()).toEqual(
       [ids.oldClosed, ids.oldResolved, ids.crisisAcknowledged, ids.withFile].sort(),
     );
@@ -245,7 +253,15 @@ describe('a run', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data).toMatchObject({
       retention_days: 365,
-      counts: { notifications: 1, sessions: 1, password_links: 1, tickets: 4 },
+      counts: {
+        notifications: 1,
+        sessions: 1,
+        password_links: 1,
+        tickets: 4,
+        crisis_chats: 0,
+        checkins: 0,
+        session_chats: 0,
+      },
       attachments_removed: 1,
     });
 
@@ -340,7 +356,15 @@ describe('a run', () => {
     const res = await call(t.app, tokens.admin, 'POST', `${BASE}/run`, { confirm: 'DELETE' });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data).toMatchObject({
-      counts: { notifications: 0, sessions: 0, password_links: 0, tickets: 0 },
+      counts: {
+        notifications: 0,
+        sessions: 0,
+        password_links: 0,
+        tickets: 0,
+        crisis_chats: 0,
+        checkins: 0,
+        session_chats: 0,
+      },
       attachments_removed: 0,
     });
     expect(await t.db.selectFrom('tickets').selectAll().orderBy('id').execute()).toEqual(before);
@@ -358,7 +382,15 @@ describe('a run', () => {
       counts: Record<string, number>;
       sample_ids: Record<string, number[]>;
     };
-    expect(data.counts).toEqual({ notifications: 1, sessions: 1, password_links: 1, tickets: 2 });
+    expect(data.counts).toEqual({
+      notifications: 1,
+      sessions: 1,
+      password_links: 1,
+      tickets: 2,
+      crisis_chats: 0,
+      checkins: 0,
+      session_chats: 0,
+    });
     expect([...(data.sample_ids.tickets ?? [])].sort()).toEqual([ids.recentClosed, ids.concernOpen].sort());
     t.clock.set(NOW);
   });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  RetentionCounts,
-  RetentionKind,
-  RetentionPreview,
-  RetentionRun,
+import {
+  RETENTION_KINDS,
+  type RetentionCounts,
+  type RetentionKind,
+  type RetentionPreview,
+  type RetentionRun,
 } from '../../../common/schemas/retention';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
@@ -12,6 +13,17 @@ import { attachmentStore } from '../../lib/files';
 import { recordAudit } from '../audit';
 import { currentSettings } from '../settings';
 import { refreshSearchText } from '../tickets';
+import {
+  checkinStudentsBefore,
+  countCheckinsBefore,
+  countCrisisChatsBefore,
+  countSessionChatLinesBefore,
+  crisisChatsBefore,
+  deleteCheckins,
+  deleteCrisisChats,
+  deleteSessionChatLines,
+  sessionChatsBefore,
+} from './domain-sweeps';
 import {
   anonymizeTickets,
   claimRetentionDay,
@@ -37,21 +49,40 @@ const SAMPLE = 10;
 /** A day's claim left unfinished this long may be taken over by another server. */
 const STALE_CLAIM_MS = 3_600_000;
 
-const empty = (): RetentionCounts => ({ notifications: 0, sessions: 0, password_links: 0, tickets: 0 });
+const empty = (): RetentionCounts =>
+  Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 0])) as RetentionCounts;
 
-/** One kind's work: the ids due (a batch), and the change of one batch in the caller's transaction. */
+type Removal = (db: DB, ids: number[], cutoff: string) => Promise<number>;
+
+/** One kind's work: the ids due (a batch), their count, and the deletion of one batch (not for tickets). */
 interface Sweep {
   due: (db: DB, cutoff: string, limit: number) => Promise<number[]>;
   count: (db: DB, cutoff: string) => Promise<number>;
+  remove?: Removal;
 }
 
 const SWEEPS: Record<RetentionKind, Sweep> = {
-  notifications: { due: readNotificationsBefore, count: countReadNotificationsBefore },
-  sessions: { due: endedSessionsBefore, count: countEndedSessionsBefore },
-  password_links: { due: endedPasswordLinksBefore, count: countEndedPasswordLinksBefore },
+  notifications: {
+    due: readNotificationsBefore,
+    count: countReadNotificationsBefore,
+    remove: deleteNotifications,
+  },
+  sessions: { due: endedSessionsBefore, count: countEndedSessionsBefore, remove: deleteSessions },
+  password_links: {
+    due: endedPasswordLinksBefore,
+    count: countEndedPasswordLinksBefore,
+    remove: deletePasswordLinks,
+  },
   tickets: { due: ticketsToAnonymize, count: countTicketsToAnonymize },
+  crisis_chats: { due: crisisChatsBefore, count: countCrisisChatsBefore, remove: deleteCrisisChats },
+  checkins: { due: checkinStudentsBefore, count: countCheckinsBefore, remove: deleteCheckins },
+  session_chats: {
+    due: sessionChatsBefore,
+    count: countSessionChatLinesBefore,
+    remove: deleteSessionChatLines,
+  },
 };
-const KINDS = Object.keys(SWEEPS) as RetentionKind[];
+const KINDS = RETENTION_KINDS;
 
 /**
  * Data retention (issue 18, decision 0028): what is older than the data retention setting is deleted (read
@@ -79,12 +110,8 @@ export function retentionService(ctx: Pick<AppContext, 'db' | 'config' | 'clock'
         for (const id of done.ids) await refreshSearchText(trx, id);
         return { due: ids.length, changed: done.ids.length, storedNames: done.storedNames };
       }
-      const remove =
-        kind === 'notifications'
-          ? deleteNotifications
-          : kind === 'sessions'
-            ? deleteSessions
-            : deletePasswordLinks;
+      const remove = SWEEPS[kind].remove;
+      if (!remove) throw new Error(`no removal for ${kind}`);
       return { due: ids.length, changed: await remove(trx, ids, cutoff), storedNames: [] as string[] };
     });
   }
@@ -94,7 +121,7 @@ export function retentionService(ctx: Pick<AppContext, 'db' | 'config' | 'clock'
     async preview(): Promise<RetentionPreview> {
       const { days, cutoff } = await window();
       const counts = empty();
-      const sample_ids = { notifications: [], sessions: [], password_links: [], tickets: [] } as Record<
+      const sample_ids = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<
         RetentionKind,
         number[]
       >;
