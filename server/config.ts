@@ -17,8 +17,8 @@ const iceServersSchema = z.array(
 );
 export type IceServer = z.infer<typeof iceServersSchema>[number];
 
-/** STUN by default, so two browsers behind ordinary home routers find each other; `ICE_SERVERS=[]` for none. */
-export const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+/** Extra STUN or static TURN servers beside the `stunServers` and `turnServers` settings (none by default). */
+export const DEFAULT_ICE_SERVERS: IceServer[] = [];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -101,22 +101,6 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be a JSON list of { urls, username?, credential? }' });
         return z.NEVER;
       }
-    }),
-  /** TURN servers whose time-limited credentials the hub signs (coturn's use-auth-secret), comma-separated. */
-  TURN_URLS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      const urls = (value ?? '')
-        .split(',')
-        .map((url) => url.trim())
-        .filter((url) => url.length > 0);
-      if (urls.some((url) => !/^turns?:[^\s]+$/.test(url))) {
-        ctx.addIssue({ code: 'custom', message: 'must be turn: or turns: addresses separated by commas' });
-        return z.NEVER;
-      }
-      return urls;
     }),
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TURN_TTL_SECONDS: z.coerce
@@ -242,13 +226,14 @@ export interface AppConfig {
   uploads: { quotaBytes: number; perMinute: number; minFreeBytes: number };
   /** The public base URL of the hub, without a trailing slash: e-mails link to `${appUrl}/tickets/…`. */
   appUrl: string;
-  /** STUN (and static TURN) servers handed to an appointment's call (ICE_SERVERS; Google's STUN by default). */
+  /** Extra STUN (and static TURN) servers for an appointment's call (ICE_SERVERS), beside the settings' servers. */
   iceServers: IceServer[];
   /**
    * TURN with time-limited credentials (coturn's shared-secret scheme): the secret signs each participant's
    * username `<expiry>:<user id>` and never leaves the server; credentials live `ttlSeconds` past the session.
+   * The TURN servers themselves are the `turnServers` setting.
    */
-  turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+  turn: { secret: string; ttlSeconds: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -269,10 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.TURN_URLS.length > 0 !== Boolean(e.TURN_SECRET))
-    throw new ConfigError(
-      'Invalid configuration:\n  TURN_URLS and TURN_SECRET: set both (the TURN servers and their shared secret) or neither',
-    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -313,10 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     iceServers: e.ICE_SERVERS,
-    turn:
-      e.TURN_URLS.length > 0 && e.TURN_SECRET
-        ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS }
-        : null,
+    turn: e.TURN_SECRET ? { secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
   };
 }
 

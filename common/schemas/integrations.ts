@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const INTEGRATION_STATES = ['connected', 'configured', 'not_configured', 'failing'] as const;
 export type IntegrationState = (typeof INTEGRATION_STATES)[number];
 
-export const INTEGRATION_KEYS = ['database', 'email', 'live_events', 'backups', 'sms'] as const;
+export const INTEGRATION_KEYS = ['database', 'email', 'live_events', 'calls', 'backups', 'sms'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 export const integrationSchema = z.object({

@@ -21,6 +21,7 @@ export const SETTINGS_LIMITS = {
   sessionIdleMax: 24 * 60,
   sessionAbsoluteMin: 1,
   sessionAbsoluteMax: 30 * 24,
+  iceListMax: 500,
   dataRetentionMin: 30,
   dataRetentionMax: 3650,
   maxFileSizeMin: 1,
@@ -50,6 +51,8 @@ export const SETTINGS_MESSAGES = {
   onOff: (label: string) => `${label} must be on or off`,
   sessionIdle: `Idle timeout must be a whole number of minutes from ${L.sessionIdleMin} to ${L.sessionIdleMax}`,
   sessionAbsolute: `Session lifetime must be a whole number of hours from ${L.sessionAbsoluteMin} to ${L.sessionAbsoluteMax}`,
+  stunServers: 'STUN servers must be stun: or stuns: addresses separated by commas',
+  turnServers: 'TURN servers must be turn: or turns: addresses separated by commas',
   dataRetention: `Data retention must be a whole number of days from ${L.dataRetentionMin} to ${L.dataRetentionMax}`,
   backupFrequency: 'Backup frequency must be hourly, daily, weekly or monthly',
   maxFileSize: `Max file size must be a whole number of MB from ${L.maxFileSizeMin} to ${L.maxFileSizeMax}`,
@@ -99,6 +102,28 @@ const fileTypesField = z
     return types.join(',');
   });
 
+/** "stun:a:3478, stun:b" -> "stun:a:3478,stun:b": each address checked against its scheme, each once. */
+const addressList = (scheme: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .max(L.iceListMax, message)
+    .transform((value, ctx) => {
+      const list = [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (list.some((url) => !scheme.test(url) || url.length > 200))
+        ctx.addIssue({ code: 'custom', message });
+      return list.join(',');
+    });
+
+/** The addresses of a STUN or TURN servers setting, as a list. */
+export const addressesOf = (value: string): string[] => value.split(',').filter(Boolean);
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Each setting's own check, by name. */
@@ -116,6 +141,10 @@ export const SETTING_FIELDS = {
   sessionRecording: onOff('Session recording'),
   sessionIdleMinutes: wholeNumber(L.sessionIdleMin, L.sessionIdleMax, M.sessionIdle),
   sessionAbsoluteHours: wholeNumber(L.sessionAbsoluteMin, L.sessionAbsoluteMax, M.sessionAbsolute),
+  /** STUN servers handed to every session call (empty: none, e.g. a campus network reaching every browser). */
+  stunServers: addressList(/^stuns?:[^\s,]+$/, M.stunServers),
+  /** TURN servers using coturn's shared secret (`TURN_SECRET` in the server's configuration). */
+  turnServers: addressList(/^turns?:[^\s,]+$/, M.turnServers),
   dataRetention: wholeNumber(L.dataRetentionMin, L.dataRetentionMax, M.dataRetention),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: M.backupFrequency }),
   maxFileSize: wholeNumber(L.maxFileSizeMin, L.maxFileSizeMax, M.maxFileSize),
@@ -182,6 +211,9 @@ export const SETTING_DEFAULTS: Settings = {
   // Sign-in sessions (decision 0002): ended after 2 hours unused, and 12 hours after sign-in at the latest.
   sessionIdleMinutes: LIMITS.auth.sessionIdleMinutes,
   sessionAbsoluteHours: LIMITS.auth.sessionAbsoluteHours,
+  // STUN by default, so two browsers behind ordinary home routers find each other (decision 0031).
+  stunServers: 'stun:stun.l.google.com:19302',
+  turnServers: '',
   dataRetention: 365,
   backupFrequency: 'daily',
   maxFileSize: 10,
@@ -248,6 +280,8 @@ export const settingsAnswerSchema = z.object({
   sessionRecording: z.boolean(),
   sessionIdleMinutes: z.number().int(),
   sessionAbsoluteHours: z.number().int(),
+  stunServers: z.string(),
+  turnServers: z.string(),
   dataRetention: z.number().int(),
   backupFrequency: z.enum(BACKUP_FREQUENCIES),
   maxFileSize: z.number().int(),

@@ -125,6 +125,20 @@ export function SettingsTabs({
             What the hub is connected to, checked now. The SMTP server and the database are set in the
             server's configuration (README, Configuration).
           </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingInput
+              name="stunServers"
+              label="STUN servers"
+              hint="Comma-separated stun: addresses handed to every session call; empty for none"
+              {...field}
+            />
+            <SettingInput
+              name="turnServers"
+              label="TURN servers"
+              hint="Comma-separated turn: or turns: addresses of a coturn server; needs TURN_SECRET on the server"
+              {...field}
+            />
+          </div>
           <IntegrationsPanel />
         </Section>
       </Content>

@@ -274,7 +274,7 @@ describe('reschedule, cancel, attendance, join, calendar file', () => {
     expect(open.statusCode, open.body).toBe(200);
     expect(body(open).data).toMatchObject({
       room: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      ice_servers: [{ urls: 'stun:stun.l.google.com:19302' }],
+      ice_servers: [{ urls: ['stun:stun.l.google.com:19302'] }],
     });
     expect((await join(s.tokens.admin)).statusCode).toBe(403);
     expect((await join(s.tokens.student2)).statusCode).toBe(404);

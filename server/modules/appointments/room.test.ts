@@ -96,7 +96,7 @@ describe('the session room', () => {
     expect(body(notYet).message).toBe(M.studentNotWaiting);
     const join = await call(s.t.app, s.tokens.student, 'POST', `/api/appointments/${id}/join`);
     expect(join.statusCode, join.body).toBe(200);
-    expect(body(join).data).toMatchObject({ ice_servers: [{ urls: 'stun:stun.l.google.com:19302' }] });
+    expect(body(join).data).toMatchObject({ ice_servers: [{ urls: ['stun:stun.l.google.com:19302'] }] });
     const waiting = body(await room(s.tokens.counselor)).data?.room;
     expect(waiting).toMatchObject({ state: 'waiting', role: 'counselor', other_name: 'Jordan Mitchell' });
     expect(waiting).toMatchObject({ present: { student: true, counselor: true } });

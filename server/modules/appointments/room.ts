@@ -147,6 +147,7 @@ export function sessionRoomService(ctx: AppContext) {
       phone: await phonePlan(p),
       ice_servers: iceServersFor(
         ctx.config,
+        await currentSettings(ctx),
         p.side === 'student' ? p.row.student_id : p.row.counselor_id,
         p.row.end_at,
         now,
@@ -180,7 +181,13 @@ export function sessionRoomService(ctx: AppContext) {
       await checkIn(p);
       return {
         room: p.row.room,
-        ice_servers: iceServersFor(ctx.config, viewer.id, p.row.end_at, ctx.clock.now()),
+        ice_servers: iceServersFor(
+          ctx.config,
+          await currentSettings(ctx),
+          viewer.id,
+          p.row.end_at,
+          ctx.clock.now(),
+        ),
       };
     },
 

@@ -57,12 +57,23 @@ describe('GET /api/admin/integrations', () => {
     const res = await call(t.app, tokens.admin, 'GET', '/api/admin/integrations');
     expect(res.statusCode).toBe(200);
     const integrations = integrationsOf(res);
-    expect(integrations.map((i) => i.key)).toEqual(['database', 'email', 'live_events', 'backups', 'sms']);
+    expect(integrations.map((i) => i.key)).toEqual([
+      'database',
+      'email',
+      'live_events',
+      'calls',
+      'backups',
+      'sms',
+    ]);
     const database = byKey(integrations, 'database');
     expect(database?.state).toBe('connected');
     expect(database?.summary).toMatch(t.config.databaseKind === 'postgres' ? /^PostgreSQL \d/ : /^SQLite \d/);
     expect(byKey(integrations, 'email')?.state).toBe('not_configured');
     expect(byKey(integrations, 'live_events')?.state).toBe('connected');
+    expect(byKey(integrations, 'calls')).toMatchObject({
+      state: 'not_configured',
+      details: ['STUN: stun:stun.l.google.com:19302', 'TURN: none'],
+    });
     // The test app takes no scheduled backups: none yet, and the card says so.
     expect(byKey(integrations, 'backups')).toMatchObject({
       state: 'failing',
@@ -76,6 +87,32 @@ describe('GET /api/admin/integrations', () => {
     const integrations = integrationsOf(await call(t.app, tokens.admin, 'GET', '/api/admin/integrations'));
     expect(byKey(integrations, 'backups')?.state).toBe('connected');
     expect(byKey(integrations, 'backups')?.summary).toMatch(/^Last backup \d{4}-/);
+  });
+});
+
+describe('the session calls card follows the STUN/TURN settings and the TURN secret', () => {
+  it('TURN set without the secret needs attention; with it, it is configured', async () => {
+    const withSecret = await createDemoApp({
+      turn: { secret: 'a-long-shared-secret-of-the-hub', ttlSeconds: 600 },
+    });
+    const without = await createDemoApp();
+    try {
+      for (const [app, state] of [
+        [withSecret, 'configured'],
+        [without, 'failing'],
+      ] as const) {
+        const put = await call(app.t.app, app.tokens.admin, 'PUT', '/api/admin/settings', {
+          turnServers: 'turns:turn.university.edu:5349',
+        });
+        expect(put.statusCode).toBe(200);
+        const res = await call(app.t.app, app.tokens.admin, 'GET', '/api/admin/integrations');
+        const calls = byKey(integrationsOf(res), 'calls');
+        expect(calls?.state).toBe(state);
+        expect(JSON.stringify(calls)).not.toContain('a-long-shared-secret');
+      }
+    } finally {
+      await Promise.all([withSecret.t.close(), without.t.close()]);
+    }
   });
 });
 

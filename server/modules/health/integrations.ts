@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Integration } from '../../../common/schemas/integrations';
+import { addressesOf } from '../../../common/schemas/settings';
 import type { AppContext } from '../../context';
 import { backupService, FREQUENCY_MS } from '../backups';
 import { mailQueueStatus } from '../mail';
 import { liveTransportState } from '../notifications';
+import { currentSettings } from '../settings';
 
 /** An SMTP server that does not answer within this time is reported as failing. */
 const SMTP_CHECK_MS = 5_000;
@@ -128,6 +130,41 @@ function liveEvents(ctx: AppContext): Integration {
   };
 }
 
+/** Session calls: the STUN and TURN servers of the settings, and whether TURN credentials can be signed. */
+async function calls(ctx: AppContext): Promise<Integration> {
+  const settings = await currentSettings(ctx);
+  const stun = addressesOf(settings.stunServers);
+  const turn = addressesOf(settings.turnServers);
+  const details = [
+    `STUN: ${stun.length > 0 ? stun.join(', ') : 'none'}`,
+    `TURN: ${turn.length > 0 ? turn.join(', ') : 'none'}`,
+    ...(ctx.config.iceServers.length > 0
+      ? [`${ctx.config.iceServers.length} more server(s) from ICE_SERVERS`]
+      : []),
+  ];
+  const base = { key: 'calls' as const, name: 'Session calls (STUN/TURN)', details };
+  if (turn.length > 0 && !ctx.config.turn) {
+    return {
+      ...base,
+      state: 'failing',
+      summary: 'TURN servers are set but the server has no TURN_SECRET: calls are offered STUN only',
+    };
+  }
+  if (turn.length > 0) {
+    return {
+      ...base,
+      state: 'configured',
+      summary: 'TURN with time-limited credentials: calls work from networks that block direct connections',
+    };
+  }
+  return {
+    ...base,
+    state: 'not_configured',
+    summary:
+      'No TURN server: calls connect directly (through STUN), which some university and mobile networks block',
+  };
+}
+
 async function backups(ctx: AppContext): Promise<Integration> {
   try {
     const { backups: list, frequency, next_due_at } = await backupService(ctx).list();
@@ -156,11 +193,12 @@ async function backups(ctx: AppContext): Promise<Integration> {
 
 /** The state of every connection the hub depends on, each checked now (the SMTP check waits at most 5 s). */
 export async function integrationStates(ctx: AppContext): Promise<Integration[]> {
-  const [db, mail, backup] = await Promise.all([database(ctx), email(ctx), backups(ctx)]);
+  const [db, mail, call, backup] = await Promise.all([database(ctx), email(ctx), calls(ctx), backups(ctx)]);
   return [
     db,
     mail,
     liveEvents(ctx),
+    call,
     backup,
     {
       key: 'sms',

@@ -21,6 +21,8 @@ export const STORAGE_KEYS: Record<SettingName, string> = {
   sessionRecording: 'session_recording',
   sessionIdleMinutes: 'session_idle_minutes',
   sessionAbsoluteHours: 'session_absolute_hours',
+  stunServers: 'stun_servers',
+  turnServers: 'turn_servers',
   dataRetention: 'data_retention_days',
   backupFrequency: 'backup_frequency',
   maxFileSize: 'max_file_size_mb',
