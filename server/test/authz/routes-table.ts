@@ -69,6 +69,8 @@ const RECOMMENDERS = ['counselor', 'advisor', 'admin'] as const satisfies readon
 /** Counselors and advisors only: administrators never read check-ins (decision 0033). */
 const COUNSELING_STAFF = ['counselor', 'advisor'] as const satisfies readonly Role[];
 
+import { LIVE_ROUTES } from './routes-table-live';
+
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': { who: 'public' },
   // The OpenAPI document and its browser are public: they describe the API, not its data.
@@ -111,20 +113,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/crisis-support/settings': { who: ADMIN },
   'PUT /api/admin/crisis-support/settings': { who: ADMIN },
 
-  'GET /api/crisis-chat/duty': { who: ['counselor', 'admin'] },
-  'PUT /api/crisis-chat/duty': { who: ['counselor'] },
-  'POST /api/crisis-chat': { who: ['student'], mutates: true },
-  'GET /api/crisis-chat/waiting': { who: ['counselor'] },
-  'GET /api/crisis-chat/:id': { who: ['student', 'counselor', 'admin'], record: 'crisis-chat' },
-  'POST /api/crisis-chat/:id/accept': { who: ['counselor'], record: 'crisis-chat', mutates: true },
-  'GET /api/crisis-chat/:id/messages': { who: ['student', 'counselor', 'admin'], record: 'crisis-chat' },
-  'POST /api/crisis-chat/:id/messages': {
-    who: ['student', 'counselor'],
-    record: 'crisis-chat',
-    valid: { body: 'Hello' },
-  },
-  'POST /api/crisis-chat/:id/share-name': { who: ['student'], record: 'crisis-chat', mutates: true },
-  'POST /api/crisis-chat/:id/end': { who: ['student', 'counselor'], record: 'crisis-chat', mutates: true },
+  ...LIVE_ROUTES,
 
   'GET /api/admin/settings': { who: ADMIN },
   'GET /api/admin/integrations': { who: ADMIN },
@@ -242,25 +231,6 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/appointments/:id/join': { who: 'signed-in', record: 'appointment', allowed: [200, 403, 409] },
   'GET /api/appointments/:id/calendar.ics': { who: 'signed-in', record: 'appointment' },
-  // The session room: its student and counselor only (an admin who sees the appointment is refused, 403);
-  // outside the join window writes answer 409.
-  'GET /api/appointments/:id/room': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
-  'POST /api/appointments/:id/room/admit': { who: 'signed-in', record: 'appointment', mutates: true },
-  'POST /api/appointments/:id/room/end': { who: 'signed-in', record: 'appointment', mutates: true },
-  'POST /api/appointments/:id/room/signals': {
-    who: 'signed-in',
-    record: 'appointment',
-    allowed: [403, 409, 422],
-    valid: { kind: 'restart', payload: { peer: 'matrix-peer' } },
-  },
-  'GET /api/appointments/:id/room/signals': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
-  'POST /api/appointments/:id/room/messages': {
-    who: 'signed-in',
-    record: 'appointment',
-    allowed: [403, 409, 422],
-    valid: { body: 'matrix' },
-  },
-  'GET /api/appointments/:id/room/messages': { who: 'signed-in', record: 'appointment', allowed: [200, 403] },
   // The demo's appointments are not booked from a ticket: 404 "not linked".
   'GET /api/appointments/:id/ticket': { who: STAFF, record: 'appointment', allowed: [200, 404] },
   // Admins read notes only with a reason (422 without); students never.
