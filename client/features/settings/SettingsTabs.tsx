@@ -101,7 +101,7 @@ export function SettingsTabs({
           <NotYetInEffect
             label="Session recording"
             value={onOff(saved.sessionRecording)}
-            why="Video sessions are not part of the hub yet, so nothing is recorded."
+            why="Session calls go browser to browser; the hub never records or stores their media."
           />
         </Section>
       </Content>
