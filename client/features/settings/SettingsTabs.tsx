@@ -107,10 +107,11 @@ export function SettingsTabs({
       </Content>
       <Content value="notifications" className="mt-0">
         <Section title="Notifications">
-          <NotYetInEffect
+          <SettingSwitch
+            name="emailNotifications"
             label="E-mail notifications"
-            value={onOff(saved.emailNotifications)}
-            why="E-mails are sent as before; crisis alerts are always sent."
+            hint="When off, appointment, group session and ticket e-mails stop (everything stays in the hub's notifications). Crisis alerts and account e-mails (welcome, password reset) are always sent."
+            register={register}
           />
           <NotYetInEffect
             label="SMS notifications"

@@ -6,7 +6,10 @@ import type { MailMessage } from '../../lib/mail';
 import { registerMailListeners } from './listeners';
 import { MailOutbox, type MailQueueStatus } from './outbox';
 
+import { notificationMailOn } from './switch';
+
 export type { MailQueueStatus } from './outbox';
+export { notificationMailOn } from './switch';
 
 const outboxes = new WeakMap<AppContext, MailOutbox>();
 
@@ -16,10 +19,15 @@ export async function mailQueueStatus(ctx: AppContext): Promise<MailQueueStatus 
 }
 
 /**
- * Stores an e-mail in the outbox and sends it (retried later when sending fails). Never throws; false when it
- * was not sent now. For modules whose e-mails are not answers to bus events (appointment reminders).
+ * Stores a notification e-mail in the outbox and sends it (retried later when sending fails). Never throws;
+ * false when it was not sent now, or not at all because e-mail notifications are off. For modules whose
+ * e-mails are not answers to bus events (appointment confirmations, reminders, group cancellations).
  */
 export async function deliverMail(ctx: AppContext, message: MailMessage): Promise<boolean> {
+  if (!(await notificationMailOn(ctx))) {
+    ctx.log.info({ to: message.to, subject: message.subject }, 'e-mail notifications are off; not sent');
+    return false;
+  }
   const outbox = outboxes.get(ctx);
   if (!outbox) {
     ctx.log.error({ to: message.to, subject: message.subject }, 'no mail outbox; e-mail not sent');

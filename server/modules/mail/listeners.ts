@@ -4,6 +4,7 @@ import type { CrisisAlertReason, HubEvents } from '../../lib/events';
 import { crisisContactSentences } from '../crisis-support';
 import { findUserById } from '../users';
 import type { MailOutbox } from './outbox';
+import { notificationMailOn } from './switch';
 
 /**
  * E-mails the product sends in answer to events. Each is a listener; ticket code does not know of mail.
@@ -11,7 +12,7 @@ import type { MailOutbox } from './outbox';
  */
 export function registerMailListeners(ctx: AppContext, queue: MailOutbox): void {
   ctx.bus.on('ticket.deleted', async (event) => {
-    if (!event.notifyUser) return;
+    if (!event.notifyUser || !(await notificationMailOn(ctx))) return;
     const owner = await findUserById(ctx.db, event.ownerId);
     if (!owner) return;
     const contacts = await crisisContactSentences(ctx.db);
