@@ -96,6 +96,12 @@ function WizardBody({
   const counselors = useCounselors(type);
   const queryClient = useQueryClient();
 
+  // A counselor chosen from their profile who does not offer this type cannot be booked for it.
+  const counselorMissing =
+    counselorId !== null &&
+    counselors.data !== undefined &&
+    !counselors.data.some((c) => c.id === counselorId);
+
   const held = hold.data;
   const heldName =
     counselors.data?.find((c) => c.id === held?.counselor_id)?.name ??
@@ -221,6 +227,12 @@ function WizardBody({
               onRetry={() => counselors.refetch()}
             />
           )}
+          {counselorMissing && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              The counselor you chose does not offer {type} sessions. Go back to choose another session type,
+              or choose Auto-Assign or another counselor here.
+            </p>
+          )}
           {counselors.data?.map((counselor) => (
             <label key={counselor.id} className={optionClass(counselorId === counselor.id)}>
               <input
@@ -345,7 +357,7 @@ function WizardBody({
         >
           {step === 0 ? 'Cancel' : 'Back'}
         </Button>
-        <Button type="submit" disabled={busy || (step === 2 && !slot)}>
+        <Button type="submit" disabled={busy || (step === 2 && !slot) || (step === 1 && counselorMissing)}>
           {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           {step === 3 ? 'Confirm Booking' : 'Next'}
         </Button>
