@@ -30,6 +30,8 @@ const AssistantPanel = lazy(async () => ({ default: (await import('./AssistantPa
 export function AssistantProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  // In a session room the student is with their counselor, and the room's own controls fill the phone's foot.
+  const inSessionRoom = /^\/appointments\/\d+\/room\/?$/.test(pathname);
   const enabled = offersAssistant(user.role);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -48,7 +50,7 @@ export function AssistantProvider({ children }: { children: ReactNode }) {
   return (
     <AssistantContext.Provider value={controls}>
       {children}
-      {controls && (
+      {controls && !inSessionRoom && (
         <>
           <button
             type="button"
