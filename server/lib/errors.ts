@@ -57,3 +57,8 @@ export function validationError(errors: FieldErrors, message?: string): AppError
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** An error's message for a log line, an audit detail or a status card, cut to `max` characters. */
+export function errorText(error: unknown, max = 500): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, max);
+}

@@ -101,7 +101,7 @@ export function sessionRoomService(ctx: AppContext) {
   }
 
   /** A real number for a phone session: the student's (when not anonymous), else the counselor's, else support. */
-  async function phonePlan(p: Participant): Promise<Room['phone']> {
+  async function phonePlan(p: Participant, supportPhone: string): Promise<Room['phone']> {
     if (p.row.type !== 'phone') return null;
     const phones = await phonesOf(ctx.db, [p.row.student_id, p.row.counselor_id]);
     const studentPhone = p.row.is_anonymous === 0 ? phones.get(p.row.student_id) : undefined;
@@ -114,7 +114,7 @@ export function sessionRoomService(ctx: AppContext) {
       return p.side === 'student'
         ? { number: counselorPhone, label: `Call ${p.row.counselor_name} at` }
         : { number: counselorPhone, label: 'The student will call you at' };
-    const support = (await currentSettings(ctx)).supportPhone.trim();
+    const support = supportPhone.trim();
     if (!support) return null;
     return p.side === 'student'
       ? { number: support, label: 'Call the student support line at' }
@@ -123,6 +123,7 @@ export function sessionRoomService(ctx: AppContext) {
 
   async function roomOf(p: Participant, room: RoomRow | undefined): Promise<Room> {
     const now = ctx.clock.now();
+    const settings = await currentSettings(ctx);
     const endedBy =
       room?.ended_by == null ? null : room.ended_by === p.row.student_id ? 'student' : 'counselor';
     return {
@@ -144,10 +145,10 @@ export function sessionRoomService(ctx: AppContext) {
       admitted_at: room?.admitted_at ?? null,
       ended_at: room?.ended_at ?? null,
       ended_by: endedBy,
-      phone: await phonePlan(p),
+      phone: await phonePlan(p, settings.supportPhone),
       ice_servers: iceServersFor(
         ctx.config,
-        await currentSettings(ctx),
+        settings,
         p.side === 'student' ? p.row.student_id : p.row.counselor_id,
         p.row.end_at,
         now,

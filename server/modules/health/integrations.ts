@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Integration } from '../../../common/schemas/integrations';
 import { addressesOf } from '../../../common/schemas/settings';
 import type { AppContext } from '../../context';
+import { errorText } from '../../lib/errors';
 import { backupService, FREQUENCY_MS } from '../backups';
 import { mailQueueStatus } from '../mail';
 import { liveTransportState } from '../notifications';
@@ -10,8 +11,8 @@ import { currentSettings } from '../settings';
 /** An SMTP server that does not answer within this time is reported as failing. */
 const SMTP_CHECK_MS = 5_000;
 
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 200);
+/** Errors on a card are cut shorter than in the logs. */
+const cardError = (error: unknown) => errorText(error, 200);
 
 /** The SMTP server's host and port, never its user name or password. */
 export function smtpHost(url: string): string {
@@ -51,7 +52,7 @@ async function database(ctx: AppContext): Promise<Integration> {
       key: 'database',
       name: 'Database',
       state: 'failing',
-      summary: `The database does not answer: ${errorText(error)}`,
+      summary: `The database does not answer: ${cardError(error)}`,
       details: [],
     };
   }
@@ -101,7 +102,7 @@ async function email(ctx: AppContext): Promise<Integration> {
       key: 'email',
       name: 'E-mail (SMTP)',
       state: 'failing',
-      summary: `${host} did not accept a connection: ${errorText(error)}`,
+      summary: `${host} did not accept a connection: ${cardError(error)}`,
       details,
     };
   }
@@ -185,7 +186,7 @@ async function backups(ctx: AppContext): Promise<Integration> {
       key: 'backups',
       name: 'Backups',
       state: 'failing',
-      summary: `The backup folder cannot be read: ${errorText(error)}`,
+      summary: `The backup folder cannot be read: ${cardError(error)}`,
       details: [],
     };
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db';
+import { errorText } from '../../lib/errors';
 import type { MailAttachment, Mailer, MailMessage } from '../../lib/mail';
 import {
   claimRow,
@@ -43,9 +44,6 @@ function attachmentsOf(raw: string | null): MailAttachment[] {
     return [];
   }
 }
-
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Delivery that does not lose an e-mail to a passing fault (a full disk under the outbox, an SMTP server
