@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, HelpCircle, LoaderCircle, Send, SquarePlus, Trash2 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { assistantReplySchema } from '../../../common/schemas/help-shapes';
 import { apiRequest, isApiError } from '../../api/client';
@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
+import { enterSends } from '../../lib/enter-sends';
 import {
   ASSISTANT_MESSAGE_MAX,
   appendEntries,
@@ -91,12 +92,7 @@ export function AssistantPanel({
     send(draft);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send(draft);
-    }
-  };
+  const onKeyDown = enterSends(() => send(draft));
 
   const say = (sentence: WidgetSentence, focusInput = false) => {
     add({ from: 'hub', sentence });

@@ -1,9 +1,10 @@
 import { Info, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ChatMessage, CRISIS_CHAT_LIMITS } from '../../../common/schemas/crisis-chat';
 import { isApiError } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
+import { enterSends } from '../../lib/enter-sends';
 import { cn } from '../../lib/utils';
 
 const timeOf = (iso: string) =>
@@ -88,12 +89,7 @@ export function ChatView({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  };
+  const onKeyDown = enterSends(() => void submit());
 
   return (
     <div className="flex min-h-0 flex-col gap-3">

@@ -4,6 +4,7 @@ import { ROOM_EVENTS, ROOM_LIMITS, type RoomMessage } from '../../../common/sche
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
+import { enterSends } from '../../lib/enter-sends';
 import { STREAM_RECONNECTED, useLiveEvent } from '../../lib/live-events';
 import { postMessage, readMessages } from './api';
 
@@ -157,12 +158,7 @@ export function RoomChat({
             maxLength={ROOM_LIMITS.messageMax}
             aria-describedby={`${ids}-hint`}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                void submit();
-              }
-            }}
+            onKeyDown={enterSends(() => void submit())}
           />
           <p id={`${ids}-hint`} className="text-xs text-slate-600">
             Enter sends, Shift+Enter adds a line.
