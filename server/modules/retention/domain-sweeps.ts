@@ -8,16 +8,10 @@ import type { DB } from '../../db';
  */
 const CRISIS_LEVELS = ['high', 'critical'];
 
-/** Ended or escalated crisis chats past the cut-off with no high or critical line, oldest id first. */
-export async function crisisChatsBefore(
-  db: DB,
-  cutoff: string,
-  limit: number,
-  among?: number[],
-): Promise<number[]> {
-  let query = db.selectFrom('crisis_chats as c').select('c.id');
-  if (among) query = query.where('c.id', 'in', among);
-  const rows = await query
+/** Ended or escalated crisis chats past the cut-off with no high or critical line (the rows due). */
+function chatsDue(db: DB, cutoff: string) {
+  return db
+    .selectFrom('crisis_chats as c')
     .where('c.status', 'in', ['ended', 'escalated'])
     .where((eb) => eb(eb.fn.coalesce('c.ended_at', 'c.escalated_at'), '<', cutoff))
     .where((eb) =>
@@ -30,15 +24,27 @@ export async function crisisChatsBefore(
             .where('m.crisis_level', 'in', CRISIS_LEVELS),
         ),
       ),
-    )
-    .orderBy('c.id')
-    .limit(limit)
-    .execute();
+    );
+}
+
+/** The chats due, oldest id first (of `among` only, when given). */
+export async function crisisChatsBefore(
+  db: DB,
+  cutoff: string,
+  limit: number,
+  among?: number[],
+): Promise<number[]> {
+  let query = chatsDue(db, cutoff).select('c.id');
+  if (among) query = query.where('c.id', 'in', among);
+  const rows = await query.orderBy('c.id').limit(limit).execute();
   return rows.map((row) => row.id);
 }
 
 export async function countCrisisChatsBefore(db: DB, cutoff: string): Promise<number> {
-  return (await crisisChatsBefore(db, cutoff, Number.MAX_SAFE_INTEGER)).length;
+  const row = await chatsDue(db, cutoff)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Deletes these chats and their lines (checked again inside the transaction: still ended, still past). */
@@ -85,17 +91,10 @@ export async function deleteCheckins(db: DB, studentIds: number[], cutoff: strin
   return Number(result.numDeletedRows);
 }
 
-/** Appointments with session chat lines past the cut-off and no high or critical line, oldest id first. */
-export async function sessionChatsBefore(
-  db: DB,
-  cutoff: string,
-  limit: number,
-  among?: number[],
-): Promise<number[]> {
-  let query = db.selectFrom('session_room_messages as m').select('m.appointment_id');
-  if (among) query = query.where('m.appointment_id', 'in', among);
-  const rows = await query
-    .distinct()
+/** Session chat lines past the cut-off of appointments with no high or critical line (the rows due). */
+function sessionLinesDue(db: DB, cutoff: string) {
+  return db
+    .selectFrom('session_room_messages as m')
     .where('m.created_at', '<', cutoff)
     .where((eb) =>
       eb.not(
@@ -107,27 +106,28 @@ export async function sessionChatsBefore(
             .where('c.crisis_level', 'in', CRISIS_LEVELS),
         ),
       ),
-    )
-    .orderBy('m.appointment_id')
-    .limit(limit)
-    .execute();
+    );
+}
+
+/** Appointments with lines due, oldest id first (of `among` only, when given). */
+export async function sessionChatsBefore(
+  db: DB,
+  cutoff: string,
+  limit: number,
+  among?: number[],
+): Promise<number[]> {
+  let query = sessionLinesDue(db, cutoff).select('m.appointment_id').distinct();
+  if (among) query = query.where('m.appointment_id', 'in', among);
+  const rows = await query.orderBy('m.appointment_id').limit(limit).execute();
   return rows.map((row) => row.appointment_id);
 }
 
+/** The lines due (what a run deletes). */
 export async function countSessionChatLinesBefore(db: DB, cutoff: string): Promise<number> {
-  const ids = await sessionChatsBefore(db, cutoff, Number.MAX_SAFE_INTEGER);
-  if (ids.length === 0) return 0;
-  let total = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const row = await db
-      .selectFrom('session_room_messages')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('appointment_id', 'in', ids.slice(i, i + 500))
-      .where('created_at', '<', cutoff)
-      .executeTakeFirst();
-    total += Number(row?.n ?? 0);
-  }
-  return total;
+  const row = await sessionLinesDue(db, cutoff)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Deletes the session chat lines past the cut-off of these appointments (none that now hold a crisis line). */
