@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../dates';
 
 /**
  * The admin Reports screen (spec 2 "Admin Reports screen", issue 18; api-contract "Reports, settings, audit"):
@@ -61,9 +62,7 @@ export function daysFrom(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export interface ReportPeriod {
   from: string;

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 /**
  * The server's idea of "now". Services take the clock from the app so tests can move time forward
  * (session expiry, rate-limit windows, escalation) without sleeping.
@@ -29,4 +31,11 @@ export const HOUR = 60 * MINUTE;
 
 export function iso(date: Date): string {
   return date.toISOString();
+}
+
+/** The calendar date of an instant on the wall clock of `timeZone`, as YYYY-MM-DD. */
+export function localDate(at: Date, timeZone: string): string {
+  const local = new TZDate(at.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { addDays } from '../../../common/dates';
 import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
 import type { AppContext } from '../../context';
 import { currentSettings } from '../settings';
@@ -6,12 +7,6 @@ import { firstResponseHours } from '../tickets';
 import { staffRatings } from './cached';
 import type { AppointmentViewer } from './policy';
 import { localDate } from './slots';
-
-const DAY_MS = 24 * 3_600_000;
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The instant a calendar day begins on the wall clock of `timeZone`. */
 function dayStart(date: string, timeZone: string): Date {

@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { AppointmentType } from '../../../common/schemas/appointments';
 import { APPOINTMENT_RULES } from '../../../common/schemas/appointments';
+import { localDate } from '../../lib/clock';
 
 /** Hours a staff member offers, in minutes of the day on the university's wall clock. */
 export interface HoursRow {
@@ -52,12 +53,7 @@ export interface FreeSlot {
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** The calendar date of an instant on the wall clock of `timeZone`, as YYYY-MM-DD. */
-export function localDate(at: Date, timeZone: string): string {
-  const local = new TZDate(at.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
+export { localDate };
 
 const steadyOffsets = new Map<string, number | null>();
 

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { addDays } from '../../../common/dates';
 import {
   type CheckIn,
   type CheckInValues,
@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/wellness';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
+import { localDate } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
@@ -29,20 +30,6 @@ import {
 } from './repository';
 
 const M = WELLNESS_MESSAGES;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The date of `at` in `timeZone`, YYYY-MM-DD. */
-export function localDay(at: Date, timeZone: string): string {
-  const local = new TZDate(at.getTime(), timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
-
-/** `day` moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The daily check-in. Saves need no audit row (they are the student's own diary and the audit trail, which
@@ -52,7 +39,7 @@ export function addDays(day: string, days: number): string {
 export function wellnessService(ctx: AppContext) {
   async function today(): Promise<string> {
     const settings = await currentSettings(ctx);
-    return localDay(ctx.clock.now(), settings.timezone);
+    return localDate(ctx.clock.now(), settings.timezone);
   }
 
   async function trendOf(db: DB, studentId: number): Promise<WellnessTrend> {
