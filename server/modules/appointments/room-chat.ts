@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { crisisService } from '../crisis';
-import { activeRecipients, type NotificationRow, notificationsService } from '../notifications';
+import { liveCrisisRecipients, type NotificationRow, notificationsService } from '../notifications';
 import type { AppointmentViewer } from './policy';
 import { hint, rateLimited, type SessionRoomService } from './room';
 import { insertMessage, messagesAfter, sentSince } from './room-repository';
@@ -50,11 +50,10 @@ export function sessionChatService(ctx: AppContext, room: SessionRoomService) {
         });
         let rows: NotificationRow[] = [];
         if (isCrisis) {
-          const admins = await activeRecipients(trx, ['admin']);
           const who = p.row.is_anonymous === 0 ? p.row.student_name : 'An anonymous student';
           rows = await notifications.insertFor(
             trx,
-            [p.row.counselor_id, ...admins.map((admin) => admin.id)],
+            await liveCrisisRecipients(trx, p.row.counselor_id),
             {
               type: 'appointment',
               title: 'Crisis wording in a session chat',

@@ -362,4 +362,32 @@ describe('anonymous chat', () => {
     expect(who).toContain(ids.admin);
     expect(who).not.toContain(ids['james.wilson']);
   });
+
+  it('alerts on a medium line too, the threshold of tickets and session chats, and keeps the name hidden', async () => {
+    await duty(tokens.counselor, true);
+    const chat = chatOf(await call(t.app, tokens.student2, 'POST', '/api/crisis-chat', { anonymous: true }));
+    await call(t.app, tokens.counselor, 'POST', `/api/crisis-chat/${chat.id}/accept`);
+    const alertsOf = () =>
+      t.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('subject_type', '=', 'crisis_chat')
+        .where('subject_id', '=', chat.id)
+        .where('title', 'like', 'Crisis detected%')
+        .execute();
+    await call(t.app, tokens.student2, 'POST', `/api/crisis-chat/${chat.id}/messages`, {
+      body: 'Thanks for picking up, the timetable is fine now.',
+    });
+    expect(await alertsOf()).toEqual([]);
+    const sent = await call(t.app, tokens.student2, 'POST', `/api/crisis-chat/${chat.id}/messages`, {
+      body: 'I sometimes wish I was dead.',
+    });
+    expect(sent.statusCode).toBe(201);
+    const who = (await alertsOf()).map((a) => a.user_id);
+    expect(who).toContain(ids.counselor);
+    expect(who).toContain(ids.admin);
+    expect(new Set(who).size).toBe(who.length);
+    const still = chatOf(await call(t.app, tokens.counselor, 'GET', `/api/crisis-chat/${chat.id}`));
+    expect(still.student_name).toBe('Anonymous student');
+  });
 });

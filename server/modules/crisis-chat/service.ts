@@ -11,7 +11,7 @@ import type { RequestContext } from '../../lib/events';
 import { recordAudit } from '../audit';
 import { crisisService } from '../crisis';
 import { crisisContactSentences } from '../crisis-support';
-import { activeRecipients, notificationsService, sendLiveEvent } from '../notifications';
+import { liveCrisisRecipients, notificationsService, sendLiveEvent } from '../notifications';
 import type { Viewer } from '../tickets';
 import { chatEscalation, STALE_CLAIM_MS } from './escalate';
 import { crisisChatPolicy } from './policy';
@@ -76,7 +76,8 @@ export function crisisChatService(ctx: AppContext) {
 
   async function screenLine(viewer: Viewer, chat: ChatRow, body: string, context: RequestContext | null) {
     const screening = await crisis.screen(body);
-    if (screening.level !== 'high' && screening.level !== 'critical') return screening.level;
+    // The rule of every live conversation and of tickets: the crisis threshold (medium and above) alerts.
+    if (!screening.is_crisis) return screening.level;
     const at = nowIso();
     const reveal =
       screening.level === 'critical' &&
@@ -104,9 +105,7 @@ export function crisisChatService(ctx: AppContext) {
         });
       });
     }
-    const admins = (await activeRecipients(ctx.db, ['admin'])).map((a) => a.id);
-    const recipients = chat.counselor_id ? [chat.counselor_id, ...admins] : admins;
-    await notifications.notify(recipients, {
+    await notifications.notify(await liveCrisisRecipients(ctx.db, chat.counselor_id), {
       type: 'system',
       title: `Crisis detected in a live chat (${screening.level})`,
       message: chat.counselor_id

@@ -6,7 +6,7 @@ import { hubModule } from '../../lib/hub-module';
 import { type RealtimeHub, realtimeHub } from './hub';
 import notificationsPlugin from './plugin';
 
-export { activeRecipients, findRecipient, type NotificationRow } from './repository';
+export { activeRecipients, findRecipient, liveCrisisRecipients, type NotificationRow } from './repository';
 export { type NotificationContent, notificationsService, type TicketFacts, ticketSubjectOf } from './service';
 
 /**

@@ -210,6 +210,15 @@ export function activeRecipients(db: DB, roles: readonly Role[]) {
     .execute();
 }
 
+/**
+ * Who hears of crisis wording in a live conversation (a session chat, a live crisis chat): the counselor holding
+ * it, when there is one, and every active admin, each once (decision 0031, 0032).
+ */
+export async function liveCrisisRecipients(db: DB, counselorId: number | null): Promise<number[]> {
+  const admins = await activeRecipients(db, ['admin']);
+  return [...new Set([...(counselorId ? [counselorId] : []), ...admins.map((admin) => admin.id)])];
+}
+
 /** A ticket as notifications describe it: number, subject, people, and what its link needs. */
 export function findTicketFacts(db: DB, id: number) {
   return db
