@@ -6,11 +6,9 @@ import { cn } from '../../lib/utils';
 import { AssistantProvider, offersAssistant } from '../assistant/AssistantProvider';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useUnreadCount } from '../notifications/api';
-import { NotificationCenter } from '../notifications/NotificationCenter';
 import { useNotificationStream } from '../notifications/useNotificationStream';
 import { useUnderMaintenance } from '../settings/maintenance';
 import { BrandMark } from './BrandMark';
-import { MobileMenu } from './MobileMenu';
 import { formatBadgeCount } from './navItems';
 import { PageLoading } from './PageLoading';
 import { SidebarNav } from './SidebarNav';
@@ -25,6 +23,23 @@ const CrisisChatRinger = lazy(async () => ({
 const DutySwitch = lazy(async () => ({
   default: (await import('../crisis-chat/DutySwitch')).DutySwitch,
 }));
+
+// The slide-out menu and the notification center (and the dialog library under them) load when first wanted:
+// on pointing at or focusing their button, at the latest on the first click, and stay mounted after.
+const loadMobileMenu = () => import('./MobileMenu');
+const loadNotificationCenter = () => import('../notifications/NotificationCenter');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const NotificationCenter = lazy(async () => ({
+  default: (await loadNotificationCenter()).NotificationCenter,
+}));
+const preloadCenter = () => void loadNotificationCenter();
+
+/** True from the first time `open` is true on: a lazy panel is mounted once wanted and kept for its close. */
+function useWantedOnce(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted || open;
+}
 
 const COLLAPSED_KEY = 'hub.sidebar.collapsed';
 
@@ -67,6 +82,8 @@ function ShellLayout() {
   useNotificationStream();
   const unreadCount = useUnreadCount().data ?? 0;
   const underMaintenance = useUnderMaintenance();
+  const menuWanted = useWantedOnce(menuOpen);
+  const centerWanted = useWantedOnce(centerOpen);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -144,6 +161,8 @@ function ShellLayout() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
@@ -159,20 +178,28 @@ function ShellLayout() {
         </Link>
         <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
       </header>
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={user}
-        activePage={activePage}
-        unreadCount={unreadCount}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            user={user}
+            activePage={activePage}
+            unreadCount={unreadCount}
+          />
+        </Suspense>
+      )}
 
       {user.role === 'counselor' && (
         <Suspense fallback={null}>
           <CrisisChatRinger />
         </Suspense>
       )}
-      <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
+      {centerWanted && (
+        <Suspense fallback={null}>
+          <NotificationCenter open={centerOpen} onOpenChange={setCenterOpen} unreadCount={unreadCount} />
+        </Suspense>
+      )}
 
       <div
         className={cn(
@@ -221,6 +248,8 @@ function BellButton({
     <button
       type="button"
       onClick={onOpen}
+      onPointerEnter={preloadCenter}
+      onFocus={preloadCenter}
       aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
       aria-haspopup="dialog"
       aria-expanded={open}
