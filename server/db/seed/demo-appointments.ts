@@ -81,6 +81,17 @@ const VIDEO_UNDER_WAY = {
   type: 'video',
 } as const;
 
+/**
+ * A phone session that started 3 minutes before the demo was seeded: Sofía García with Dr. James Wilson, so the
+ * phone room (the number to call, the timer and the chat) can be tried with two demo accounts.
+ */
+const PHONE_UNDER_WAY = {
+  student: 'sofia.garcia@university.edu',
+  staff: 'james.wilson@university.edu',
+  startedMinutesAgo: 3,
+  type: 'phone',
+} as const;
+
 const DURATION: Record<string, number> = { video: 60, phone: 60, chat: 45 };
 
 /** A weekday `days` from `at` (moved forward past a weekend), at `hour` o'clock in `timeZone`. */
@@ -139,13 +150,11 @@ export async function seedDemoAppointments(trx: DB, at: Date): Promise<void> {
       start: wallClock(at, demo.days, demo.hour, SETTING_DEFAULTS.timezone),
     })),
     underWay,
-    {
-      ...VIDEO_UNDER_WAY,
+    ...[VIDEO_UNDER_WAY, PHONE_UNDER_WAY].map((session) => ({
+      ...session,
       status: 'upcoming' as const,
-      start: new Date(
-        Math.floor(at.getTime() / 60_000) * 60_000 - VIDEO_UNDER_WAY.startedMinutesAgo * 60_000,
-      ),
-    },
+      start: new Date(Math.floor(at.getTime() / 60_000) * 60_000 - session.startedMinutesAgo * 60_000),
+    })),
   ];
   for (const demo of all) {
     const [studentId, staffId] = [await idOf(demo.student), await idOf(demo.staff)];

@@ -50,7 +50,13 @@ export const DEMO_USERS: UserOverrides[] = [
   },
   { name: 'Aisha Okafor', email: 'aisha.okafor@university.edu', role: 'student', student_id: 'NU2024-0730' },
   { name: "Liam O'Brien", email: 'liam.obrien@university.edu', role: 'student', student_id: 'NU2023-0315' },
-  { name: 'Sofía García', email: 'sofia.garcia@university.edu', role: 'student', student_id: 'NU2025-0211' },
+  {
+    name: 'Sofía García',
+    email: 'sofia.garcia@university.edu',
+    role: 'student',
+    student_id: 'NU2025-0211',
+    phone: '555-0193',
+  },
   {
     name: 'Noah Brooks',
     email: 'noah.brooks@university.edu',
