@@ -5,6 +5,7 @@ import { seedDemoGroupSessions } from './demo-group-sessions';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoRecommendation, seedDemoResources } from './demo-resources';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoWellness } from './demo-wellness';
 import { buildCategory, buildUser } from './factories';
 
 export interface DemoSeedOptions {
@@ -63,6 +64,8 @@ export async function seedDemoData(
     await seedDemoAppointments(trx, options.ticketsAt ?? new Date());
     // Two group sessions to come, one nearly full (the Counseling page's Group Therapy tile).
     await seedDemoGroupSessions(trx, options.ticketsAt ?? new Date());
+    // Two weeks of one student's wellness check-ins, the last two days low (the Counseling page's Wellness tab).
+    await seedDemoWellness(trx, options.ticketsAt ?? new Date());
   });
   return true;
 }

@@ -128,7 +128,9 @@ describe('retention of crisis chats, check-ins and session chats', () => {
       .where('chat_id', '=', ids.oldChat as number)
       .execute();
     expect(orphanLines).toEqual([]);
-    const days = (await t.db.selectFrom('wellness_checkins').select('day').execute()).map((r) => r.day);
+    const days = (
+      await t.db.selectFrom('wellness_checkins').select('day').where('student_id', '=', student).execute()
+    ).map((r) => r.day);
     expect(days).toEqual([CUTOFF.toISOString().slice(0, 10)]);
     const lines = await t.db
       .selectFrom('session_room_messages')
