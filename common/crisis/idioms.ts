@@ -151,6 +151,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'hopeless about finding|getting|parking|fixing|passing|learning|understanding|figuring|winning|booking',
   `not be here anymore ... ${TRIP}`,
   'time i go to|home|back|out|and|bed|sleep|now|shopping',
+  'one more time',
+  'every|each|next time i',
   'ready to go to|home|back|out|for|when|if|with|on|at|in|shopping',
   'pick the day for|of|when|that|to',
   'kick ~obj under|off|in|out',

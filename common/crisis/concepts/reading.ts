@@ -88,6 +88,8 @@ export interface ReadHits {
    * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
    */
   framedPhrase(start: number, end: number): boolean;
+  /** Whether the original span lies in a sentence with a study, media or game framing of its own. */
+  framedSentence(start: number, end: number): boolean;
 }
 
 const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
@@ -302,21 +304,30 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       !stockNow(hit) &&
       hit.concept !== 'habitual',
   );
-  const framedPhrase = (start: number, end: number): boolean => {
+  // The words of the original span: the first, the last, and the sentence of the first.
+  const wordsAt = (start: number, end: number) => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
     const firstWord = words[first];
-    if (firstWord === undefined || (starts[firstWord.from] ?? end) >= end) return false;
+    if (firstWord === undefined || (starts[firstWord.from] ?? end) >= end) return undefined;
     let last = first;
     while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
-    const { sentence } = firstWord;
-    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !voiced.has(sentence));
-    return (
-      framedHere && !speaksForSelf(scanned, { word: first, to: words[last]?.to ?? firstWord.to, sentence })
-    );
+    return { first, to: words[last]?.to ?? firstWord.to, sentence: firstWord.sentence };
+  };
+  const framedPhrase = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    if (at === undefined) return false;
+    const framedHere =
+      framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
+    return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
+  };
+  const framedSentence = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    return at !== undefined && framing.has(at.sentence);
   };
   return {
     framedPhrase,
+    framedSentence,
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,

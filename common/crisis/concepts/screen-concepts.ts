@@ -52,6 +52,8 @@ export interface ConceptScreening {
   readonly explained: boolean;
   /** A lexicon phrase at this original span sits in a study framing and is not the writer's own statement. */
   readonly framedPhrase: (start: number, end: number) => boolean;
+  /** The original span lies in a sentence with a framing of its own ("my character in our campaign"). */
+  readonly framedSentence: (start: number, end: number) => boolean;
 }
 
 /**
@@ -94,6 +96,7 @@ export function screenConcepts(
     reasonSpans: read.reasonSpans,
     explained: read.explained,
     framedPhrase: read.framedPhrase,
+    framedSentence: read.framedSentence,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
       .map(({ hit }) => [hit.start, hit.end] as const),

@@ -175,12 +175,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H13: 329 cases (228 risky, 101 harmless; 11-12 risky in each of the eight other languages, eleven long tickets
   // with the risk in one sentence of ordinary admin, eighteen short chat or emoji-only lines), written 2026-11-27 blind
   // from the brief of H12; sealed until the engine had been tuned on H12, then measured once on 2026-11-27.
+  // Joined the tuning set the same day.
   {
     name: 'H13',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'measured once (first-sight figures in the README, below the goal)',
-    belowGoal: { measured: '2026-11-27', flagged: 202 / 228, atLevel: 150 / 228, falseAlarms: 9 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 228 flagged, 150 at level, 9 of 101 false alarms (crisis README, H13).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune: no longer first sight',
     cases: cases(roundH13),
   },
 ];
