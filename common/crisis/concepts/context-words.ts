@@ -49,7 +49,7 @@ export const NEGATION: FamilyVocabulary = {
       de: 'ich wurde nie|ich werde es nicht tun|nicht in gefahr|wurde es nicht tun|angst vor mir selbst|dass ich angst habe|habs noch nie gemacht|hab es noch nie gemacht',
       pt: 'nunca faria|nao vou fazer|nao estou em perigo|nao faria',
       it: 'non lo farei mai|non lo faro|non sono in pericolo|non lo farei',
-      zh: '不会去做|不会真的|没打算|不会真的去做',
+      zh: '不会去做|不会真的|没打算|不会真的去做|还没有做|还没做',
       ar: 'لن افعل',
       hi: 'kabhi nahi karunga|kabhi nahi karungi',
     },

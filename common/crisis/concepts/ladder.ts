@@ -29,6 +29,8 @@ import {
   planned,
   resolve,
   soon,
+  soonForIntent,
+  tonight,
   type Want,
   wants,
   weakIdeation,
@@ -143,8 +145,18 @@ class Ladder {
       if (second === undefined) continue;
       const cueHit = this.near(first, (hit) => ideation(hit) || weakIdeation(hit) || hit.family === 'intent');
       const time = this.near(first, soon);
+      // A farewell or an absence told for tonight ("i won't be around ... after tonight", "هذه آخر رسالة مني الليلة").
+      const told = signs.filter(
+        (hit) =>
+          (hit.concept === 'farewell' || hit.concept === 'absence') &&
+          Math.abs(hit.sentence - first.sentence) <= WINDOW,
+      );
+      const now = this.read.risk.find(
+        (hit) => tonight(hit) && told.some((sign) => sign.sentence === hit.sentence),
+      );
       if (cueHit !== undefined && time !== undefined)
         this.rule('preparation with intent and timing', 'critical', [first, second, cueHit, time]);
+      else if (now !== undefined) this.rule('preparation, tonight or now', 'critical', [first, second, now]);
       else this.rule('finality with self-reference', 'high', [first, second]);
       return;
     }
@@ -272,7 +284,11 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'intent with timing',
     'critical',
-    all('intent', soon, (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit)),
+    all(
+      'intent',
+      soonForIntent,
+      (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit),
+    ),
   );
   // Preparation and finality.
   ladder.finality();

@@ -19,14 +19,14 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet`,
-      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de',
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo`,
+      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de|ibuprofenos|paracetamoles',
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
-      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين',
+      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين|حبوبا',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
       emoji: '💊',
     },
@@ -134,9 +134,9 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🪢',
     },
     firearm: {
-      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon|ammo|ammunition|bullets|hunting rifle',
+      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon|ammo|ammunition|bullets|hunting rifle|crossbow',
       es: 'pistola|arma|escopeta|rifle|la pistola',
-      fr: 'fusil|pistolet|arme|flingue',
+      fr: 'fusil|pistolet|arme|flingue|fusil de chasse',
       de: 'waffe|pistole|gewehr',
       pt: 'arma|pistola|revolver|espingarda',
       it: 'pistola|fucile|arma',
@@ -182,7 +182,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🧍|🚶',
     },
     alcohol: {
-      en: 'vodka|whiskey|alcohol|bottle of wine|half a bottle|drank',
+      en: 'vodka|whiskey|alcohol|bottle of wine|half a bottle|drank|wine|with wine',
       es: 'alcohol|vodka',
       fr: 'alcool|vodka',
       de: 'alkohol|wodka',

@@ -94,6 +94,18 @@ export interface ReadHits {
 
 const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
+const DURATION = new Set([
+  'weeks',
+  'months',
+  'days',
+  'years',
+  'while',
+  'ages',
+  'semanas',
+  'meses',
+  'semaines',
+  'mois',
+]);
 const STOCK = new Set(['worth', 'enough', 'stockpiled', 'stash']);
 const STOCK_AFTER = ['已经有', '已经攒', '攒了'];
 /** A count beside "now" ("got about 40 now"): 13 to 999, so not an hour of the clock. */
@@ -234,7 +246,13 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const habits = risk.filter((hit) => hit.concept === 'habitual');
   const habitual = (hit: ConceptHit): boolean =>
     habits.some((other) => other !== hit && other.from <= hit.from && other.to >= hit.to) ||
-    (hit.language === 'ar' && /[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? ''));
+    (hit.language === 'ar' &&
+      (/[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? '') ||
+        // "بعد الان" is "any more", not now.
+        scanned.folded
+          .slice(Math.max(0, hit.from - 4), hit.from)
+          .trimEnd()
+          .endsWith('بعد')));
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
   // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
   // somewhere now ("我现在在", "انا الان").
@@ -263,11 +281,26 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     urges.some((urge) => urge.from <= hit.from && urge.to >= hit.to);
   // Violence denied ("ele nunca me bateu", "he never hit me") and a wish denied ("i don't want to die exactly")
   // are not told: the word just before the hit says so.
+  const wordBefore = (hit: ConceptHit, back: number): string =>
+    scanned.words[hit.word - back]?.sentence === hit.sentence
+      ? (scanned.words[hit.word - back]?.text ?? '')
+      : '';
   const denied = (hit: ConceptHit): boolean =>
-    ((hit.family === 'abuse' && hit.concept === 'violence') ||
+    (((hit.family === 'abuse' && hit.concept === 'violence') ||
       (hit.family === 'ideation' && hit.concept === 'wish_dead' && hit.term.startsWith('want'))) &&
-    DENYING.has(scanned.words[hit.word - 1]?.text ?? '') &&
-    scanned.words[hit.word - 1]?.sentence === hit.sentence;
+      DENYING.has(wordBefore(hit, 1))) ||
+    // "i dont want to kill myself or anything, i just wish i could sleep": a wish to kill oneself denied.
+    (hit.family === 'ideation' &&
+      (hit.concept === 'desire' || hit.concept === 'wish_dead') &&
+      wordBefore(hit, 1) === 'to' &&
+      wordBefore(hit, 2) === 'want' &&
+      DENYING.has(wordBefore(hit, 3)));
+  // A threat whose words a self-harm hit also covers ("j'ai envie de me faire du mal") is about the writer.
+  const selfHarms = risk.filter((hit) => hit.family === 'self_harm');
+  const ownHarm = (hit: ConceptHit): boolean =>
+    hit.family === 'harm_others' &&
+    hit.concept === 'threat' &&
+    selfHarms.some((other) => other.from <= hit.from && other.to >= hit.to);
   // A duration told of an earlier day ("yesterday I sat in my car for an hour") is no time now.
   const earlierSentences = new Set(
     risk.filter((hit) => hit.family === 'timing' && hit.concept === 'earlier').map((hit) => hit.sentence),
@@ -281,6 +314,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // much, not when.
   const stockNow = (hit: ConceptHit): boolean => {
     if (hit.family !== 'timing' || hit.concept !== 'imminent' || !NOW.has(hit.term)) return false;
+    // "for a few weeks now", "for months now": how long, not when.
+    if (DURATION.has(wordBefore(hit, 1))) return true;
     if (STOCK_AFTER.some((word) => scanned.folded.startsWith(word, hit.to))) return true;
     const { words } = scanned;
     for (
@@ -299,6 +334,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       !inside(hit) &&
       !wished(hit) &&
       !urged(hit) &&
+      !ownHarm(hit) &&
       !denied(hit) &&
       !duration(hit) &&
       !stockNow(hit) &&
