@@ -17,7 +17,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
       it: 'lo accoltello|la accoltello|lo ammazzo|la ammazzo|vendetta|vendicarmi|la pagheranno|me la pagano|la faccio pagare|gliela faccio pagare|faccio pagare|accoltellare|vedranno|gli faccio del male|le faccio del male|faccio del male|me la paghera|la paghera|deve pagare|devono pagare|pagare per quello|me la pagheranno|ammazzare il|ammazzare la|uccidere il|uccidere la|voglio ammazzare|spacco la faccia|gli spacco',
       zh: '报复|跑不了|杀了他|杀了他们|让他们付出代价|捅|想杀了|想杀|让他后悔|捅死|付出代价|让他付出|让她付出|给他点颜色|我就动手|就动手',
       ar: 'سانتقم|انتقم|سيدفع الثمن|ساجعله يدفع الثمن|ساقتله|يدفع الثمن|اخليهم يندموا|يندموا|راح اقتل|بقتله|ثمن ما فعله|سيدفع|سيندم|ساؤذيه|سأؤذيه|ساوذيه|سأستعملها|ساستعملها|سأستعمله|ساستعمله|سأستخدمها|ساستخدمها|سأستخدمه|ساستخدمه|اضربه حتي يموت',
-      hi: 'badla|maar dunga|maar daalunga|chhodunga nahi|maar dungi|chaku maar|sabak sikhaunga|dekhte hain kaun|chaaku leke aaunga|leke aaunga',
+      hi: 'badla|maar dunga|maar daalunga|chhodunga nahi|maar dungi|chaku maar|sabak sikhaunga|dekhte hain kaun|leke aaunga',
       emoji: '😡|🤬|💢|🔫 →|🔫→|🔫 ➡|🔫➡|🔪 →|🔪→|🔪 +|🔪+',
     },
     target: {

@@ -175,8 +175,16 @@ class Ladder {
     const behaviour = this.read.risk.find(wants('eating_disorder.behaviour'));
     if (behaviour === undefined) return;
     const signs: ConceptHit[] = [];
+    const pills = this.read.risk.some(
+      (hit) => hit.family === 'eating_disorder' && /laxati|laxant|lassativ|abfuhr|diuretic/.test(hit.term),
+    );
     for (const hit of this.read.risk) {
-      const sign = wants('eating_disorder.danger_sign')(hit);
+      // Laxatives or diuretics by the handful are pills taken: the body's alarm reads as after pills ("my chest hurts").
+      const sign =
+        wants('eating_disorder.danger_sign')(hit) ||
+        (pills &&
+          hit.family === 'overdose' &&
+          (hit.concept === 'symptom' || hit.concept === 'symptom_severe'));
       const apart = signs.every((other) => hit.from >= other.to);
       if (sign && apart && Math.abs(hit.sentence - behaviour.sentence) <= WINDOW) signs.push(hit);
     }

@@ -49,7 +49,7 @@ export const TIMING: FamilyVocabulary = {
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei',
       it: 'ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato',
       zh: '昨晚|昨天|上周',
-      ar: 'امس|البارحه',
+      ar: 'امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات',
       hi: 'kal raat',
     },
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
