@@ -312,6 +312,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
       (match) =>
         !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start) &&
+        !concepts.deniedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !(match.category !== 'farewell_or_preparation' && concepts.framedPhrase(match.start, match.end)) &&
         !(
           match.category === 'farewell_or_preparation' &&

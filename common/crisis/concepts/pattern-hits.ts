@@ -1,13 +1,13 @@
 /**
  * Hits the text adds beside the vocabularies, found by pattern rather than by term: clock times ("at 8",
- * "11:40") as timing, and pill counts ("30 of my") as an overdose quantity. Also the word lookup by position
+ * "11:40", not the end of a span: "plays music till 4am") as timing, and pill counts ("30 of my") as an overdose quantity. Also the word lookup by position
  * that the reading shares.
  */
 import type { ScannedText } from './match';
 import type { ConceptHit } from './types';
 
 export const CLOCK =
-  /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b/g;
+  /(?<!\b(?:till|until|til) )(?:\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b)/g;
 
 /**
  * A count of pills ("maybe 30 of my sertraline", "took 12 ibuprofen"): a number from 10 to 99 that is not a

@@ -70,6 +70,8 @@ export interface ReadHits {
   readonly risk: readonly ConceptHit[];
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
+  /** Original spans of wishes and violence denied by the word before ("i dont want to kill myself"). */
+  readonly deniedSpans: readonly (readonly [number, number])[];
   readonly negatedSentences: ReadonlySet<number>;
   /** Sentences whose only denial is "no plan". */
   readonly noPlanSentences: ReadonlySet<number>;
@@ -287,7 +289,9 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       : '';
   const denied = (hit: ConceptHit): boolean =>
     (((hit.family === 'abuse' && hit.concept === 'violence') ||
-      (hit.family === 'ideation' && hit.concept === 'wish_dead' && hit.term.startsWith('want'))) &&
+      (hit.family === 'ideation' &&
+        (hit.concept === 'wish_dead' || hit.concept === 'desire') &&
+        hit.term.startsWith('want'))) &&
       DENYING.has(wordBefore(hit, 1))) ||
     // "i dont want to kill myself or anything, i just wish i could sleep": a wish to kill oneself denied.
     (hit.family === 'ideation' &&
@@ -329,6 +333,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     }
     return false;
   };
+  const deniedSpans = risk.filter(denied).map((hit) => [hit.start, hit.end] as const);
   const counted = risk.filter(
     (hit) =>
       !inside(hit) &&
@@ -362,6 +367,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     return at !== undefined && framing.has(at.sentence);
   };
   return {
+    deniedSpans,
     framedPhrase,
     framedSentence,
     risk: counted,

@@ -44,6 +44,8 @@ export interface ConceptScreening {
   readonly harmlessSpans: readonly (readonly [number, number])[];
   /** Original spans of risk words a study or training framing sets aside ("a survey about self-harm"). */
   readonly framedSpans: readonly (readonly [number, number])[];
+  /** Original spans of wishes and violence denied ("i dont want to kill myself"): the lexicon's phrases there are quiet. */
+  readonly deniedSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences about a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences an everyday reason explains ("moving to Leeds", "see you after the break"). */
@@ -93,6 +95,7 @@ export function screenConcepts(
     matches,
     features: conceptFeatures(text, scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
+    deniedSpans: read.deniedSpans,
     reasonSpans: read.reasonSpans,
     explained: read.explained,
     framedPhrase: read.framedPhrase,
