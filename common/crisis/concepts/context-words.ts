@@ -97,7 +97,7 @@ export const PRESENT: FamilyVocabulary = {
       it: 'di nuovo|ancora|ultimamente',
       zh: '又|最近|再次',
       ar: 'مره اخري|مجددا|من جديد|رجعت',
-      hi: 'phir se|dobara|ghanta pehle|ghante pehle|minute pehle|abhi abhi',
+      hi: 'phir se|dobara|ghanta pehle|ghante pehle|minute pehle|abhi abhi|thodi der pehle|kuch der pehle',
     },
   },
 };
