@@ -181,7 +181,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     written: '2026-11-27',
     tunedOn: true,
     // First sight (2026-11-27): 202 of 228 flagged, 150 at level, 9 of 101 false alarms (crisis README, H13).
-    note: 'measured once (first-sight figures in the README, below the goal), then used to tune: no longer first sight',
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, denial, finality told for tonight and every family: no longer first sight',
     cases: cases(roundH13),
   },
 ];
