@@ -312,6 +312,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
       (match) =>
         !concepts.harmlessSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start) &&
+        !concepts.deniedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !(match.category !== 'farewell_or_preparation' && concepts.framedPhrase(match.start, match.end)) &&
         !(
           match.category === 'farewell_or_preparation' &&
@@ -337,9 +338,16 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
       // Alone, it has raised ordinary requests ("feeling low about my grades, would like to talk to someone"), so
       // there it must be very sure, and never escalates a text the rules found explained (an everyday reason,
       // study framing, a recovery, or a text only about someone else).
+      // Distress words only in sentences a game, a story or study frames ("my character just got killed ... still
+      // grieving haha") are no rule signal of the writer's own.
+      const distress =
+        level === 'low' &&
+        !phrases.every(
+          (match) => match.severity_level !== 'low' || concepts.framedSentence(match.start, match.end),
+        );
       const raises =
         opinion.level === 'medium' &&
-        (level === 'low' || (opinion.probability >= SURE_WITHOUT_RULES && !concepts.explained));
+        (distress || (opinion.probability >= SURE_WITHOUT_RULES && !concepts.explained));
       if (raises) level = 'medium';
       else possibleConcern = true;
       matches.push({

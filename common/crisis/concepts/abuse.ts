@@ -9,14 +9,14 @@ export const ABUSE: FamilyVocabulary = {
   family: 'abuse',
   concepts: {
     violence: {
-      en: 'hits me|hit me|beats me|pushed me|shoved me|throws things at me|slapped me|kicked me|punched me|choked me|strangled me|hurt my family|banging on the door|screaming|coming into my room at night|abusive|beat me|punched the wall|pushed me down|hits me again|grabbed me|threw me|threw a glass at|threw a bottle at|threw something at me|threw a plate at|pushed me into|still got the bruise|the bruise on my|pinned on the|pinned me|got my mum pinned|screams at me and throws|throws things|is hitting|hitting him|hitting her|hitting my little|hitting my brother|hitting my sister|hitting my mum|hitting my mom|hits my mum|hits my mom|hits my mother|and sometimes me|hits us',
+      en: 'hits me|hit me|beats me|pushed me|shoved me|throws things at me|slapped me|kicked me|punched me|choked me|strangled me|hurt my family|banging on the door|screaming|coming into my room at night|abusive|beat me|punched the wall|pushed me down|hits me again|grabbed me|threw me|threw a glass at|threw a bottle at|threw something at me|threw a plate at|pushed me into|still got the bruise|the bruise on my|pinned on the|pinned me|got my mum pinned|screams at me and throws|throws things|is hitting|hitting him|hitting her|hitting my little|hitting my brother|hitting my sister|hitting my mum|hitting my mom|hits my mum|hits my mom|hits my mother|and sometimes me|hits us|threw a pan|threw a plate|threw a pan at my head|by my neck|held me against the wall|pinned me against the wall|pushed me against the wall',
       es: 'me pego|me pega|me golpea|me golpeo|me empujo|me maltrata|me pego otra vez|me agarro del cuello|agarro del cuello|contra la pared',
-      fr: "me frappe|m'a frappe|m'a frappee|me bat|m'a pousse|m'a poussee|m'a etranglee|m'a etrangle|serree a la gorge|m'a serree a la gorge|defonce ma porte|il m'a frappe|il me frappe",
+      fr: "me frappe|m'a frappe|m'a frappee|me bat|m'a pousse|m'a poussee|m'a etranglee|m'a etrangle|serree a la gorge|m'a serree a la gorge|defonce ma porte|il m'a frappe|il me frappe|giflee|m'a giflee|m'a gifle",
       de: 'schlagt mich|hat mich geschlagen|hat mich geschubst|gewurgt|hat mich gewurgt|schlagt meine|schlagt uns|am arm gepackt|hat mich gepackt|mich gepackt',
       pt: 'me bate|me bateu|me empurrou|me agride|apertou meu pescoco|me enforcou|me esganou',
       it: 'mi picchia|mi ha picchiato|mi ha picchiata|mi ha spinto|mi ha spinta|giu dalle scale|stretto le mani al collo|mani al collo',
       zh: '打我|家暴|推我|又打我|打了我|掐我脖子|掐我',
-      ar: 'يضربني|ضربني|يعنفني',
+      ar: 'يضربني|ضربني|يعنفني|خنقني',
       hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain|phir maara|maara|peet rahe|peet raha',
       emoji: '👊 me|👊|🤕',
     },
@@ -28,7 +28,7 @@ export const ABUSE: FamilyVocabulary = {
       pt: 'mexe no meu celular|pegou meu celular|nao me deixa sair|me controla|olha meu celular|controla todo o meu dinheiro|controla meu dinheiro|controla o meu dinheiro|le todas as minhas mensagens|le minhas mensagens|fica bravo se eu saio|fica brava se eu saio|mexe no meu celular|me trancou|trancou no quarto|me tranca|me trancar',
       it: 'controlla il mio telefono|mi ha preso il telefono|non mi lascia uscire|mi ha chiusa|mi ha chiuso in|mi ha tolto il telefono',
       zh: '查我手机|不让我出门|控制我|拿走了我的手机|拿走我的手机|查我的手机|不让我见朋友',
-      ar: 'ياخذ هاتفي|يفتش هاتفي|لا يسمح لي',
+      ar: 'ياخذ هاتفي|يفتش هاتفي|لا يسمح لي|يمنعني من الخروج|ياخذ كل اموالي|ياخذ اموالي',
       hi: 'phone check karta|phone check karti|bahar nahi jaane deta|phone check karta hai|mera phone check',
     },
     stalking: {
@@ -65,7 +65,7 @@ export const ABUSE: FamilyVocabulary = {
       hi: 'rape|galat tarike se chhua',
     },
     danger: {
-      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out|outside the door|he's outside|hes outside|has a knife|has a gun|got a knife",
+      en: "kill me|hell kill me|he'll kill me|she'll kill me|locked in|broken|find me and hurt|choked|strangled|with a knife|threatening me|he did it before|hes still in|still in the flat|banging on my door|break the door down|break it down|kick the door in|trying to get in|trying to break in|outside my door right now|taken my passport|took my passport|banging on the door|says he'll kill me|going to kill me|going to do it this time|if he can't have me|if he cant have me|nobody will|he's got a knife|hes got a knife|knife and he's drunk|locked me in|nobody leaves|in the next room|next room|on her way back|has a key|has my passport|kept my passport|keeps my passport|strangled me|choked me until|nearly passed out|outside the door|he's outside|hes outside|has a knife|has a gun|got a knife|she'll finish it|he'll finish it|finish it when i'm asleep|finish it when im asleep",
       es: 'me mata|me va a matar|me amenaza|encerrada|encerrado|golpeando la puerta|nos va a matar',
       fr: "va me tuer|me menace|enfermee|enferme|me tuerait|il me tuera|m'a etranglee|m'a etrangle|etranglee|perde presque connaissance|perdu connaissance|il rentre a",
       de: 'bringt mich um|droht mir|eingesperrt|gewurgt|droht|vor meiner tur|tritt dagegen|tritt gegen die tur|vor der haustur|jetzt reinkommt|kontaktverbot',

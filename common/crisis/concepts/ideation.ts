@@ -23,7 +23,7 @@ export const IDEATION: FamilyVocabulary = {
     thoughts: {
       en: 'suicidal|thoughts about ending it|thinking about ending it|thoughts of ending it|ending it all|end it all|thinking about suicide|thought about ending it|thinking of ending it|suicidal thoughts|thoughts of suicide|thinking about killing myself|thought about killing myself|thinking of killing myself|think about killing myself|think about suicide|thought about suicide|thinking about dying|think about dying',
       es: 'pienso en suicid*|pensamientos suicidas|quitarme la vida|pienso en morir|ideas de suicidio|ideacion suicida|pienso en matarme|pienso en quitarme la vida|pensamientos de suicidio|pensando en suicid*|pienso en el suicidio',
-      fr: "pensees suicidaires|idees suicidaires|je pense a mourir|pense au suicide|envie d'en finir|je pense au suicide|pense a me suicider|pense a me tuer|pensees de suicide|pensees noires|je pense a en finir|je pense tous les jours a en finir",
+      fr: "pensees suicidaires|idees suicidaires|je pense a mourir|pense au suicide|envie d'en finir|je pense au suicide|pense a me suicider|pense a me tuer|pensees de suicide|pensees noires|je pense a en finir|je pense tous les jours a en finir|au suicide",
       de: 'selbstmordgedanken|suizidgedanken|denke an selbstmord|daran mich umzubringen|mich umzubringen|suizidal|denke daran mich umzubringen|denke an suizid|gedanken an selbstmord|gedanken an suizid|denke ans sterben',
       pt: 'pensamentos suicidas|penso em me matar|penso em suicidio|ideacao suicida|tirar minha vida|tirar a minha vida|penso em suicid*|pensando em me matar|pensamentos de suicidio|pensado em suicidio|pensado seriamente em suicidio|pensando em suicidio',
       it: 'pensieri suicidi|penso al suicidio|penso di togliermi la vita|farla finita|penso di uccidermi|pensieri di suicidio|penso di farla finita|pensieri suicid*',
@@ -33,14 +33,14 @@ export const IDEATION: FamilyVocabulary = {
     },
     // Active ideation with a method in mind: the ladder's method rung.
     method_thoughts: {
-      en: "writing down ways|ways to die|ways to kill myself|how id do it|how i'd do it|how i would do it|researching methods|looked up methods|least painful way|most painless way|painless way to|thinking about how and when|how and when|thinking of taking them all|thinking about taking them all|take them all|taking them all|googled ways|looked up ways|searched ways|researching ways|looked up how to|thinking of stepping|thinking about stepping|thinking of jumping in front|look like an accident|make it look like an accident|thinking about making that happen|thinking about making it happen|thinking of making that happen|seriously thinking about doing it|seriously considering it|planned out in my head|have it planned out|have it all planned out|got it planned out",
+      en: "writing down ways|ways to die|ways to kill myself|how id do it|how i'd do it|how i would do it|researching methods|looked up methods|least painful way|most painless way|painless way to|thinking about how and when|how and when|thinking of taking them all|thinking about taking them all|take them all|taking them all|googled ways|looked up ways|searched ways|researching ways|looked up how to|thinking of stepping|thinking about stepping|thinking of jumping in front|look like an accident|make it look like an accident|thinking about making that happen|thinking about making it happen|thinking of making that happen|seriously thinking about doing it|seriously considering it|planned out in my head|have it planned out|have it all planned out|got it planned out|cleanest way out|easiest way out|cleanest way",
       es: 'como hacerlo|formas de matarme|metodos para suicidarme|pensando en tomarme todas|tomarme todas|tomarlas todas',
       fr: 'comment le faire|facons de mourir|methodes pour me suicider|prendre toute la boite|les prendre toutes',
       de: 'wie ich es machen wurde|wie man sich umbringt|alle auf einmal nehmen|alle zu nehmen',
       pt: 'ja pensei em como fazer|formas de me matar|jeitos de me matar|pensando em tomar tudo|pensei em tomar tudo|tomar todos|jeitos de fazer isso',
       it: 'come farlo|modi per uccidermi|modi per morire|prenderle tutte|prenderle tutte insieme',
       zh: '怎么死|自杀方法|想好了怎么|用什么方法|什么方法离开|怎么离开这个世界|想用什么方法',
-      ar: 'طرق الانتحار|كيف انتحر|ابحث عن طريقه|بدور على طريقه|ادور على طريقه',
+      ar: 'طرق الانتحار|كيف انتحر|ابحث عن طريقه|بدور على طريقه|ادور على طريقه|افكر في القفز|القفز من الجسر',
       hi: 'kaise marun|marne ka tarika|tareeke search|tarike search|tareeke dhundh|tarike dhundh|tareeke bhi|kaise karunga|kaise karungi',
     },
     desire: {
@@ -70,7 +70,7 @@ export const IDEATION: FamilyVocabulary = {
     rumination: {
       en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how|thinking about it a lot|been thinking about it|i get bad thoughts|bad thoughts up there|think about it every day|think about it every day now",
       es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria|no paro de pensar en eso',
-      fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser",
+      fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser|j'y pense beaucoup|j'y pense souvent",
       de: 'denke standig daran|denke dauernd daran|wie einfach es ware|kann an nichts anderes denken|muss standig daran denken',
       pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso',
       it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci',
@@ -91,7 +91,7 @@ export const IDEATION: FamilyVocabulary = {
       emoji: '😌 if i',
     },
     hopeless: {
-      en: "cant do this anymore|can't do this anymore|cant go on|can't go on|no point|whats the point|what's the point|no way out|idk anymore|i give up|i'm done|im done|don't see a future|dont see a future|no future|done with all of it|im so tired of everything|tired of everything|nothing matters|its all pointless|it's all pointless|cant take it anymore|can't take it anymore|don't bother|dont bother",
+      en: "cant do this anymore|can't do this anymore|cant go on|can't go on|no point|whats the point|what's the point|no way out|idk anymore|i give up|i'm done|im done|don't see a future|dont see a future|no future|done with all of it|im so tired of everything|tired of everything|nothing matters|its all pointless|it's all pointless|cant take it anymore|can't take it anymore|don't bother|dont bother|reasons i'd rather not say|reasons id rather not say|for no reason|rather not say why",
       es: 'no aguanto mas|ya no puedo mas|no puedo mas|no le veo sentido|sin sentido|no tiene sentido|no hay salida|estoy cansad* de todo|nada importa',
       fr: "j'en peux plus|je n'en peux plus|plus la force|aucun sens|sans issue|c'est fini|je suis fatigue* de tout|rien n'a de sens",
       de: 'kann nicht mehr|halte das nicht mehr aus|noch aushalte|keinen sinn|kein ausweg|hat alles keinen sinn|alles ist sinnlos|mude von allem|hat keinen sinn mehr',
@@ -115,7 +115,7 @@ export const IDEATION: FamilyVocabulary = {
       hi: 'aur zyada|badhte ja rahe',
     },
     wish_dead: {
-      en: "want to die|wanna die|wanted to die|want to be dead|ready to die|dont want to live|don't want to live|do not want to live|dont wanna live|don't wanna live|dont want to be alive|don't want to be alive|dont want to live anymore|done living|want my life to end|want to stop living|stop pretending i want to be alive",
+      en: "want to die|wanna die|wanted to die|want to be dead|ready to die|dont want to live|don't want to live|do not want to live|dont wanna live|don't wanna live|dont want to be alive|don't want to be alive|dont want to live anymore|done living|want my life to end|want to stop living|stop pretending i want to be alive|i mean dead|want out permanently",
       es: 'quiero morir*|quisiera morir*|me quiero morir|ganas de morir|no quiero vivir|ya no quiero vivir|no quiero seguir viviendo',
       fr: "envie de mourir|veux mourir|voudrais mourir|plus envie de vivre|pas envie de vivre|veux plus vivre|ne veux plus vivre|j'ai envie de mourir",
       de: 'will nicht mehr leben|nicht mehr leben|will sterben|mochte sterben|will tot sein|mochte tot sein|keine lust mehr zu leben',

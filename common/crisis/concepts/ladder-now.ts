@@ -16,7 +16,7 @@
  *   stalking at night or every day (high), a stalker here now (critical) .................... high / critical
  */
 import type { LadderLevel } from './ladder';
-import { soon, type Want, weapon } from './ladder-terms';
+import { soon, soonForIntent, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
@@ -112,6 +112,7 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('abuse with a weapon, now', 'critical', all(abuse, weapon, soon));
   rule('stalking, at night or every day', 'high', all('abuse.stalking', stalkingTime));
   rule('stalking, here now', 'critical', all('abuse.stalking', 'timing.imminent'));
+  rule('stalking, with fear', 'high', all('abuse.stalking', 'abuse.fear'));
   // A lethal method within reach, kept in mind ("my dad keeps a shotgun in the shed ... i keep thinking about it"),
   // obtained ("j'ai acheté une corde"), or a ligature beside a face of despair ("so tired 😔 🪢"; "🪢❓ idk anymore" asks, and stays medium).
   rule('a firearm within reach, kept in mind', 'high', all('means.firearm', despair));
@@ -147,8 +148,10 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule(
     'an act or a decision timed, with the means ready or a goodbye',
     'critical',
-    all('intent', soon, readyOrGoodbye),
+    all('intent', soonForIntent, readyOrGoodbye),
   );
+  // A decision said with a goodbye ("goodbye everyone. i mean it this time").
+  rule('a decision with a goodbye', 'high', all('intent.decided', farewell));
   rule(
     'suicidal thoughts, again',
     'high',

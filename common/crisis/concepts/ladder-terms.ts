@@ -32,6 +32,15 @@ export const weakIdeation = (hit: ConceptHit): boolean =>
   hit.family === 'ideation' && WEAK_IDEATION.has(hit.concept);
 export const soon = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && (hit.concept === 'imminent' || hit.concept === 'clock_time');
+/** "today" told of an intent ("I'm going to end it today") is a time to come, not the past it often tells. */
+const TODAY = new Set(['today', 'hoy', "aujourd'hui", 'heute', 'hoje', 'oggi', '今天', 'اليوم', 'aaj']);
+export const soonForIntent = (hit: ConceptHit): boolean =>
+  soon(hit) || (hit.family === 'timing' && hit.concept === 'recent' && TODAY.has(hit.term));
+/** Tonight or right now (not a bare "now", often a state): a time that makes a farewell the last thing before an act. */
+const TONIGHT =
+  /^(?:tonight|tonights|right now|rn|esta noche|ahora mismo|ce soir|cette nuit|heute nacht|heute abend|hoje|hoje a noite|stasera|stanotte|今晚|الليله|aaj raat)$/;
+export const tonight = (hit: ConceptHit): boolean =>
+  hit.family === 'timing' && hit.concept === 'imminent' && TONIGHT.test(hit.term);
 export const finalSign = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept !== 'goodbye';
 /** Signs that make a means or a place a concern; hopelessness alone only reaches medium with a method. */
 export const cue = (hit: ConceptHit): boolean =>

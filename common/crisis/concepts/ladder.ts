@@ -29,6 +29,8 @@ import {
   planned,
   resolve,
   soon,
+  soonForIntent,
+  tonight,
   type Want,
   wants,
   weakIdeation,
@@ -143,8 +145,18 @@ class Ladder {
       if (second === undefined) continue;
       const cueHit = this.near(first, (hit) => ideation(hit) || weakIdeation(hit) || hit.family === 'intent');
       const time = this.near(first, soon);
+      // A farewell or an absence told for tonight ("i won't be around ... after tonight", "هذه آخر رسالة مني الليلة").
+      const told = signs.filter(
+        (hit) =>
+          (hit.concept === 'farewell' || hit.concept === 'absence') &&
+          Math.abs(hit.sentence - first.sentence) <= WINDOW,
+      );
+      const now = this.read.risk.find(
+        (hit) => tonight(hit) && told.some((sign) => sign.sentence === hit.sentence),
+      );
       if (cueHit !== undefined && time !== undefined)
         this.rule('preparation with intent and timing', 'critical', [first, second, cueHit, time]);
+      else if (now !== undefined) this.rule('preparation, tonight or now', 'critical', [first, second, now]);
       else this.rule('finality with self-reference', 'high', [first, second]);
       return;
     }
@@ -163,8 +175,16 @@ class Ladder {
     const behaviour = this.read.risk.find(wants('eating_disorder.behaviour'));
     if (behaviour === undefined) return;
     const signs: ConceptHit[] = [];
+    const pills = this.read.risk.some(
+      (hit) => hit.family === 'eating_disorder' && /laxati|laxant|lassativ|abfuhr|diuretic/.test(hit.term),
+    );
     for (const hit of this.read.risk) {
-      const sign = wants('eating_disorder.danger_sign')(hit);
+      // Laxatives or diuretics by the handful are pills taken: the body's alarm reads as after pills ("my chest hurts").
+      const sign =
+        wants('eating_disorder.danger_sign')(hit) ||
+        (pills &&
+          hit.family === 'overdose' &&
+          (hit.concept === 'symptom' || hit.concept === 'symptom_severe'));
       const apart = signs.every((other) => hit.from >= other.to);
       if (sign && apart && Math.abs(hit.sentence - behaviour.sentence) <= WINDOW) signs.push(hit);
     }
@@ -272,7 +292,11 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'intent with timing',
     'critical',
-    all('intent', soon, (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit)),
+    all(
+      'intent',
+      soonForIntent,
+      (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit),
+    ),
   );
   // Preparation and finality.
   ladder.finality();

@@ -19,14 +19,14 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet`,
-      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de',
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo`,
+      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de|ibuprofenos|paracetamoles',
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
-      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين',
+      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين|حبوبا',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
       emoji: '💊',
     },
@@ -134,9 +134,9 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🪢',
     },
     firearm: {
-      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon|ammo|ammunition|bullets|hunting rifle',
+      en: 'gun|guns|rifle|firearm|pistol|shotgun|handgun|weapon|ammo|ammunition|bullets|hunting rifle|crossbow',
       es: 'pistola|arma|escopeta|rifle|la pistola',
-      fr: 'fusil|pistolet|arme|flingue',
+      fr: 'fusil|pistolet|arme|flingue|fusil de chasse',
       de: 'waffe|pistole|gewehr',
       pt: 'arma|pistola|revolver|espingarda',
       it: 'pistola|fucile|arma',
@@ -154,7 +154,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'coltello|lama|il coltello',
       zh: '刀',
       ar: 'سكين|السكين',
-      hi: 'chaku|blade|hockey stick|danda',
+      hi: 'chaku|blade|hockey stick|danda|chaaku|chaakoo|chhura',
       emoji: '🔪|🗡',
     },
     // Past the last barrier: over a railing, on the edge.
@@ -170,7 +170,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kinare par|railing ke bahar',
     },
     presence: {
-      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water|standing next to the|standing by the|next to the tracks|by the tracks|up here|been up here",
+      en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water|standing next to the|standing by the|next to the tracks|by the tracks|up here|been up here|standing here",
       es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont|sur le pont|je suis au bord',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben',
@@ -182,7 +182,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🧍|🚶',
     },
     alcohol: {
-      en: 'vodka|whiskey|alcohol|bottle of wine|half a bottle|drank',
+      en: 'vodka|whiskey|alcohol|bottle of wine|half a bottle|drank|wine|with wine',
       es: 'alcohol|vodka',
       fr: 'alcool|vodka',
       de: 'alkohol|wodka',

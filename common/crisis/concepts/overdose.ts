@@ -17,7 +17,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'ho preso|ho ingoiato|ho mandato giu|ho preso tutte',
       zh: '吃了|吞了|服了|刚吃了|我吃了|吃下去了|全吃了|吃下去',
       ar: 'تناولت|بلعت|اخذت|اخذت علبه',
-      hi: 'kha li|kha liya|kha liye|le li|goliyan kha',
+      hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin',
     },
     quantity: {
       en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack",
@@ -27,8 +27,8 @@ export const OVERDOSE: FamilyVocabulary = {
       pt: 'uma cartela inteira|todos os|todas as|cartela inteira|muitos|uns 20|uns 30|uma cartela|um monte de|monte de remedio|um monte',
       it: 'tutta la scatola|tutte le|troppe|tutte le pastiglie|tutte le pillole|tutto il blister',
       zh: '一整瓶|一整盒|全部|很多|一瓶|两瓶|一整板|一整排|整板|全吃|全部吃',
-      ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء',
-      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack',
+      ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء|كثيره|حبوبا كثيره',
+      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare',
       emoji: '💊💊',
     },
     /** More than prescribed, but not a harmful amount by itself ("took 2 extra", "double dosed"). */
@@ -40,7 +40,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'piu del dovuto|del dovuto|piu del solito|piu di quanto',
     },
     symptom_severe: {
-      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side",
+      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side|cold and clammy|clammy|everything is spinning|room is spinning|on the floor of my|don't remember how many|dont remember how many|so drowsy|can barely type",
       es: 'me cuesta respirar|no puedo respirar|no despierta|se me cierran los ojos|me zumban los oidos|lo veo todo borroso|veo todo borroso|veo borroso|no paro de vomitar|no puedo parar de vomitar',
       fr: "j'arrive pas a respirer|je respire mal|ne se reveille pas|je vois flou|je me sens partir|du mal a garder les yeux ouverts|j'ai du mal a garder les yeux ouverts",
       de: 'kann kaum die augen offen|bekomme kaum luft|wacht nicht auf|kann kaum atmen',
@@ -48,7 +48,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'non riesco a respirare|non si sveglia|vedo tutto nero|mi sto addormentando|non riesco a tenere gli occhi aperti',
       zh: '喘不过气|醒不过来|看不清|一直吐|一直在吐',
       ar: 'لا استطيع التنفس|لا يستيقظ|لا استطيع فتح عيني|ما اقدر افتح عيوني',
-      hi: 'saans nahi|hosh nahi|aankhein band ho rahi|aankh band ho rahi|aankhen band ho rahi',
+      hi: 'saans nahi|hosh nahi|aankhein band ho rahi|aankh band ho rahi|aankhen band ho rahi|ulti ho rahi|kaan mein awaaz|ulti band nahi',
       emoji: '😵💫|🫠',
     },
     symptom: {
@@ -59,7 +59,7 @@ export const OVERDOSE: FamilyVocabulary = {
       pt: 'tonta|tonto|vomitando|enjoada|muito tonta|ficando tonta|meio lenta|meio lento|coracao ta disparado|coracao disparado',
       it: 'mi gira la testa|vomito|nausea|mi gira tutto|mi fa malissimo la pancia|mal di pancia|fa malissimo|non riesco a stare in piedi|sonno fortissimo',
       zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊',
-      ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه',
+      ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه|تقيات|استفرغت',
       hi: 'chakkar|ulti|chakkar aa rahe|chakkar aa rahe|ulti ho rahi|ulti aa rahi',
       emoji: '😵',
     },

@@ -4,6 +4,7 @@
  * looked up per sentence. Clock times ("at 8", "11:40") are added as timing, and pill counts ("30 of my") as an overdose quantity.
  */
 import type { ScannedText } from './match';
+import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
 import { RISK_FAMILIES } from './types';
 
@@ -69,6 +70,8 @@ export interface ReadHits {
   readonly risk: readonly ConceptHit[];
   /** Risk hits set aside, with why (for the explanation and the second opinion). */
   readonly setAside: readonly { hit: ConceptHit; reason: 'past' | 'framed' | 'harmless' }[];
+  /** Original spans of wishes and violence denied by the word before ("i dont want to kill myself"). */
+  readonly deniedSpans: readonly (readonly [number, number])[];
   readonly negatedSentences: ReadonlySet<number>;
   /** Sentences whose only denial is "no plan". */
   readonly noPlanSentences: ReadonlySet<number>;
@@ -87,72 +90,28 @@ export interface ReadHits {
    * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
    */
   framedPhrase(start: number, end: number): boolean;
+  /** Whether the original span lies in a sentence with a study, media or game framing of its own. */
+  framedSentence(start: number, end: number): boolean;
 }
 
 const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
+const DURATION = new Set([
+  'weeks',
+  'months',
+  'days',
+  'years',
+  'while',
+  'ages',
+  'semanas',
+  'meses',
+  'semaines',
+  'mois',
+]);
 const STOCK = new Set(['worth', 'enough', 'stockpiled', 'stash']);
 const STOCK_AFTER = ['已经有', '已经攒', '攒了'];
 /** A count beside "now" ("got about 40 now"): 13 to 999, so not an hour of the clock. */
 const COUNT = /^(?:1[3-9]|[2-9]\d|[1-9]\d\d)$/;
-
-const CLOCK =
-  /\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b/g;
-
-/**
- * A count of pills ("maybe 30 of my sertraline", "took 12 ibuprofen"): a number from 10 to 99 that is not a
- * dose, a time, a room or a year. It only counts beside medication taken (the overdose rule needs both).
- */
-const PILL_COUNT =
-  /(?<!\bat |\broom |\bflat |\bno\. |#)\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
-
-/**
- * Index of the first word whose position (folded or original, by `at`) is at or after `position`, or the
- * number of words; words are in text order, so a binary search keeps long texts linear.
- */
-function firstWordFrom(
-  scanned: ScannedText,
-  at: (word: ScannedText['words'][number]) => number,
-  position: number,
-): number {
-  let low = 0;
-  let high = scanned.words.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const word = scanned.words[middle];
-    if (word !== undefined && at(word) < position) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function patternHits(
-  scanned: ScannedText,
-  pattern: RegExp,
-  hit: Pick<ConceptHit, 'family' | 'concept'>,
-): ConceptHit[] {
-  const found: ConceptHit[] = [];
-  if (!/\d/.test(scanned.folded)) return found;
-  for (const match of scanned.folded.matchAll(pattern)) {
-    const from = match.index ?? 0;
-    const word = firstWordFrom(scanned, (candidate) => candidate.from, from);
-    const sentence = scanned.words[word]?.sentence ?? 0;
-    const to = from + match[0].length;
-    const start = scanned.starts[from] ?? 0;
-    found.push({
-      ...hit,
-      language: 'en',
-      term: match[0],
-      start,
-      end: scanned.ends[to - 1] ?? start,
-      from,
-      to,
-      sentence,
-      word: Math.max(0, word),
-    });
-  }
-  return found;
-}
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -289,7 +248,13 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const habits = risk.filter((hit) => hit.concept === 'habitual');
   const habitual = (hit: ConceptHit): boolean =>
     habits.some((other) => other !== hit && other.from <= hit.from && other.to >= hit.to) ||
-    (hit.language === 'ar' && /[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? ''));
+    (hit.language === 'ar' &&
+      (/[\u0621-\u064a]/.test(scanned.folded[hit.to] ?? '') ||
+        // "بعد الان" is "any more", not now.
+        scanned.folded
+          .slice(Math.max(0, hit.from - 4), hit.from)
+          .trimEnd()
+          .endsWith('بعد')));
   // A time word inside a longer phrase is part of it ("i have enough now"), not a time, unless the
   // phrase is a statement of intent that carries its own time ("bringe mich heute nacht um") or of being
   // somewhere now ("我现在在", "انا الان").
@@ -318,11 +283,28 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     urges.some((urge) => urge.from <= hit.from && urge.to >= hit.to);
   // Violence denied ("ele nunca me bateu", "he never hit me") and a wish denied ("i don't want to die exactly")
   // are not told: the word just before the hit says so.
+  const wordBefore = (hit: ConceptHit, back: number): string =>
+    scanned.words[hit.word - back]?.sentence === hit.sentence
+      ? (scanned.words[hit.word - back]?.text ?? '')
+      : '';
   const denied = (hit: ConceptHit): boolean =>
-    ((hit.family === 'abuse' && hit.concept === 'violence') ||
-      (hit.family === 'ideation' && hit.concept === 'wish_dead' && hit.term.startsWith('want'))) &&
-    DENYING.has(scanned.words[hit.word - 1]?.text ?? '') &&
-    scanned.words[hit.word - 1]?.sentence === hit.sentence;
+    (((hit.family === 'abuse' && hit.concept === 'violence') ||
+      (hit.family === 'ideation' &&
+        (hit.concept === 'wish_dead' || hit.concept === 'desire') &&
+        hit.term.startsWith('want'))) &&
+      DENYING.has(wordBefore(hit, 1))) ||
+    // "i dont want to kill myself or anything, i just wish i could sleep": a wish to kill oneself denied.
+    (hit.family === 'ideation' &&
+      (hit.concept === 'desire' || hit.concept === 'wish_dead') &&
+      wordBefore(hit, 1) === 'to' &&
+      wordBefore(hit, 2) === 'want' &&
+      DENYING.has(wordBefore(hit, 3)));
+  // A threat whose words a self-harm hit also covers ("j'ai envie de me faire du mal") is about the writer.
+  const selfHarms = risk.filter((hit) => hit.family === 'self_harm');
+  const ownHarm = (hit: ConceptHit): boolean =>
+    hit.family === 'harm_others' &&
+    hit.concept === 'threat' &&
+    selfHarms.some((other) => other.from <= hit.from && other.to >= hit.to);
   // A duration told of an earlier day ("yesterday I sat in my car for an hour") is no time now.
   const earlierSentences = new Set(
     risk.filter((hit) => hit.family === 'timing' && hit.concept === 'earlier').map((hit) => hit.sentence),
@@ -336,6 +318,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // much, not when.
   const stockNow = (hit: ConceptHit): boolean => {
     if (hit.family !== 'timing' || hit.concept !== 'imminent' || !NOW.has(hit.term)) return false;
+    // "for a few weeks now", "for months now": how long, not when.
+    if (DURATION.has(wordBefore(hit, 1))) return true;
     if (STOCK_AFTER.some((word) => scanned.folded.startsWith(word, hit.to))) return true;
     const { words } = scanned;
     for (
@@ -349,31 +333,43 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     }
     return false;
   };
+  const deniedSpans = risk.filter(denied).map((hit) => [hit.start, hit.end] as const);
   const counted = risk.filter(
     (hit) =>
       !inside(hit) &&
       !wished(hit) &&
       !urged(hit) &&
+      !ownHarm(hit) &&
       !denied(hit) &&
       !duration(hit) &&
       !stockNow(hit) &&
       hit.concept !== 'habitual',
   );
-  const framedPhrase = (start: number, end: number): boolean => {
+  // The words of the original span: the first, the last, and the sentence of the first.
+  const wordsAt = (start: number, end: number) => {
     const { words, starts } = scanned;
     const first = firstWordFrom(scanned, (word) => starts[word.from] ?? 0, start);
     const firstWord = words[first];
-    if (firstWord === undefined || (starts[firstWord.from] ?? end) >= end) return false;
+    if (firstWord === undefined || (starts[firstWord.from] ?? end) >= end) return undefined;
     let last = first;
     while ((starts[words[last + 1]?.from ?? -1] ?? Infinity) < end) last += 1;
-    const { sentence } = firstWord;
-    const framedHere = framing.has(sentence) || (framedNearby.has(sentence) && !voiced.has(sentence));
-    return (
-      framedHere && !speaksForSelf(scanned, { word: first, to: words[last]?.to ?? firstWord.to, sentence })
-    );
+    return { first, to: words[last]?.to ?? firstWord.to, sentence: firstWord.sentence };
+  };
+  const framedPhrase = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    if (at === undefined) return false;
+    const framedHere =
+      framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
+    return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
+  };
+  const framedSentence = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    return at !== undefined && framing.has(at.sentence);
   };
   return {
+    deniedSpans,
     framedPhrase,
+    framedSentence,
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,

@@ -44,6 +44,8 @@ export interface ConceptScreening {
   readonly harmlessSpans: readonly (readonly [number, number])[];
   /** Original spans of risk words a study or training framing sets aside ("a survey about self-harm"). */
   readonly framedSpans: readonly (readonly [number, number])[];
+  /** Original spans of wishes and violence denied ("i dont want to kill myself"): the lexicon's phrases there are quiet. */
+  readonly deniedSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences about a past the writer has recovered from. */
   readonly recoveredSpans: readonly (readonly [number, number])[];
   /** Original spans of sentences an everyday reason explains ("moving to Leeds", "see you after the break"). */
@@ -52,6 +54,8 @@ export interface ConceptScreening {
   readonly explained: boolean;
   /** A lexicon phrase at this original span sits in a study framing and is not the writer's own statement. */
   readonly framedPhrase: (start: number, end: number) => boolean;
+  /** The original span lies in a sentence with a framing of its own ("my character in our campaign"). */
+  readonly framedSentence: (start: number, end: number) => boolean;
 }
 
 /**
@@ -91,9 +95,11 @@ export function screenConcepts(
     matches,
     features: conceptFeatures(text, scanned.folded, read, decisions),
     recoveredSpans: read.recoveredSpans,
+    deniedSpans: read.deniedSpans,
     reasonSpans: read.reasonSpans,
     explained: read.explained,
     framedPhrase: read.framedPhrase,
+    framedSentence: read.framedSentence,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
       .map(({ hit }) => [hit.start, hit.end] as const),

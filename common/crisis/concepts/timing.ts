@@ -28,7 +28,7 @@ export const TIMING: FamilyVocabulary = {
       it: "ieri sera|mezz'ora fa|un'ora fa|stamattina|ieri",
       zh: '昨晚|刚才|一小时前|今天早上|昨天',
       ar: 'البارحه|قبل ساعه|امس',
-      hi: 'kal raat|abhi abhi|ek ghante pehle|subah|ghanta pehle|ghante pehle|minute pehle|abhi abhi',
+      hi: 'kal raat|abhi abhi|ek ghante pehle|subah|ghanta pehle|ghante pehle|minute pehle|abhi abhi|thodi der pehle|kuch der pehle',
     },
     planned: {
       en: 'on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|monday|friday|saturday|sunday|next week|after sunday|this week',
@@ -49,7 +49,7 @@ export const TIMING: FamilyVocabulary = {
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei',
       it: 'ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato',
       zh: '昨晚|昨天|上周',
-      ar: 'امس|البارحه',
+      ar: 'امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات',
       hi: 'kal raat',
     },
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft

@@ -13,6 +13,7 @@ import roundH9 from './round-h9.json';
 import roundH10 from './round-h10.json';
 import roundH11 from './round-h11.json';
 import roundH12 from './round-h12.json';
+import roundH13 from './round-h13.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -170,5 +171,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 201 of 225 flagged, 153 at level, 6 of 101 false alarms (crisis README, H12).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, acts under way, weapons taken to a target and every family: no longer first sight',
     cases: cases(roundH12),
+  },
+  // H13: 329 cases (228 risky, 101 harmless; 11-12 risky in each of the eight other languages, eleven long tickets
+  // with the risk in one sentence of ordinary admin, eighteen short chat or emoji-only lines), written 2026-11-27 blind
+  // from the brief of H12; sealed until the engine had been tuned on H12, then measured once on 2026-11-27.
+  // Joined the tuning set the same day.
+  {
+    name: 'H13',
+    written: '2026-11-27',
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 228 flagged, 150 at level, 9 of 101 false alarms (crisis README, H13).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, denial, finality told for tonight and every family: no longer first sight',
+    cases: cases(roundH13),
   },
 ];

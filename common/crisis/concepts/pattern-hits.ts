@@ -1,0 +1,65 @@
+/**
+ * Hits the text adds beside the vocabularies, found by pattern rather than by term: clock times ("at 8",
+ * "11:40", not the end of a span: "plays music till 4am") as timing, and pill counts ("30 of my") as an overdose quantity. Also the word lookup by position
+ * that the reading shares.
+ */
+import type { ScannedText } from './match';
+import type { ConceptHit } from './types';
+
+export const CLOCK =
+  /(?<!\b(?:till|until|til) )(?:\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\bat [1-9]\b|\bat 1[0-2]\b|\b(?:1[0-2]|[1-9]) ?[ap]m\b|\b(?:[01]?\d|2[0-3])h\b|\balle (?:[01]?\d|2[0-3])\b)/g;
+
+/**
+ * A count of pills ("maybe 30 of my sertraline", "took 12 ibuprofen"): a number from 10 to 99 that is not a
+ * dose, a time, a room or a year. It only counts beside medication taken (the overdose rule needs both).
+ */
+export const PILL_COUNT =
+  /(?<!\bat |\broom |\bflat |\bno\. |#)\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
+
+/**
+ * Index of the first word whose position (folded or original, by `at`) is at or after `position`, or the
+ * number of words; words are in text order, so a binary search keeps long texts linear.
+ */
+export function firstWordFrom(
+  scanned: ScannedText,
+  at: (word: ScannedText['words'][number]) => number,
+  position: number,
+): number {
+  let low = 0;
+  let high = scanned.words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const word = scanned.words[middle];
+    if (word !== undefined && at(word) < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function patternHits(
+  scanned: ScannedText,
+  pattern: RegExp,
+  hit: Pick<ConceptHit, 'family' | 'concept'>,
+): ConceptHit[] {
+  const found: ConceptHit[] = [];
+  if (!/\d/.test(scanned.folded)) return found;
+  for (const match of scanned.folded.matchAll(pattern)) {
+    const from = match.index ?? 0;
+    const word = firstWordFrom(scanned, (candidate) => candidate.from, from);
+    const sentence = scanned.words[word]?.sentence ?? 0;
+    const to = from + match[0].length;
+    const start = scanned.starts[from] ?? 0;
+    found.push({
+      ...hit,
+      language: 'en',
+      term: match[0],
+      start,
+      end: scanned.ends[to - 1] ?? start,
+      from,
+      to,
+      sentence,
+      word: Math.max(0, word),
+    });
+  }
+  return found;
+}
