@@ -51,9 +51,11 @@ export type AnalyticsCategory = z.infer<typeof analyticsCategorySchema>;
 
 export const ticketAnalyticsSchema = z.object({
   timeframe: z.number().int(),
-  /** The window: from the start (UTC) of the first day to now. */
+  /** The window: from the local midnight (in `time_zone`) that began the first day, to now. */
   from: z.string(),
   to: z.string(),
+  /** The hub's time zone (IANA name): the days of `volume_by_day` are its local days. */
+  time_zone: z.string(),
   totals: z.object({
     tickets: z.number().int(),
     open: z.number().int(),

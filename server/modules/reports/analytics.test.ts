@@ -13,6 +13,7 @@ import {
   type Tokens,
 } from '../../test/setup';
 import { categoryId, closeTicketSuite, userId } from '../../test/tickets';
+import { setHubTimeZone } from './test-report';
 
 const NOW = '2026-03-15T12:00:00.000Z';
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   await seedDemoData(t.db);
+  await setHubTimeZone(t.db, 'UTC');
   tokens = await signInDemoAccounts(t.app);
   academic = await categoryId(t.db, 'Academic Support');
   mental = await categoryId(t.db, 'Mental Health & Wellbeing');

@@ -5,6 +5,7 @@ import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
 import { hoursBetween } from '../../lib/sql-time';
 import { ticketConditions } from '../tickets';
+import type { Slot } from './local-days';
 
 /** The reports' queries: plain functions, the database first. Only Kysely code lives here. */
 
@@ -47,6 +48,7 @@ export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
 };
 
 export interface DayCount {
+  /** A local date, or the UTC slot of a time (`2026-11-01T05`) before it is folded into local days. */
   day: string;
   count: number;
   crisis: number;
@@ -131,9 +133,16 @@ export async function figuresByCategory(
   });
 }
 
-/** Tickets created per UTC day of the window, with the crisis ones among them. */
-export async function createdByDay(db: DB, window: Window): Promise<DayCount[]> {
-  const day = sql<string>`substr(created_at, 1, 10)`;
+/** The first characters of an ISO time that name its UTC hour (`2026-11-01T05`) or minute. */
+const slotOf = (column: string, slot: Slot) =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(slot === 'hour' ? 13 : 16)})`;
+
+/**
+ * Tickets created per UTC hour (or minute) of the window, with the crisis ones among them: `day` is the slot
+ * (`2026-11-01T05`); `foldIntoDays` adds the slots up into the hub's local days.
+ */
+export async function createdBySlot(db: DB, window: Window, slot: Slot): Promise<DayCount[]> {
+  const day = slotOf('created_at', slot);
   const rows = await createdIn(db, window)
     .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
     .groupBy(day)
@@ -141,9 +150,9 @@ export async function createdByDay(db: DB, window: Window): Promise<DayCount[]> 
   return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
 }
 
-/** Tickets resolved per UTC day of the window, whenever they were created. */
-export async function resolvedByDay(db: DB, window: Window): Promise<DayCount[]> {
-  const day = sql<string>`substr(resolved_at, 1, 10)`;
+/** Tickets resolved per UTC hour (or minute) of the window, whenever they were created. */
+export async function resolvedBySlot(db: DB, window: Window, slot: Slot): Promise<DayCount[]> {
+  const day = slotOf('resolved_at', slot);
   const rows = await db
     .selectFrom('tickets')
     .where('resolved_at', '>=', window.from)
