@@ -47,9 +47,11 @@ export function foldIntoDays(rows: DayCount[], timeZone: string): DayCount[] {
   const byDay = new Map<string, DayCount>();
   for (const row of rows) {
     const day = localDate(slotStart(row.day), timeZone);
-    const total = byDay.get(day) ?? { day, count: 0, crisis: 0 };
+    const total = byDay.get(day) ?? { day, count: 0, crisis: 0, responded: 0, response_hours: 0 };
     total.count += row.count;
     total.crisis += row.crisis;
+    total.responded = (total.responded ?? 0) + (row.responded ?? 0);
+    total.response_hours = (total.response_hours ?? 0) + (row.response_hours ?? 0);
     byDay.set(day, total);
   }
   return [...byDay.values()];

@@ -51,7 +51,7 @@ export function periodReportService(ctx: AppContext) {
           periodData(current, iso, timezone),
           periodData(previous, iso, timezone),
           repo.categories(db),
-          repo.createdBySlot(db, days.window, days.slot),
+          repo.createdBySlot(db, kind, days.window, days.slot),
         ]);
         const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
         const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);

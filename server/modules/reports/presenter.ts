@@ -38,12 +38,16 @@ const percentOrZero = (part: number, whole: number) => rate(part, whole) ?? 0;
 export function presentDays(days: string[], created: DayCount[], resolved: DayCount[]): AnalyticsDay[] {
   const createdBy = new Map(created.map((d) => [d.day, d]));
   const resolvedBy = new Map(resolved.map((d) => [d.day, d.count]));
-  return days.map((date) => ({
-    date,
-    created: createdBy.get(date)?.count ?? 0,
-    resolved: resolvedBy.get(date) ?? 0,
-    crisis: createdBy.get(date)?.crisis ?? 0,
-  }));
+  return days.map((date) => {
+    const made = createdBy.get(date);
+    return {
+      date,
+      created: made?.count ?? 0,
+      resolved: resolvedBy.get(date) ?? 0,
+      crisis: made?.crisis ?? 0,
+      avg_first_response_hours: average(made?.response_hours ?? 0, made?.responded ?? 0),
+    };
+  });
 }
 
 type Totals = Omit<CategoryFigures, 'category_id' | 'priority' | 'assigned_to'>;

@@ -78,8 +78,8 @@ describe('local days', () => {
         'Asia/Kolkata',
       ),
     ).toEqual([
-      { day: '2024-10-31', count: 1, crisis: 0 },
-      { day: '2024-11-01', count: 2, crisis: 1 },
+      { day: '2024-10-31', count: 1, crisis: 0, responded: 0, response_hours: 0 },
+      { day: '2024-11-01', count: 2, crisis: 1, responded: 0, response_hours: 0 },
     ]);
   });
 });

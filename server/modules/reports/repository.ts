@@ -52,6 +52,9 @@ export interface DayCount {
   day: string;
   count: number;
   crisis: number;
+  /** Tickets created in the slot: how many have a first staff reply, and the hours those replies took. */
+  responded?: number;
+  response_hours?: number;
 }
 
 export interface CategoryRef {
@@ -141,13 +144,32 @@ const slotOf = (column: string, slot: Slot) =>
  * Tickets created per UTC hour (or minute) of the window, with the crisis ones among them: `day` is the slot
  * (`2026-11-01T05`); `foldIntoDays` adds the slots up into the hub's local days.
  */
-export async function createdBySlot(db: DB, window: Window, slot: Slot): Promise<DayCount[]> {
+export async function createdBySlot(
+  db: DB,
+  kind: DatabaseKind,
+  window: Window,
+  slot: Slot,
+): Promise<DayCount[]> {
   const day = slotOf('created_at', slot);
   const rows = await createdIn(db, window)
-    .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
+    .select([
+      day.as('day'),
+      sql<number>`count(*)`.as('count'),
+      countWhere(is.crisis).as('crisis'),
+      sql<number>`count(first_response_at)`.as('responded'),
+      sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
+        'response_hours',
+      ),
+    ])
     .groupBy(day)
     .execute();
-  return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
+  return rows.map((r) => ({
+    day: r.day,
+    count: num(r.count),
+    crisis: num(r.crisis),
+    responded: num(r.responded),
+    response_hours: num(r.response_hours),
+  }));
 }
 
 /** Tickets resolved per UTC hour (or minute) of the window, whenever they were created. */

@@ -11,6 +11,8 @@ import type {
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { MINUTE } from '../../lib/clock';
+import { backupService } from '../backups';
+import { mailQueueStatus } from '../mail';
 import { currentSettings, sessionTimeouts } from '../settings';
 import { directoryBytes } from './disk';
 import { foldIntoDays } from './local-days';
@@ -67,7 +69,7 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
         const range = { from: window.from.toISOString(), to: window.to.toISOString() };
         const [figures, created, resolved, categories] = await Promise.all([
           repo.figuresByCategory(db, { kind, window: range, now: now.toISOString() }),
-          repo.createdBySlot(db, range, window.slot),
+          repo.createdBySlot(db, kind, range, window.slot),
           repo.resolvedBySlot(db, range, window.slot),
           repo.categories(db),
         ]);
@@ -121,15 +123,19 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
       const { idleMinutes } = await sessionTimeouts(ctx);
       const idleSince = new Date(now.getTime() - idleMinutes * MINUTE);
       const since = dayStart(now, query.utc_offset_minutes);
-      const [activeSessions, resolvedToday] = await Promise.all([
+      const [activeSessions, resolvedToday, mail, backups] = await Promise.all([
         repo.countActiveSessions(db, { now: now.toISOString(), idleSince: idleSince.toISOString() }),
         repo.countResolvedSince(db, since.toISOString()),
+        mailQueueStatus(ctx).catch(() => null),
+        backupService(ctx).state(),
       ]);
       return {
         active_sessions: activeSessions,
         uptime_seconds: uptimeSeconds(startedAt, now),
         resolved_today: resolvedToday,
         day_started_at: since.toISOString(),
+        mail: mail && { waiting: mail.waiting, abandoned: mail.abandoned },
+        backups,
         generated_at: now.toISOString(),
       };
     },
