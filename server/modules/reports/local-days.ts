@@ -1,5 +1,5 @@
 import { addDays } from '../../../common/dates';
-import { localDate, localDayStart } from '../../lib/clock';
+import { localDayStart } from '../../lib/clock';
 import type { DayCount, Window } from './repository';
 
 /**
@@ -18,6 +18,8 @@ export interface LocalDays {
   /** The UTC instants of the window: from the first day's local midnight to the last instant of `to`. */
   window: Window;
   slot: Slot;
+  /** The UTC instant (ms) each day begins, and after the last the instant the window ends (one more entry). */
+  starts: number[];
 }
 
 /** The local days `from` to `to` (both included) in `timeZone`, the window they span and the slot to group by. */
@@ -34,6 +36,7 @@ export function localDays(from: string, to: string, timeZone: string): LocalDays
       to: new Date(end.getTime() - 1).toISOString(),
     },
     slot: onWholeHours ? 'hour' : 'minute',
+    starts: starts.map((start) => start.getTime()),
   };
 }
 
@@ -42,11 +45,29 @@ function slotStart(key: string): Date {
   return new Date(key.length === 13 ? `${key}:00:00.000Z` : `${key}:00.000Z`);
 }
 
-/** Counts per UTC slot, added up per local day of `timeZone`. */
-export function foldIntoDays(rows: DayCount[], timeZone: string): DayCount[] {
+/** The index of the local day an instant falls in (binary search over the day starts), or -1 outside them. */
+function dayIndex(starts: readonly number[], at: number): number {
+  if (at < starts[0]! || at >= starts[starts.length - 1]!) return -1;
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * Counts per UTC slot, added up per local day of `local` (found among its day starts, so a year's 8,760 hours
+ * cost no time-zone conversion each).
+ */
+export function foldIntoDays(rows: DayCount[], local: Pick<LocalDays, 'days' | 'starts'>): DayCount[] {
   const byDay = new Map<string, DayCount>();
   for (const row of rows) {
-    const day = localDate(slotStart(row.day), timeZone);
+    const index = dayIndex(local.starts, slotStart(row.day).getTime());
+    if (index < 0) continue;
+    const day = local.days[index]!;
     const total = byDay.get(day) ?? { day, count: 0, crisis: 0, responded: 0, response_hours: 0 };
     total.count += row.count;
     total.crisis += row.crisis;

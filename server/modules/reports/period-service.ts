@@ -65,7 +65,7 @@ export function periodReportService(ctx: AppContext) {
           data: { current: cur, previous: prev },
           categories,
           staff,
-          createdByDay: foldIntoDays(createdBySlot, timezone),
+          createdByDay: foldIntoDays(createdBySlot, days),
         });
       });
     },

@@ -25,10 +25,10 @@ export function windowOf(
   now: Date,
   timeframe: number,
   timeZone: string,
-): { from: Date; to: Date; days: string[]; slot: Slot } {
+): { from: Date; to: Date; days: string[]; slot: Slot; starts: number[] } {
   const today = localDate(now, timeZone);
-  const { days, window, slot } = localDays(addDays(today, -(timeframe - 1)), today, timeZone);
-  return { from: new Date(window.from), to: now, days, slot };
+  const { days, window, slot, starts } = localDays(addDays(today, -(timeframe - 1)), today, timeZone);
+  return { from: new Date(window.from), to: now, days, slot, starts };
 }
 
 /** A whole percentage where the contract gives 0 (not null) for a share of nothing. */

@@ -58,6 +58,7 @@ describe('local days', () => {
       days: ['2024-11-03'],
       window: { from: '2024-11-03T04:00:00.000Z', to: '2024-11-04T04:59:59.999Z' },
       slot: 'hour',
+      starts: [Date.parse('2024-11-03T04:00:00.000Z'), Date.parse('2024-11-04T05:00:00.000Z')],
     });
     expect(localDays('2024-03-10', '2024-03-10', 'America/New_York').window).toEqual({
       from: '2024-03-10T05:00:00.000Z',
@@ -74,13 +75,17 @@ describe('local days', () => {
         [
           { day: '2024-10-31T18:29', count: 1, crisis: 0 },
           { day: '2024-10-31T18:30', count: 2, crisis: 1 },
+          { day: '2024-11-02T18:29', count: 4, crisis: 0 },
         ],
-        'Asia/Kolkata',
+        localDays('2024-10-31', '2024-11-02', 'Asia/Kolkata'),
       ),
     ).toEqual([
       { day: '2024-10-31', count: 1, crisis: 0, responded: 0, response_hours: 0 },
       { day: '2024-11-01', count: 2, crisis: 1, responded: 0, response_hours: 0 },
+      { day: '2024-11-02', count: 4, crisis: 0, responded: 0, response_hours: 0 },
     ]);
+    // Outside the window's days (the database never sends one): left out.
+    expect(foldIntoDays([{ day: '2024-11-02T18:30', count: 1, crisis: 0 }], kolkata)).toEqual([]);
   });
 });
 

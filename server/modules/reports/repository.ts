@@ -149,19 +149,24 @@ export async function createdBySlot(
   kind: DatabaseKind,
   window: Window,
   slot: Slot,
+  options: { responseTimes?: boolean } = {},
 ): Promise<DayCount[]> {
   const day = slotOf('created_at', slot);
-  const rows = await createdIn(db, window)
+  const counts = createdIn(db, window)
+    .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
+    .groupBy(day);
+  if (!options.responseTimes) {
+    const rows = await counts.execute();
+    return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
+  }
+  // The response time trend (the analytics' days only): first replies and the hours they took.
+  const rows = await counts
     .select([
-      day.as('day'),
-      sql<number>`count(*)`.as('count'),
-      countWhere(is.crisis).as('crisis'),
       sql<number>`count(first_response_at)`.as('responded'),
       sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
         'response_hours',
       ),
     ])
-    .groupBy(day)
     .execute();
   return rows.map((r) => ({
     day: r.day,

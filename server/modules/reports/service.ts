@@ -69,7 +69,7 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
         const range = { from: window.from.toISOString(), to: window.to.toISOString() };
         const [figures, created, resolved, categories] = await Promise.all([
           repo.figuresByCategory(db, { kind, window: range, now: now.toISOString() }),
-          repo.createdBySlot(db, kind, range, window.slot),
+          repo.createdBySlot(db, kind, range, window.slot, { responseTimes: true }),
           repo.resolvedBySlot(db, range, window.slot),
           repo.categories(db),
         ]);
@@ -78,8 +78,8 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
           window,
           timeZone: timezone,
           figures,
-          created: foldIntoDays(created, timezone),
-          resolved: foldIntoDays(resolved, timezone),
+          created: foldIntoDays(created, window),
+          resolved: foldIntoDays(resolved, window),
           categories,
         });
       });
