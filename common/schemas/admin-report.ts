@@ -4,7 +4,8 @@ import { addDays } from '../dates';
 /**
  * The admin Reports screen (spec 2 "Admin Reports screen", issue 18; api-contract "Reports, settings, audit"):
  * `GET /api/admin/reports?from=&to=` and `GET /api/admin/reports/export?format=csv|pdf&from=&to=`. A period is
- * whole UTC days, both ends included; every figure stands beside the previous period: as many days, just
+ * whole days of the hub's time zone (the `timezone` setting), both ends included: from local midnight of
+ * `from` to the local midnight after `to`; every figure stands beside the previous period: as many days, just
  * before `from`. A figure with nothing to compute it from is null (shown as an em dash), never a made-up 0.
  */
 
@@ -104,12 +105,14 @@ const periodSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.number().int(),
-  /** The first and the last instant of the period (UTC). */
+  /** The first and the last instant of the period (UTC instants of the local midnights). */
   starts_at: z.string(),
   ends_at: z.string(),
 });
 
 export const reportSchema = z.object({
+  /** The hub's time zone (IANA name): the period's dates and the days of `volume_by_day` are its days. */
+  time_zone: z.string(),
   period: periodSchema,
   previous_period: periodSchema,
   generated_at: z.string(),

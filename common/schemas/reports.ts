@@ -30,11 +30,16 @@ export const analyticsQuerySchema = z.object({
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const analyticsDaySchema = z.object({
-  /** YYYY-MM-DD (UTC). */
+  /** YYYY-MM-DD, a local day of the hub's time zone. */
   date: z.string(),
   created: z.number().int(),
   resolved: z.number().int(),
   crisis: z.number().int(),
+  /**
+   * The response-time trend: the average hours to the first staff reply of the tickets created that day that
+   * have one; null when none has.
+   */
+  avg_first_response_hours: z.number().nullable(),
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
@@ -51,9 +56,11 @@ export type AnalyticsCategory = z.infer<typeof analyticsCategorySchema>;
 
 export const ticketAnalyticsSchema = z.object({
   timeframe: z.number().int(),
-  /** The window: from the start (UTC) of the first day to now. */
+  /** The window: from the local midnight (in `time_zone`) that began the first day, to now. */
   from: z.string(),
   to: z.string(),
+  /** The hub's time zone (IANA name): the days of `volume_by_day` are its local days. */
+  time_zone: z.string(),
   totals: z.object({
     tickets: z.number().int(),
     open: z.number().int(),
@@ -167,6 +174,13 @@ export const systemOverviewSchema = z.object({
   resolved_today: z.number().int(),
   /** When "today" began, as the server counted it (UTC). */
   day_started_at: z.string(),
+  /**
+   * The mail outbox: e-mails that failed and wait for another attempt, and those given up on in the last 24
+   * hours; null when this server has no outbox to ask.
+   */
+  mail: z.object({ waiting: z.number().int(), abandoned: z.number().int() }).nullable(),
+  /** The newest backup, and whether none exists or it is more than two backup periods old. */
+  backups: z.object({ last_backup_at: z.string().nullable(), overdue: z.boolean() }),
   generated_at: z.string(),
 });
 export type SystemOverview = z.infer<typeof systemOverviewSchema>;

@@ -54,6 +54,8 @@ export const USER_MESSAGES = {
   csvReadFailed: 'Failed to read CSV file',
   csvFileType: 'The file must be a .csv or .txt file',
   importTooMany: 'At most 5000 users can be created at once',
+  /** The "User registration" setting is off: no new account is created (decision 0035). */
+  registrationOff: 'User registration is turned off',
 } as const;
 
 export const userSchema = z.object({

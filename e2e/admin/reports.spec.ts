@@ -14,6 +14,8 @@ test('an admin reads the four report tabs, changes the period and downloads the 
   await mainNavigation(page).getByRole('link', { name: 'Reports & Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Reports & Analytics', level: 1 })).toBeVisible();
   await expect(page.getByText(/\(30 days\), beside/)).toBeVisible();
+  // Days are the hub's own (the time zone setting), and the screen says which.
+  await expect(page.getByText(/Times in America\/New_York\./)).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('rowheader', { name: 'Tickets', exact: true })).toBeVisible();
   await expect(page.getByRole('figure', { name: /Tickets created per day/ })).toBeVisible();
@@ -51,6 +53,7 @@ test('an admin reads the four report tabs, changes the period and downloads the 
   const csvFile = await csvDownload;
   expect(csvFile.suggestedFilename()).toBe(`report-${from}-to-${to}.csv`);
   const csv = await readFile(await csvFile.path(), 'utf8');
+  expect(csv).toContain('Times in America/New_York');
   expect(csv).toContain('Support: Tickets by category');
   expect(csv).toContain('Sessions: Counselor workload and satisfaction');
 

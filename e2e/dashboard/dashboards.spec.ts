@@ -237,6 +237,19 @@ test('the admin dashboard shows real tiles, users, staff figures and marks sampl
   await expect(health.getByText('Database Health')).toBeVisible();
   await expect(health.getByText('Server Load')).toHaveCount(0);
   await expect(page.getByText('Sample content')).toHaveCount(0);
+  // The system actions lead somewhere real: backups live in Settings, the security log is the audit log.
+  await expect(health.getByRole('link', { name: 'Database Backups' })).toHaveAttribute(
+    'href',
+    '/admin-settings',
+  );
+  await expect(health.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin-audit');
   await expectScreen(page, 'the admin dashboard System Health tab');
   await screenshot(page, 'dashboard-admin-health');
+
+  // The response time trend is drawn from the tickets in the Ticket Center's Analytics tab.
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  await performance.getByRole('link', { name: 'Ticket Center analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Ticket analytics' })).toBeVisible();
+  await expect(page.getByText('Response time trend')).toBeVisible();
+  await expectScreen(page, 'the Ticket Center Analytics tab with the response time trend');
 });

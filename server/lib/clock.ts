@@ -39,3 +39,9 @@ export function localDate(at: Date, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
+
+/** The instant a calendar day (YYYY-MM-DD) begins on the wall clock of `timeZone`. */
+export function localDayStart(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
+}

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import type { SystemOverview } from '../../../common/schemas/reports';
 import { PAGE_PATHS } from '../../app/paths';
 import { LoadingState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { relativeTime } from '../../lib/format';
 import { useCrisisQueue, useTicketStats } from '../tickets/api';
+import { useSystemOverview } from './api';
 
 interface Alert {
   key: string;
@@ -16,13 +18,52 @@ interface Alert {
 
 const SEVERITY_BADGE = { high: 'destructive', medium: 'warning' } as const;
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The system's own alerts from GET /api/admin/system-overview: the mail outbox and the backups. */
+function systemAlerts(overview: SystemOverview | undefined): Alert[] {
+  if (!overview) return [];
+  const alerts: Alert[] = [];
+  const settings = PAGE_PATHS['admin-settings'];
+  if (overview.mail && overview.mail.abandoned > 0)
+    alerts.push({
+      key: 'mail-abandoned',
+      severity: 'high',
+      type: 'E-mail',
+      message: `${plural(overview.mail.abandoned, 'e-mail was', 'e-mails were')} given up on in the last 24 hours (Settings → Integrations)`,
+      to: settings,
+    });
+  if (overview.mail && overview.mail.waiting > 0)
+    alerts.push({
+      key: 'mail-waiting',
+      severity: 'medium',
+      type: 'E-mail',
+      message: `${plural(overview.mail.waiting, 'e-mail failed and waits', 'e-mails failed and wait')} to be sent again`,
+      to: settings,
+    });
+  if (overview.backups.overdue)
+    alerts.push({
+      key: 'backups',
+      severity: 'medium',
+      type: 'Backups',
+      message: overview.backups.last_backup_at
+        ? 'The newest backup is more than two backup periods old (Settings → Advanced)'
+        : 'No backup has been taken yet (Settings → Advanced)',
+      when: overview.backups.last_backup_at ?? undefined,
+      to: settings,
+    });
+  return alerts;
+}
+
 /**
  * The admin dashboard's alerts, each from data: crises nobody has acknowledged yet, tickets past their
- * response target, and tickets waiting for someone. Nothing is shown that did not happen.
+ * response target, tickets waiting for someone, e-mails that failed and overdue backups. Nothing is shown
+ * that did not happen.
  */
 export function AdminAlerts() {
   const stats = useTicketStats();
   const crisisQueue = useCrisisQueue();
+  const overview = useSystemOverview();
   const alerts: Alert[] = [];
   for (const ticket of crisisQueue.data?.tickets ?? []) {
     if (ticket.crisis_acknowledged_at || ticket.status === 'Resolved' || ticket.status === 'Closed') continue;
@@ -52,6 +93,8 @@ export function AdminAlerts() {
       message: `${s.unassigned} open ${s.unassigned === 1 ? 'ticket waits' : 'tickets wait'} for someone to take ${s.unassigned === 1 ? 'it' : 'them'}`,
       to: `${PAGE_PATHS.tickets}?view=unassigned`,
     });
+
+  alerts.push(...systemAlerts(overview.data));
 
   if (!stats.data && !crisisQueue.data) return <LoadingState label="Loading alerts..." />;
   if (alerts.length === 0) return <p className="text-sm text-slate-600">No alerts right now.</p>;

@@ -37,7 +37,14 @@ export function AdminPerformanceTab() {
         />
         <p className="mt-3 text-xs text-slate-500">
           Session ratings are shown in the booking wizard and on each counselor’s dashboard; this table does
-          not list them yet.
+          not list them yet. The response time trend and resolution figures per day are in{' '}
+          <Link
+            to={`${PAGE_PATHS['admin-tickets']}?tab=analytics`}
+            className="font-medium text-indigo-700 underline underline-offset-2"
+          >
+            Ticket Center analytics
+          </Link>
+          .
         </p>
       </SectionCard>
     </div>

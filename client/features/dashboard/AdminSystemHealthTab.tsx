@@ -10,7 +10,6 @@ import {
   Users,
 } from 'lucide-react';
 import { StatCard } from '../../components/stat-card';
-import { Button } from '../../components/ui/button';
 import { formatBytes, formatDateTime, formatDuration } from '../../lib/format';
 import { useStorageUsed } from './AdminOverviewTab';
 import { useSystemInfo, useSystemOverview } from './api';
@@ -89,14 +88,12 @@ export function AdminSystemHealthTab() {
           <LinkAction page="admin-settings" icon={Settings}>
             System Settings
           </LinkAction>
-          <Button variant="outline" className="justify-start" disabled>
-            <DatabaseBackup aria-hidden="true" />
-            Database Backup
-          </Button>
-          <Button variant="outline" className="justify-start" disabled>
-            <FileText aria-hidden="true" />
-            Security Logs
-          </Button>
+          <LinkAction page="admin-settings" icon={DatabaseBackup}>
+            Database Backups
+          </LinkAction>
+          <LinkAction page="admin-audit" icon={FileText}>
+            Audit Log
+          </LinkAction>
           <LinkAction page="admin-reports" icon={ChartColumn}>
             Generate Report
           </LinkAction>

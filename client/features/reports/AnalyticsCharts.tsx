@@ -6,6 +6,8 @@ import {
   CartesianGrid,
   Cell,
   Legend,
+  Line,
+  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -30,6 +32,7 @@ export default function AnalyticsCharts({
     <div className="grid gap-4 xl:grid-cols-5">
       <VolumeChart days={days} period={period} />
       <CategoryChart categories={categories} />
+      <ResponseChart days={days} period={period} />
     </div>
   );
 }
@@ -92,6 +95,48 @@ function VolumeChart({ days, period }: { days: AnalyticsDay[]; period: string })
             </AreaChart>
           </ResponsiveContainer>
         </figure>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The response-time trend: the average first response of each day's tickets; gaps where none was answered. */
+function ResponseChart({ days, period }: { days: AnalyticsDay[]; period: string }) {
+  const data = days.map((d) => ({ label: shortDay(d.date), hours: d.avg_first_response_hours }));
+  const answered = data.filter((d) => d.hours !== null).length;
+  return (
+    <Card className="xl:col-span-5">
+      <CardHeader>
+        <CardTitle>Response time trend</CardTitle>
+        <CardDescription>
+          Average hours to the first staff reply, by the day the tickets were created ({period.toLowerCase()}
+          ); days without an answered ticket are left out
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {answered === 0 ? (
+          <p className="text-sm text-slate-600">No ticket of the period has a staff reply yet.</p>
+        ) : (
+          <figure className="h-64" aria-label="Average hours to the first staff reply per day">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+                <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={24} />
+                <YAxis tick={axis} tickLine={false} axisLine={false} unit=" h" />
+                <Tooltip />
+                <Line
+                  type="monotone"
+                  dataKey="hours"
+                  name="Average first response (hours)"
+                  stroke="#0369a1"
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                  connectNulls
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </figure>
+        )}
       </CardContent>
     </Card>
   );

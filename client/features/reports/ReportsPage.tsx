@@ -20,37 +20,47 @@ const PRESETS = [
   { value: 'custom', label: 'Custom dates' },
 ] as const;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const lastDays = (days: number) => ({ from: addDays(today(), -(days - 1)), to: today() });
+/** Today's date on the wall clock of `timeZone` (the hub's), as YYYY-MM-DD. */
+const todayIn = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+const lastDays = (days: number, timeZone: string | undefined) => {
+  const today = todayIn(timeZone);
+  return { from: addDays(today, -(days - 1)), to: today };
+};
 
 const linkClass =
   'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 /**
  * The admins' Reports & Analytics screen (spec 2 "Admin Reports screen"): the Overview, Users, Sessions and
- * Support tabs computed by the server for a chosen period of UTC days, each figure beside the previous
+ * Support tabs computed by the server for a chosen period of days of the hub's time zone, each figure beside the previous
  * period; every table as one CSV and the whole report as a PDF.
  */
 export function ReportsPage() {
   const [preset, setPreset] = useState<string>('30');
-  const [dates, setDates] = useState(() => periodsOf({}, today()).current);
+  // Until a period is chosen the server's default is asked for: the last 30 days of the hub's time zone.
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
   const [tab, setTab] = useState<ReportTab>('overview');
-  const period = { from: dates.from, to: dates.to };
-  const check = reportQuerySchema.safeParse(period);
+  const check = reportQuerySchema.safeParse(chosen ?? {});
   const errors = check.success
     ? {}
     : Object.fromEntries(check.error.issues.map((i) => [i.path[0], i.message]));
-  const query = useAdminReport(period, check.success);
+  const query = useAdminReport(chosen ?? {}, check.success);
   const busy = query.isFetching;
   const report = query.data;
+  const timeZone = report?.time_zone;
+  const dates = chosen ?? report?.period ?? periodsOf({}, todayIn(undefined)).current;
+  const period = { from: dates.from, to: dates.to };
 
   const choosePreset = (value: string) => {
     setPreset(value);
-    if (value !== 'custom') setDates({ ...lastDays(Number(value)), days: Number(value) });
+    if (value !== 'custom') setChosen(lastDays(Number(value), timeZone));
   };
   const changeDate = (key: 'from' | 'to', value: string) => {
     setPreset('custom');
-    setDates((current) => ({ ...current, [key]: value }));
+    setChosen({ ...period, [key]: value });
   };
 
   return (
@@ -128,7 +138,7 @@ export function ReportsPage() {
       {report && (
         <p className="text-sm text-slate-600" aria-live="polite">
           {periodLabel(report.period)} ({report.period.days} days), beside{' '}
-          {periodLabel(report.previous_period)}. Days are UTC.
+          {periodLabel(report.previous_period)}. Times in {report.time_zone}.
         </p>
       )}
 

@@ -8,16 +8,24 @@ export const REPORT_ERROR = 'Failed to fetch the report. Please try again.';
 
 const reportDataSchema = z.object({ report: reportSchema });
 
-/** The report of a period (whole UTC days, both included); `enabled` false while the dates are not valid. */
-export function useAdminReport(period: { from: string; to: string }, enabled: boolean) {
+/**
+ * The report of a period (whole days of the hub's time zone, both included; the server's last 30 days when no
+ * dates are given); `enabled` false while the dates are not valid.
+ */
+export function useAdminReport(period: { from?: string; to?: string }, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.analytics.report(period.from, period.to),
+    queryKey: queryKeys.analytics.report(period.from ?? '', period.to ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('GET', `/admin/reports?${new URLSearchParams(period)}`, undefined, {
-          schema: reportDataSchema,
-          signal,
-        })
+        await apiRequest(
+          'GET',
+          `/admin/reports?${new URLSearchParams(period as Record<string, string>)}`,
+          undefined,
+          {
+            schema: reportDataSchema,
+            signal,
+          },
+        )
       ).report,
     enabled,
     staleTime: 60_000,

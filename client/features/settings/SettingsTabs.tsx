@@ -93,10 +93,11 @@ export function SettingsTabs({
               {...field}
             />
           </div>
-          <NotYetInEffect
+          <SettingSwitch
+            name="userRegistration"
             label="User registration"
-            value={onOff(saved.userRegistration)}
-            why="Accounts are created by administrators; there is no self-registration to switch."
+            hint="New accounts can be created (Users → Add user, Import). When off, no new account is created; existing accounts, sign-in and edits keep working."
+            register={register}
           />
           <NotYetInEffect
             label="Session recording"

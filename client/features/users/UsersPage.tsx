@@ -15,6 +15,7 @@ import { Card } from '../../components/ui/card';
 import { saveBlob } from '../../lib/download';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth/CurrentUserContext';
+import { useAdminSettings } from '../settings/api';
 import { fetchUserExport, useToggleUserStatus, useUserList, useUserStats } from './api';
 import { BulkActionDialog } from './BulkActionDialog';
 import { BulkBar } from './BulkBar';
@@ -29,6 +30,7 @@ import { UserFilters } from './UserFilters';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
 import {
   NoUsers,
+  RegistrationOff,
   UserStatCards,
   UsersLoadFailed,
   UsersLoading,
@@ -59,6 +61,8 @@ export function UsersPage() {
   const { filters, update, clear } = useUserFilters();
   const list = useUserList(filters);
   const stats = useUserStats();
+  // Until the settings answer, the buttons stay: the server refuses new accounts when registration is off.
+  const registrationOpen = useAdminSettings().data?.userRegistration !== false;
   const toggle = useToggleUserStatus();
   const [view, setView] = useState<View>(initialView);
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
@@ -169,7 +173,12 @@ export function UsersPage() {
       return <UsersLoadFailed message={list.error.message} onRetry={retry} />;
     }
     if (users.length === 0) {
-      return <NoUsers filtered={filtered} onAdd={() => setForm({ mode: 'create' })} />;
+      return (
+        <NoUsers
+          filtered={filtered}
+          onAdd={registrationOpen ? () => setForm({ mode: 'create' }) : undefined}
+        />
+      );
     }
     return (
       <div
@@ -199,10 +208,12 @@ export function UsersPage() {
         description="Manage accounts, roles and access for students and staff"
         actions={
           <>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload aria-hidden="true" />
-              Bulk Import
-            </Button>
+            {registrationOpen && (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Bulk Import
+              </Button>
+            )}
             <Button
               variant="outline"
               size="icon"
@@ -212,13 +223,16 @@ export function UsersPage() {
             >
               <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
             </Button>
-            <Button onClick={() => setForm({ mode: 'create' })}>
-              <UserPlus aria-hidden="true" />
-              Add User
-            </Button>
+            {registrationOpen && (
+              <Button onClick={() => setForm({ mode: 'create' })}>
+                <UserPlus aria-hidden="true" />
+                Add User
+              </Button>
+            )}
           </>
         }
       />
+      {!registrationOpen && <RegistrationOff />}
 
       <UserStatCards stats={stats.data} />
 

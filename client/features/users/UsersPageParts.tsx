@@ -1,5 +1,7 @@
 import { LayoutGrid, Table2, UserCheck, UserPlus, Users, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { UserStats } from '../../../common/schemas/users';
+import { PAGE_PATHS } from '../../app/paths';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { StatCard, statFigure } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
@@ -54,7 +56,26 @@ export function UsersLoadFailed({ message, onRetry }: { message: string; onRetry
   );
 }
 
-export function NoUsers({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
+/**
+ * Shown in place of Add User and Bulk Import while the "User registration" setting is off (decision 0035):
+ * the server refuses new accounts, so the screen says so and where to change it.
+ */
+export function RegistrationOff() {
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      User registration is turned off: no new accounts can be added or imported.{' '}
+      <Link to={PAGE_PATHS['admin-settings']} className="font-medium underline underline-offset-2">
+        Change it in Settings
+      </Link>
+    </p>
+  );
+}
+
+/** The list is empty; `onAdd` absent while no accounts can be created. */
+export function NoUsers({ filtered, onAdd }: { filtered: boolean; onAdd?: () => void }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
@@ -62,9 +83,13 @@ export function NoUsers({ filtered, onAdd }: { filtered: boolean; onAdd: () => v
       </span>
       <h2 className="text-lg font-semibold text-slate-900">No users found</h2>
       <p className="max-w-sm text-sm text-slate-500">
-        {filtered ? 'Try adjusting your filters or search term' : 'Get started by adding your first user'}
+        {filtered
+          ? 'Try adjusting your filters or search term'
+          : onAdd
+            ? 'Get started by adding your first user'
+            : 'User registration is turned off in Settings'}
       </p>
-      {!filtered && (
+      {!filtered && onAdd && (
         <Button className="mt-1" onClick={onAdd}>
           <UserPlus aria-hidden="true" />
           Add First User

@@ -1,18 +1,12 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays } from '../../../common/dates';
 import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
 import type { AppContext } from '../../context';
+import { localDayStart as dayStart } from '../../lib/clock';
 import { currentSettings } from '../settings';
 import { firstResponseHours } from '../tickets';
 import { staffRatings } from './cached';
 import type { AppointmentViewer } from './policy';
 import { localDate } from './slots';
-
-/** The instant a calendar day begins on the wall clock of `timeZone`. */
-function dayStart(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
-}
 
 /** The week (Monday to Sunday) holding `now` on the university's clock, as dates and instants. */
 export function weekOf(now: Date, timeZone: string) {

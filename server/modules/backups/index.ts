@@ -5,7 +5,7 @@ import { periodicJob } from '../../lib/periodic-job';
 import { backupRoutes } from './routes';
 import { backupService } from './service';
 
-export { backupService, FREQUENCY_MS } from './service';
+export { backupOverdue, backupService, FREQUENCY_MS } from './service';
 
 /** How often a server checks whether a scheduled backup is due (the first check a minute after start). */
 export const BACKUP_CHECK_MS = 10 * 60_000;

@@ -24,6 +24,11 @@ export const FREQUENCY_MS: Record<BackupFrequency, number> = {
   monthly: 30 * 24 * HOUR,
 };
 
+/** A backup is overdue when none exists, or the newest is more than two backup periods old. */
+export function backupOverdue(newestAt: string | undefined, frequency: BackupFrequency, now: Date): boolean {
+  return !newestAt || now.getTime() - Date.parse(newestAt) > 2 * FREQUENCY_MS[frequency];
+}
+
 const refused = (message: string) => new AppError('VALIDATION', message, { errors: { backup: [message] } });
 
 async function migrations(db: DB): Promise<string[]> {
@@ -59,6 +64,17 @@ export function backupService(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>) 
         ? new Date(Date.parse(newest.created_at) + FREQUENCY_MS[settings.backupFrequency])
         : ctx.clock.now();
       return { backups, next_due_at: due.toISOString(), frequency: settings.backupFrequency };
+    },
+
+    /** The newest backup and whether backups are overdue (an unreadable folder counts as overdue). */
+    async state(): Promise<{ last_backup_at: string | null; overdue: boolean }> {
+      try {
+        const { backups, frequency } = await this.list();
+        const newest = backups[0]?.created_at;
+        return { last_backup_at: newest ?? null, overdue: backupOverdue(newest, frequency, ctx.clock.now()) };
+      } catch {
+        return { last_backup_at: null, overdue: true };
+      }
     },
 
     /** Takes a backup now; `actorId` null for the schedule. */

@@ -3,7 +3,7 @@ import type { Integration } from '../../../common/schemas/integrations';
 import { addressesOf } from '../../../common/schemas/settings';
 import type { AppContext } from '../../context';
 import { errorText } from '../../lib/errors';
-import { backupService, FREQUENCY_MS } from '../backups';
+import { backupOverdue, backupService } from '../backups';
 import { mailQueueStatus } from '../mail';
 import { liveTransportState } from '../notifications';
 import { currentSettings } from '../settings';
@@ -170,8 +170,7 @@ async function backups(ctx: AppContext): Promise<Integration> {
   try {
     const { backups: list, frequency, next_due_at } = await backupService(ctx).list();
     const newest = list[0];
-    const now = ctx.clock.now().getTime();
-    const overdue = !newest || now - Date.parse(newest.created_at) > 2 * FREQUENCY_MS[frequency];
+    const overdue = backupOverdue(newest?.created_at, frequency, ctx.clock.now());
     return {
       key: 'backups',
       name: 'Backups',

@@ -13,6 +13,7 @@ import {
   type Tokens,
 } from '../../test/setup';
 import { categoryId, closeTicketSuite, userId } from '../../test/tickets';
+import { setHubTimeZone } from './test-report';
 
 const NOW = '2026-03-15T12:00:00.000Z';
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   await seedDemoData(t.db);
+  await setHubTimeZone(t.db, 'UTC');
   tokens = await signInDemoAccounts(t.app);
   academic = await categoryId(t.db, 'Academic Support');
   mental = await categoryId(t.db, 'Mental Health & Wellbeing');
@@ -170,14 +172,17 @@ describe('GET /api/tickets/analytics', () => {
       avg_resolution_hours: 13.5,
       sla: { met: 2, breached: 2, pending: 1, attainment_rate: 50 },
     });
+    // The response-time trend, by the day each ticket was created: A answered after 2 h 20, B after 4 h; E
+    // (closed without a reply), C and D unanswered.
+    const none = { avg_first_response_hours: null };
     expect(a.volume_by_day).toEqual([
-      { date: '2026-03-09', created: 1, resolved: 1, crisis: 0 },
-      { date: '2026-03-10', created: 1, resolved: 1, crisis: 0 },
-      { date: '2026-03-11', created: 0, resolved: 1, crisis: 0 },
-      { date: '2026-03-12', created: 1, resolved: 0, crisis: 1 },
-      { date: '2026-03-13', created: 1, resolved: 0, crisis: 0 },
-      { date: '2026-03-14', created: 1, resolved: 0, crisis: 0 },
-      { date: '2026-03-15', created: 0, resolved: 0, crisis: 0 },
+      { date: '2026-03-09', created: 1, resolved: 1, crisis: 0, ...none },
+      { date: '2026-03-10', created: 1, resolved: 1, crisis: 0, avg_first_response_hours: 2.3 },
+      { date: '2026-03-11', created: 0, resolved: 1, crisis: 0, ...none },
+      { date: '2026-03-12', created: 1, resolved: 0, crisis: 1, avg_first_response_hours: 4 },
+      { date: '2026-03-13', created: 1, resolved: 0, crisis: 0, ...none },
+      { date: '2026-03-14', created: 1, resolved: 0, crisis: 0, ...none },
+      { date: '2026-03-15', created: 0, resolved: 0, crisis: 0, ...none },
     ]);
     expect(a.by_category.slice(0, 3)).toEqual([
       { id: academic, name: 'Academic Support', color: expect.any(String), count: 3, crisis: 0, resolved: 1 },
@@ -220,7 +225,9 @@ describe('GET /api/tickets/analytics', () => {
 
   it('answers zeros and nulls for a window without tickets', async () => {
     const a = analyticsOf(await call(t.app, tokens.admin, 'GET', '/api/tickets/analytics?timeframe=1'));
-    expect(a.volume_by_day).toEqual([{ date: '2026-03-15', created: 0, resolved: 0, crisis: 0 }]);
+    expect(a.volume_by_day).toEqual([
+      { date: '2026-03-15', created: 0, resolved: 0, crisis: 0, avg_first_response_hours: null },
+    ]);
     expect(a.totals.tickets).toBe(0);
     expect(a.rates).toEqual({ crisis_rate: 0, auto_assign_rate: 0, resolution_rate: 0 });
     expect(a.avg_first_response_hours).toBeNull();

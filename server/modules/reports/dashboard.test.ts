@@ -3,7 +3,15 @@ import type { StaffPerformance, SystemOverview } from '../../../common/schemas/r
 import { seedDemoData } from '../../db/seed';
 import { buildUser } from '../../db/seed/factories';
 import { MINUTE } from '../../lib/clock';
-import { body, call, createTestApp, signInDemoAccounts, type TestApp, type Tokens } from '../../test/setup';
+import {
+  body,
+  call,
+  createTestApp,
+  signIn,
+  signInDemoAccounts,
+  type TestApp,
+  type Tokens,
+} from '../../test/setup';
 import { categoryId, type RaisedTicket, raiseTicket, userId } from '../../test/tickets';
 import { dayStart } from './service';
 
@@ -203,6 +211,48 @@ describe('the admin dashboard figures', () => {
     await ok('POST', tokens.counselor, '/api/auth/logout');
     const after = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview'));
     expect(after.active_sessions).toBe(2);
+  });
+});
+
+describe('the admin dashboard alerts from the system', () => {
+  it('counts e-mails waiting for a retry and given up in the last 24 hours, and overdue backups', async () => {
+    // The clock stands at 00:30 UTC on 1 September (the test above).
+    const mail = (values: { attempts: number; abandoned_at: string | null }) => ({
+      recipient: 'someone@example.edu',
+      subject: 'A notice',
+      body: 'Text',
+      next_attempt_at: '2026-09-01T01:00:00.000Z',
+      last_error: 'connection refused',
+      last_error_at: '2026-08-31T23:00:00.000Z',
+      created_at: '2026-08-31T22:00:00.000Z',
+      attachments: null,
+      ...values,
+    });
+    await t.db
+      .insertInto('mail_outbox')
+      .values([
+        mail({ attempts: 0, abandoned_at: null }), // not failed yet: not counted
+        mail({ attempts: 2, abandoned_at: null }), // waits for another attempt
+        mail({ attempts: 6, abandoned_at: '2026-08-31T12:00:00.000Z' }), // given up 12.5 hours ago
+        mail({ attempts: 6, abandoned_at: '2026-08-30T12:00:00.000Z' }), // given up 36.5 hours ago
+      ])
+      .execute();
+    const before = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview'));
+    expect(before.mail).toEqual({ waiting: 1, abandoned: 1 });
+    // No backup yet: overdue.
+    expect(before.backups).toEqual({ last_backup_at: null, overdue: true });
+
+    await ok('POST', tokens.admin, '/api/admin/backups');
+    const after = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview'));
+    expect(after.backups).toEqual({ last_backup_at: '2026-09-01T00:30:00.000Z', overdue: false });
+    // Daily backups: overdue once the newest is more than two days old.
+    t.clock.advance(48 * 60 * MINUTE);
+    const admin = await signIn(t.app, 'admin@university.edu');
+    const overdue = async () =>
+      overviewOf(await ok('GET', admin, '/api/admin/system-overview')).backups.overdue;
+    expect(await overdue()).toBe(false);
+    t.clock.advance(MINUTE);
+    expect(await overdue()).toBe(true);
   });
 });
 

@@ -4,13 +4,14 @@ import { periodLabel, REPORT_TAB_LABELS, reportTables } from '../../../common/re
 import type { Report } from '../../../common/schemas/admin-report';
 
 /**
- * The whole report as one CSV: a heading with the period, then every table of the screen as a section (its
+ * The whole report as one CSV: a heading with the time zone its days are counted in and the period, then every table of the screen as a section (its
  * tab and title, its header, its rows, a blank line). Figures are plain numbers, an empty cell where there is
  * none; every cell that would start a formula (= + - @) is neutralised.
  */
 export function reportCsv(report: Report): string {
   const lines: (string | number)[][] = [
     ['Reports & Analytics'],
+    [`Times in ${report.time_zone}`],
     ['Period', report.period.from, report.period.to, periodLabel(report.period)],
     ['Previous period', report.previous_period.from, report.previous_period.to],
     ['Generated at', report.generated_at],

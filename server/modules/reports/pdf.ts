@@ -172,8 +172,13 @@ export function reportPdf(report: Report): Promise<Buffer> {
       text: `${periodLabel(report.period)} (${report.period.days} days), beside ${periodLabel(report.previous_period)}`,
       color: MUTED,
     },
+    { text: `Times in ${report.time_zone}`, color: MUTED },
     {
-      text: `Generated ${report.generated_at.replace('T', ' ').slice(0, 16)} UTC`,
+      text: `Generated ${new Date(report.generated_at).toLocaleString('en-GB', {
+        timeZone: report.time_zone,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })}`,
       color: MUTED,
       fontSize: 8,
     },

@@ -3,6 +3,7 @@ import { ROLES } from '../../../common/permissions';
 import type { Pair, Report, ReportPeriod } from '../../../common/schemas/admin-report';
 import { APPOINTMENT_TYPES } from '../../../common/schemas/appointments';
 import { TICKET_PRIORITIES } from '../../../common/schemas/tickets';
+import { localDays } from './local-days';
 import type {
   AppointmentCount,
   CrisisAlertFigures,
@@ -27,10 +28,14 @@ export interface PeriodData {
 export interface ReportInput {
   current: ReportPeriod;
   previous: ReportPeriod;
+  timeZone: string;
+  /** The days of the current period, in order. */
+  days: string[];
   now: Date;
   data: { current: PeriodData; previous: PeriodData };
   categories: CategoryRef[];
   staff: StaffRef[];
+  /** Tickets created per local day of the current period. */
   createdByDay: DayCount[];
 }
 
@@ -40,13 +45,13 @@ const pairOf = <T>(both: { current: T; previous: T }, pick: (side: T) => number 
   previous: pick(both.previous),
 });
 
-/** The first and last instant of a period of whole UTC days. */
-export function boundsOf(period: ReportPeriod): { from: string; to: string } {
-  return { from: `${period.from}T00:00:00.000Z`, to: `${period.to}T23:59:59.999Z` };
+/** The first and last instant of a period of whole local days of `timeZone`. */
+export function boundsOf(period: ReportPeriod, timeZone: string): { from: string; to: string } {
+  return localDays(period.from, period.to, timeZone).window;
 }
 
-function periodOut(period: ReportPeriod) {
-  const bounds = boundsOf(period);
+function periodOut(period: ReportPeriod, timeZone: string) {
+  const bounds = boundsOf(period, timeZone);
   return { ...period, starts_at: bounds.from, ends_at: bounds.to };
 }
 
@@ -151,19 +156,12 @@ function supportOf(input: ReportInput, f: { current: Figures; previous: Figures 
         avg_resolution_hours: pairOf(both, (x) => average(x.resolution_hours, x.resolved_at_set)),
       };
     }),
-    volume_by_day: presentDays(daysOf(input.current), input.createdByDay, []).map((day) => ({
+    volume_by_day: presentDays(input.days, input.createdByDay, []).map((day) => ({
       date: day.date,
       created: day.created,
       crisis: day.crisis,
     })),
   };
-}
-
-function daysOf(period: ReportPeriod): string[] {
-  const start = Date.parse(`${period.from}T00:00:00.000Z`);
-  return Array.from({ length: period.days }, (_, i) =>
-    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-  );
 }
 
 function counselorsOf(input: ReportInput): Report['sessions']['counselors'] {
@@ -214,8 +212,9 @@ export function presentReport(input: ReportInput): Report {
     ),
   });
   return {
-    period: periodOut(input.current),
-    previous_period: periodOut(input.previous),
+    time_zone: input.timeZone,
+    period: periodOut(input.current, input.timeZone),
+    previous_period: periodOut(input.previous, input.timeZone),
     generated_at: input.now.toISOString(),
     overview: {
       tickets: pairOf(f, (x) => x.tickets.tickets),

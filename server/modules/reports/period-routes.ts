@@ -22,7 +22,8 @@ export async function periodReportRoutes(app: FastifyInstance) {
   const service = periodReportService(app.ctx);
   const reports = app.requirePermission('view_reports');
   const description =
-    '`from` and `to` are UTC days (YYYY-MM-DD), both included, at most 366 days; the last 30 days by default. ' +
+    "`from` and `to` are days of the hub's time zone (YYYY-MM-DD, the `timezone` setting), both included, at most " +
+    '366 days; the last 30 days, ending today there, by default. ' +
     'Every figure stands beside the previous period (as many days, just before `from`).';
 
   r.get(

@@ -6,7 +6,9 @@ import {
 } from '../../../common/schemas/admin-report';
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { MINUTE } from '../../lib/clock';
+import { localDate, MINUTE } from '../../lib/clock';
+import { currentSettings } from '../settings';
+import { foldIntoDays, localDays } from './local-days';
 import { boundsOf, type PeriodData, presentReport } from './period-presenter';
 import * as period from './period-repository';
 import * as repo from './repository';
@@ -14,16 +16,16 @@ import * as repo from './repository';
 const reportCache = versionedCache<Report>(20);
 
 /**
- * The admin Reports screen: every figure of a period of whole UTC days beside the previous period's, all
- * aggregated by the database. Kept like the ticket analytics: until the next write on any server or, at the
+ * The admin Reports screen: every figure of a period of whole days of the hub's time zone beside the previous
+ * period's, all aggregated by the database. Kept like the ticket analytics: until the next write on any server or, at the
  * longest, the end of its minute (the clock moves SLA deadlines from pending to breached).
  */
 export function periodReportService(ctx: AppContext) {
   const { db } = ctx;
   const kind = ctx.config.databaseKind;
 
-  async function periodData(p: ReportPeriod, now: string): Promise<PeriodData> {
-    const window = boundsOf(p);
+  async function periodData(p: ReportPeriod, now: string, timeZone: string): Promise<PeriodData> {
+    const window = boundsOf(p, timeZone);
     const [figures, crisis, registrations, signIns, due, booked] = await Promise.all([
       repo.figuresByCategory(db, { kind, window, now, detail: true }),
       period.crisisAlerts(db, kind, window),
@@ -38,16 +40,18 @@ export function periodReportService(ctx: AppContext) {
   return {
     async report(query: ReportQuery): Promise<Report> {
       const now = ctx.clock.now();
-      const { current, previous } = periodsOf(query, now.toISOString().slice(0, 10));
+      const { timezone } = await currentSettings(ctx);
+      const { current, previous } = periodsOf(query, localDate(now, timezone));
       const minute = Math.floor(now.getTime() / MINUTE);
-      const key = `${current.from}/${current.to}/${minute}`;
+      const key = `${current.from}/${current.to}/${timezone}/${minute}`;
       return cachedUntilWrite(reportCache, db, kind, key, async () => {
         const iso = now.toISOString();
-        const [cur, prev, categories, createdByDay] = await Promise.all([
-          periodData(current, iso),
-          periodData(previous, iso),
+        const days = localDays(current.from, current.to, timezone);
+        const [cur, prev, categories, createdBySlot] = await Promise.all([
+          periodData(current, iso, timezone),
+          periodData(previous, iso, timezone),
           repo.categories(db),
-          repo.createdByDay(db, boundsOf(current)),
+          repo.createdBySlot(db, kind, days.window, days.slot),
         ]);
         const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
         const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);
@@ -55,11 +59,13 @@ export function periodReportService(ctx: AppContext) {
         return presentReport({
           current,
           previous,
+          timeZone: timezone,
+          days: days.days,
           now,
           data: { current: cur, previous: prev },
           categories,
           staff,
-          createdByDay,
+          createdByDay: foldIntoDays(createdBySlot, days),
         });
       });
     },

@@ -1,3 +1,4 @@
+import { addDays } from '../../../common/dates';
 import { average, rate } from '../../../common/figures';
 import type {
   AnalyticsCategory,
@@ -6,6 +7,8 @@ import type {
   StaffPerformanceRow,
   TicketAnalytics,
 } from '../../../common/schemas/reports';
+import { localDate } from '../../lib/clock';
+import { localDays, type Slot } from './local-days';
 import {
   type CategoryFigures,
   type CategoryRef,
@@ -14,19 +17,18 @@ import {
   type StaffAggregateRow,
 } from './repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The window of `timeframe` whole UTC days that ends now: from the start of the first day (timeframe - 1 days
- * before today) to `now`.
+ * The window of `timeframe` whole days of the hub's time zone that ends now: from the local midnight that
+ * began the first day (timeframe - 1 days before today) to `now`.
  */
-export function windowOf(now: Date, timeframe: number): { from: Date; to: Date; days: string[] } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = today - (timeframe - 1) * DAY_MS;
-  const days = Array.from({ length: timeframe }, (_, i) =>
-    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
-  );
-  return { from: new Date(start), to: now, days };
+export function windowOf(
+  now: Date,
+  timeframe: number,
+  timeZone: string,
+): { from: Date; to: Date; days: string[]; slot: Slot; starts: number[] } {
+  const today = localDate(now, timeZone);
+  const { days, window, slot, starts } = localDays(addDays(today, -(timeframe - 1)), today, timeZone);
+  return { from: new Date(window.from), to: now, days, slot, starts };
 }
 
 /** A whole percentage where the contract gives 0 (not null) for a share of nothing. */
@@ -36,12 +38,16 @@ const percentOrZero = (part: number, whole: number) => rate(part, whole) ?? 0;
 export function presentDays(days: string[], created: DayCount[], resolved: DayCount[]): AnalyticsDay[] {
   const createdBy = new Map(created.map((d) => [d.day, d]));
   const resolvedBy = new Map(resolved.map((d) => [d.day, d.count]));
-  return days.map((date) => ({
-    date,
-    created: createdBy.get(date)?.count ?? 0,
-    resolved: resolvedBy.get(date) ?? 0,
-    crisis: createdBy.get(date)?.crisis ?? 0,
-  }));
+  return days.map((date) => {
+    const made = createdBy.get(date);
+    return {
+      date,
+      created: made?.count ?? 0,
+      resolved: resolvedBy.get(date) ?? 0,
+      crisis: made?.crisis ?? 0,
+      avg_first_response_hours: average(made?.response_hours ?? 0, made?.responded ?? 0),
+    };
+  });
 }
 
 type Totals = Omit<CategoryFigures, 'category_id' | 'priority' | 'assigned_to'>;
@@ -82,6 +88,7 @@ export function presentCategories(categories: CategoryRef[], rows: CategoryFigur
 export function presentAnalytics(input: {
   timeframe: number;
   window: { from: Date; to: Date; days: string[] };
+  timeZone: string;
   figures: CategoryFigures[];
   created: DayCount[];
   resolved: DayCount[];
@@ -93,6 +100,7 @@ export function presentAnalytics(input: {
     timeframe: input.timeframe,
     from: input.window.from.toISOString(),
     to: input.window.to.toISOString(),
+    time_zone: input.timeZone,
     totals: {
       tickets: s.tickets,
       open: s.open,

@@ -68,8 +68,10 @@ const reports: [string, () => Promise<unknown>][] = [
     'analytics figures of 30 days',
     () => repo.figuresByCategory(db, { kind: planKind, window, now: now.toISOString() }),
   ],
-  ['tickets created per day', () => repo.createdByDay(db, window)],
-  ['tickets resolved per day', () => repo.resolvedByDay(db, window)],
+  ['tickets created per hour', () => repo.createdBySlot(db, planKind, window, 'hour')],
+  ['tickets resolved per hour', () => repo.resolvedBySlot(db, window, 'hour')],
+  ['tickets created per minute', () => repo.createdBySlot(db, planKind, window, 'minute')],
+  ['tickets resolved per minute', () => repo.resolvedBySlot(db, window, 'minute')],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
   [

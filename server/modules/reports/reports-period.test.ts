@@ -11,7 +11,14 @@ import {
   type Tokens,
 } from '../../test/setup';
 import { categoryId, closeTicketSuite } from '../../test/tickets';
-import { FORMULA_CATEGORY, NOW, PERIOD, PREVIOUS_SIGN_IN, seedReportWeeks } from './test-report';
+import {
+  FORMULA_CATEGORY,
+  NOW,
+  PERIOD,
+  PREVIOUS_SIGN_IN,
+  seedReportWeeks,
+  setHubTimeZone,
+} from './test-report';
 
 /**
  * GET /api/admin/reports and its export: every figure worked out by hand from the records of
@@ -25,6 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db);
   ids = await seedReportWeeks(t.db);
+  await setHubTimeZone(t.db, 'UTC');
   // Sign-ins: the student once in the previous period; the five demo accounts and the admin again in the period.
   t.clock.set(PREVIOUS_SIGN_IN);
   await signIn(t.app, 'student@university.edu');

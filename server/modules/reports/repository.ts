@@ -5,6 +5,7 @@ import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
 import { hoursBetween } from '../../lib/sql-time';
 import { ticketConditions } from '../tickets';
+import type { Slot } from './local-days';
 
 /** The reports' queries: plain functions, the database first. Only Kysely code lives here. */
 
@@ -47,9 +48,13 @@ export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
 };
 
 export interface DayCount {
+  /** A local date, or the UTC slot of a time (`2026-11-01T05`) before it is folded into local days. */
   day: string;
   count: number;
   crisis: number;
+  /** Tickets created in the slot: how many have a first staff reply, and the hours those replies took. */
+  responded?: number;
+  response_hours?: number;
 }
 
 export interface CategoryRef {
@@ -131,19 +136,50 @@ export async function figuresByCategory(
   });
 }
 
-/** Tickets created per UTC day of the window, with the crisis ones among them. */
-export async function createdByDay(db: DB, window: Window): Promise<DayCount[]> {
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await createdIn(db, window)
+/** The first characters of an ISO time that name its UTC hour (`2026-11-01T05`) or minute. */
+const slotOf = (column: string, slot: Slot) =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(slot === 'hour' ? 13 : 16)})`;
+
+/**
+ * Tickets created per UTC hour (or minute) of the window, with the crisis ones among them: `day` is the slot
+ * (`2026-11-01T05`); `foldIntoDays` adds the slots up into the hub's local days.
+ */
+export async function createdBySlot(
+  db: DB,
+  kind: DatabaseKind,
+  window: Window,
+  slot: Slot,
+  options: { responseTimes?: boolean } = {},
+): Promise<DayCount[]> {
+  const day = slotOf('created_at', slot);
+  const counts = createdIn(db, window)
     .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
-    .groupBy(day)
+    .groupBy(day);
+  if (!options.responseTimes) {
+    const rows = await counts.execute();
+    return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
+  }
+  // The response time trend (the analytics' days only): first replies and the hours they took.
+  const rows = await counts
+    .select([
+      sql<number>`count(first_response_at)`.as('responded'),
+      sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
+        'response_hours',
+      ),
+    ])
     .execute();
-  return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
+  return rows.map((r) => ({
+    day: r.day,
+    count: num(r.count),
+    crisis: num(r.crisis),
+    responded: num(r.responded),
+    response_hours: num(r.response_hours),
+  }));
 }
 
-/** Tickets resolved per UTC day of the window, whenever they were created. */
-export async function resolvedByDay(db: DB, window: Window): Promise<DayCount[]> {
-  const day = sql<string>`substr(resolved_at, 1, 10)`;
+/** Tickets resolved per UTC hour (or minute) of the window, whenever they were created. */
+export async function resolvedBySlot(db: DB, window: Window, slot: Slot): Promise<DayCount[]> {
+  const day = slotOf('resolved_at', slot);
   const rows = await db
     .selectFrom('tickets')
     .where('resolved_at', '>=', window.from)

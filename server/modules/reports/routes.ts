@@ -79,7 +79,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       onRequest: reports,
       schema: {
         tags: ['dashboard'],
-        summary: 'Active sessions, server uptime and tickets resolved today',
+        summary: 'Active sessions, server uptime, tickets resolved today, failed e-mails and overdue backups',
         description: 'utc_offset_minutes (east of UTC positive) sets where "today" begins; default UTC.',
         querystring: systemOverviewQuerySchema,
         response: { 200: envelopeSchema(z.object({ overview: systemOverviewSchema })) },

@@ -11,8 +11,11 @@ import type {
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { MINUTE } from '../../lib/clock';
-import { sessionTimeouts } from '../settings';
+import { backupService } from '../backups';
+import { mailQueueStatus } from '../mail';
+import { currentSettings, sessionTimeouts } from '../settings';
 import { directoryBytes } from './disk';
+import { foldIntoDays } from './local-days';
 import { presentAnalytics, presentStaffPerformance, windowOf } from './presenter';
 import * as repo from './repository';
 
@@ -53,22 +56,32 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
   const kind = ctx.config.databaseKind;
 
   return {
-    /** Ticket figures for the last `timeframe` days (today included), all aggregated by the database. */
+    /** Ticket figures for the last `timeframe` days of the hub's time zone (today included), aggregated by the database. */
     async ticketAnalytics(timeframe: number): Promise<TicketAnalytics> {
       const now = ctx.clock.now();
       // Only a write changes what was created or resolved; the clock moves SLA deadlines from pending to
       // breached, so an answer is kept until the next write or, at the longest, to the end of its minute.
       const minute = Math.floor(now.getTime() / MINUTE);
-      return cachedUntilWrite(analyticsCache, db, kind, `${timeframe}/${minute}`, async () => {
-        const window = windowOf(now, timeframe);
+      const { timezone } = await currentSettings(ctx);
+      const key = `${timeframe}/${timezone}/${minute}`;
+      return cachedUntilWrite(analyticsCache, db, kind, key, async () => {
+        const window = windowOf(now, timeframe, timezone);
         const range = { from: window.from.toISOString(), to: window.to.toISOString() };
         const [figures, created, resolved, categories] = await Promise.all([
           repo.figuresByCategory(db, { kind, window: range, now: now.toISOString() }),
-          repo.createdByDay(db, range),
-          repo.resolvedByDay(db, range),
+          repo.createdBySlot(db, kind, range, window.slot, { responseTimes: true }),
+          repo.resolvedBySlot(db, range, window.slot),
           repo.categories(db),
         ]);
-        return presentAnalytics({ timeframe, window, figures, created, resolved, categories });
+        return presentAnalytics({
+          timeframe,
+          window,
+          timeZone: timezone,
+          figures,
+          created: foldIntoDays(created, window),
+          resolved: foldIntoDays(resolved, window),
+          categories,
+        });
       });
     },
 
@@ -110,15 +123,19 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
       const { idleMinutes } = await sessionTimeouts(ctx);
       const idleSince = new Date(now.getTime() - idleMinutes * MINUTE);
       const since = dayStart(now, query.utc_offset_minutes);
-      const [activeSessions, resolvedToday] = await Promise.all([
+      const [activeSessions, resolvedToday, mail, backups] = await Promise.all([
         repo.countActiveSessions(db, { now: now.toISOString(), idleSince: idleSince.toISOString() }),
         repo.countResolvedSince(db, since.toISOString()),
+        mailQueueStatus(ctx).catch(() => null),
+        backupService(ctx).state(),
       ]);
       return {
         active_sessions: activeSessions,
         uptime_seconds: uptimeSeconds(startedAt, now),
         resolved_today: resolvedToday,
         day_started_at: since.toISOString(),
+        mail: mail && { waiting: mail.waiting, abandoned: mail.abandoned },
+        backups,
         generated_at: now.toISOString(),
       };
     },

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../db';
 import { buildCategory, buildUser } from '../../db/seed/factories';
 import type { AppointmentsTable, TicketsTable } from '../../db/types';
+import { SETTINGS, writeSetting } from '../../lib/app-settings';
 import { categoryId, userId } from '../../test/tickets';
 
 /**
@@ -17,7 +18,11 @@ export const FORMULA_CATEGORY = '=HYPERLINK("http://x")';
 
 let serial = 0;
 
-async function ticket(db: DB, values: Partial<Insertable<TicketsTable>> & { created_at: string }) {
+/** A ticket of the report suites (a Medium Academic Support ticket of the demo student, open unless told). */
+export async function reportTicket(
+  db: DB,
+  values: Partial<Insertable<TicketsTable>> & { created_at: string },
+) {
   serial += 1;
   const student = await userId(db, 'student@university.edu');
   const row = await db
@@ -115,7 +120,7 @@ export async function seedReportWeeks(db: DB) {
   await buildCategory(db, { name: FORMULA_CATEGORY, slug: 'formula-category' });
 
   // The period. A: Urgent, answered in 30 min, resolved in 2 h, within its SLA; auto-assigned.
-  await ticket(db, {
+  await reportTicket(db, {
     created_at: '2025-03-10T08:00:00.000Z',
     priority: 'Urgent',
     priority_rank: 1,
@@ -127,7 +132,7 @@ export async function seedReportWeeks(db: DB) {
     assigned_to: counselor,
   });
   // B: High, answered after 3 h, past its 2 h deadline; assigned by hand.
-  await ticket(db, {
+  await reportTicket(db, {
     created_at: '2025-03-11T00:00:00.000Z',
     priority: 'High',
     priority_rank: 2,
@@ -138,13 +143,13 @@ export async function seedReportWeeks(db: DB) {
     assigned_to: counselor,
   });
   // C: Medium, unanswered, deadline still ahead of NOW.
-  const c = await ticket(db, {
+  const c = await reportTicket(db, {
     created_at: '2025-03-12T00:00:00.000Z',
     category_id: mental,
     sla_deadline: '2025-03-16T00:00:00.000Z',
   });
   // D: an Urgent crisis, answered after 1 h 30 (deadline 1 h), closed after 6 h; auto-assigned.
-  const d = await ticket(db, {
+  const d = await reportTicket(db, {
     created_at: '2025-03-13T00:00:00.000Z',
     category_id: crisis,
     priority: 'Urgent',
@@ -159,7 +164,7 @@ export async function seedReportWeeks(db: DB) {
     assigned_to: counselor,
   });
   // The previous period. E: Low, answered after 10 h, resolved after 24 h, at its deadline (met).
-  const e = await ticket(db, {
+  const e = await reportTicket(db, {
     created_at: '2025-03-05T00:00:00.000Z',
     priority: 'Low',
     priority_rank: 4,
@@ -171,8 +176,8 @@ export async function seedReportWeeks(db: DB) {
     assigned_to: advisor,
   });
   // Outside both: a millisecond before the previous period, and the day after the period.
-  await ticket(db, { created_at: '2025-03-01T23:59:59.999Z' });
-  await ticket(db, { created_at: '2025-03-16T00:00:00.000Z' });
+  await reportTicket(db, { created_at: '2025-03-01T23:59:59.999Z' });
+  await reportTicket(db, { created_at: '2025-03-16T00:00:00.000Z' });
 
   // Crisis alerts: acknowledged after 12 min and not yet (period); after 30 min (previous period).
   await escalation(db, d, '2025-03-13T00:00:00.000Z', '2025-03-13T00:12:00.000Z');
@@ -250,4 +255,9 @@ export async function seedReportWeeks(db: DB) {
     3,
   );
   return { counselor, advisor, mental, crisis };
+}
+
+/** The hub's time zone for a suite: the hand-worked figures of this file count UTC days. */
+export function setHubTimeZone(db: DB, zone: string): Promise<void> {
+  return writeSetting(db, SETTINGS.timezone, zone, NOW);
 }

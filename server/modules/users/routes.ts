@@ -25,6 +25,7 @@ import { currentSession, requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { usersBulkService } from './bulk';
 import { bulkCreateMessage, usersImportService } from './import';
+import { assertRegistrationOpen } from './registration';
 import { type ActorContext, usersService } from './service';
 import { readBulkCreateBody } from './upload';
 
@@ -136,6 +137,8 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Closed registration refuses the import before its file is read.
+      await assertRegistrationOpen(app.ctx);
       const { rows, options } = await readBulkCreateBody(request);
       const result = await importer.run(rows, options, actorOf(request));
       return sendOk(reply, result, bulkCreateMessage(result.summary));

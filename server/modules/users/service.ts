@@ -35,6 +35,7 @@ import { auditUserChange, type UserChange } from './audit';
 import { issuePasswordTokens, setPasswordUrl } from './password-tokens';
 import { type Actor, USER_REFUSALS, userPolicy } from './policy';
 import { presentExportRow, presentUser } from './presenter';
+import { assertRegistrationOpen } from './registration';
 import {
   exportUserRows,
   findUserByEmail,
@@ -146,6 +147,7 @@ export function usersService(ctx: AppContext) {
     },
 
     async create(input: UserCreateInput, actor: ActorContext): Promise<UserCreateResult> {
+      await assertRegistrationOpen(ctx);
       if (!input.generate_password)
         refuseCommonPassword(input.password, 'password', words(input.name, input.email));
       await assertEmailFree(input.email);
