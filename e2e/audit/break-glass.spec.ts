@@ -1,7 +1,7 @@
 import { expectScreen } from '../support/axe';
 import { mainNavigation, signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
-import { createTicket } from '../support/tickets';
+import { createAssignedTicket, createTicket } from '../support/tickets';
 
 // Each screen is checked with axe-core and at 390 px, which takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -59,4 +59,43 @@ test('an admin gives a reason to open a crisis ticket and finds the read with it
   // Shown as text, never as markup.
   await expect(row).toContainText(`Reason: ${reason}`);
   await expectScreen(page, 'the Audit Log with a crisis ticket read and its reason');
+});
+
+test('an admin sees that internal notes are hidden and shows them with a reason', async ({
+  page,
+  browser,
+}) => {
+  const subject = `Room change for next term ${Date.now()}`;
+  const note = `Spoke with the residence tutor ${Date.now()}`;
+  const ticket = await createAssignedTicket(
+    browser,
+    {
+      subject,
+      description: 'I would like to move rooms next term because of noise at night.',
+      category: 'Academic Support',
+    },
+    'Dr. Sarah Chen',
+  );
+  const counselorContext = await browser.newContext();
+  const counselor = await counselorContext.newPage();
+  expect((await counselor.request.post('/api/auth/demo-login', { data: { role: 'counselor' } })).ok()).toBe(
+    true,
+  );
+  const added = await counselor.request.post(`/api/tickets/${ticket.id}/responses`, {
+    data: { message: note, is_internal: true },
+  });
+  expect(added.status()).toBe(201);
+  await counselorContext.close();
+
+  await signInAsDemo(page, 'Admin', `/tickets/${ticket.slug}`);
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
+  await expect(page.getByText('1 internal note hidden', { exact: true })).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+  await page.getByRole('button', { name: /Show with a reason/ }).click();
+  await expect(page.getByRole('heading', { name: 'Give a reason to read the internal notes' })).toBeVisible();
+  await expectScreen(page, 'the reason asked before internal notes');
+  await page.getByRole('radio', { name: 'Supervision or quality review' }).check();
+  await page.getByRole('button', { name: 'Show the notes' }).click();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText('1 internal note hidden', { exact: true })).toHaveCount(0);
 });
