@@ -335,6 +335,9 @@ export const ticketSchema = z.object({
     .optional(),
   /** Staff only: the ticket's possible concern (review queue); null when screening never said so. */
   concern: ticketConcernSchema.nullable().optional(),
+  /** Staff: internal notes withheld until a reason is given; true: content withheld (decision 0034). */
+  internal_hidden: z.number().int().optional(),
+  content_withheld: z.boolean().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -3,7 +3,7 @@ import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support
 import { screenshot } from '../support/notifications';
 import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
-import { deleteTicketsBySubject } from '../support/tickets';
+import { deleteTicketsBySubject, giveReason } from '../support/tickets';
 
 const CALM_SUBJECT = `I need someone to talk to ${Date.now()}`;
 const CRISIS_TEXT =
@@ -108,6 +108,7 @@ test.describe('crisis support', () => {
 
     const admin = await (await browser.newContext()).newPage();
     await signInAsDemo(admin, 'Admin', new URL(url).pathname);
+    await giveReason(admin);
     await expect(admin.getByText('CRISIS', { exact: true })).toBeVisible();
     // The crisis target (1 hour by default), not the category's 24 hours.
     await expect(admin.getByText(/Crisis response: (59|60)m left|Crisis response: 1h left/)).toBeVisible();

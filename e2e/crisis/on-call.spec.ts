@@ -112,6 +112,10 @@ test('the admin puts the advisor on call all week; a crisis reaches the advisor 
   await expectScreen(advisor, 'the notification center with the crisis alert');
   await item.click();
   await expect(advisor).toHaveURL(new RegExp(`/tickets/${ticket.id}-${ticket.ticket_number.toLowerCase()}$`));
+  // Not their ticket: the advisor gives a reason, preselected from the alert, with one click (decision 0034).
+  await expect(advisor.getByRole('radio', { name: 'Responding to the crisis alert' })).toBeChecked();
+  await expectScreen(advisor, 'the reason asked on opening the crisis alert');
+  await advisor.getByRole('button', { name: 'Open the ticket' }).click();
   await expect(advisor.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(advisor.getByRole('button', { name: 'Acknowledge crisis' })).toBeVisible();
   // The on-call advisor calls the student from the number in the requester panel.

@@ -97,3 +97,14 @@ export async function createAssignedTicket(
     await context.close();
   }
 }
+
+/**
+ * Staff opening a crisis ticket that is neither theirs nor assigned to them give a reason first, like a
+ * person: choose the reason (or keep the one preselected from a crisis alert) and press "Open the ticket".
+ */
+export async function giveReason(page: Page, reason = 'Supervision or quality review'): Promise<void> {
+  const form = page.getByRole('heading', { name: 'Give a reason to open this crisis ticket', level: 1 });
+  await expect(form).toBeVisible();
+  await page.getByRole('radio', { name: reason }).check();
+  await page.getByRole('button', { name: 'Open the ticket' }).click();
+}

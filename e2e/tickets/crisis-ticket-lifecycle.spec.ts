@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectScreen } from '../support/axe';
 import { signInAsDemo } from '../support/session';
 import { expect, test } from '../support/test';
-import { chooseAssignee } from '../support/tickets';
+import { chooseAssignee, giveReason } from '../support/tickets';
 
 // Each screen and dialog is checked with axe-core and at 390 px, which takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,10 +12,12 @@ const subject = `Everything feels too heavy ${Date.now()}`;
 const INTERNAL_NOTE = 'Called the student at 3pm, safety plan agreed. Follow up tomorrow morning.';
 const PUBLIC_REPLY = 'Thank you for reaching out. I am Dr. Chen and I will call you within the hour.';
 
-async function openTicketFromList(page: Page) {
+async function openTicketFromList(page: Page, reason?: string) {
   const card = page.getByRole('article', { name: subject });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: subject }).click();
+  // Staff who neither raised nor hold a crisis ticket give a reason first (decision 0034).
+  if (reason) await giveReason(page, reason);
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
 }
 
@@ -79,7 +81,7 @@ test.describe
       await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
       await expect(page.getByText('1 ticket found')).toBeVisible();
       await expect(page).toHaveURL(/search=/);
-      await openTicketFromList(page);
+      await openTicketFromList(page, 'Supervision or quality review');
 
       // Each choice tells the person's workload, best placed for the category first.
       const choice = await chooseAssignee(page.getByLabel('Assign to'), 'Dr. Sarah Chen (Counselor)');
@@ -141,7 +143,7 @@ test.describe
       await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
       // The search applies after a pause; opening the ticket before it does would be undone by it.
       await expect(page.getByText('1 ticket found')).toBeVisible();
-      await openTicketFromList(page);
+      await openTicketFromList(page, 'Covering for the assigned counselor');
       await page.getByRole('button', { name: 'Mark Resolved' }).click();
       await expect(page.getByText('Ticket updated successfully')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();

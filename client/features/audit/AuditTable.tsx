@@ -11,6 +11,12 @@ function detailText(details: AuditEntry['details']): string {
   return details ? JSON.stringify(details, null, 2) : '';
 }
 
+/** A reason given to break the glass (decision 0034) or for a session-notes read, shown without opening details. */
+function reasonOf(details: AuditEntry['details']): string | null {
+  const reason = details?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
+}
+
 /** A region that scrolls sideways must take focus, so keyboard users can scroll it too. */
 const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
 
@@ -63,6 +69,12 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               </td>
               <td className="px-3 py-2 text-slate-700">{entry.ip ?? '—'}</td>
               <td className="px-3 py-2 text-slate-700">
+                {reasonOf(entry.details) && (
+                  <p className="mb-1 max-w-md whitespace-pre-wrap break-words text-slate-900">
+                    <span className="font-semibold">Reason: </span>
+                    {reasonOf(entry.details)}
+                  </p>
+                )}
                 {entry.details ? (
                   <details>
                     <summary className="cursor-pointer text-indigo-700 underline-offset-2 hover:underline">

@@ -37,7 +37,8 @@ export function NotificationCenter({ open, onOpenChange, unreadCount }: Notifica
     if (!notification.read) markRead.mutate({ id: notification.id, read: true });
     const link = safeLink(notification.link);
     onOpenChange(false);
-    if (link) navigate(link);
+    // A crisis alert preselects "Responding to the crisis alert" on the ticket (decision 0034).
+    if (link) navigate(link, { state: { crisisAlert: /^crisis/i.test(notification.title) } });
   };
 
   const notifications = list.data?.notifications ?? [];

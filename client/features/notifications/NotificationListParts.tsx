@@ -86,6 +86,7 @@ export function NotificationRow({
             {link ? (
               <Link
                 to={link}
+                state={{ crisisAlert: /^crisis/i.test(notification.title) }}
                 onClick={onOpen}
                 className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
               >

@@ -119,6 +119,7 @@ function CrisisQueueItem({ ticket, now }: { ticket: Ticket; now: Date }) {
   return (
     <Link
       to={ticketPath(ticket)}
+      state={{ crisisAlert: true }}
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-white/80 px-3 py-2 text-sm ring-1 ring-red-200 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
     >
       <span className="font-mono text-xs text-red-700">#{ticket.ticket_number}</span>

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarClock, ClipboardList, LifeBuoy, ShieldAlert, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { Ticket } from '../../../common/schemas/tickets';
 import { isApiError } from '../../api/client';
@@ -16,10 +16,11 @@ import { CrisisSupportButton } from '../crisis-support/CrisisSupportPanel';
 import { useContactsToShow } from '../crisis-support/useContacts';
 import { AddResponseCard } from './AddResponseCard';
 import { AssignControl } from './AssignControl';
-import { useTicket, useTicketOptions } from './api';
+import { useRefreshTicket, useTicket, useTicketOptions } from './api';
 import { CrisisAcknowledgement } from './CrisisAcknowledgement';
 import { useAttachmentDownloads } from './download';
 import { SEVERITY_CLASSES, ticketLoadError } from './format';
+import { asksForReason, cameFromCrisisAlert } from './glass-page';
 import { RequesterPanel } from './RequesterPanel';
 import { ResponseThread } from './ResponseThread';
 import { CategoryChip, CrisisMark, PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
@@ -44,6 +45,12 @@ const RecommendResourceCard = lazy(async () => ({
 // Counselors and admins, once a ticket is resolved: its answer as an FAQ suggestion.
 const SuggestFromTicketCard = lazy(async () => ({
   default: (await import('../help/SuggestFromTicketCard')).SuggestFromTicketCard,
+}));
+
+// Staff only (decision 0034): the reason asked before a crisis ticket or internal notes that are not theirs.
+const BreakGlassForm = lazy(async () => ({ default: (await import('./BreakGlassForm')).BreakGlassForm }));
+const HiddenInternalNotes = lazy(async () => ({
+  default: (await import('./BreakGlassForm')).HiddenInternalNotes,
 }));
 
 // The counseling sessions booked about the ticket, and the student's booking wizard.
@@ -74,18 +81,37 @@ export function TicketDetailsPage({ ticketId }: { ticketId: number }) {
 function TicketDetailsLoader({ ticketId }: { ticketId: number }) {
   const query = useTicket(ticketId);
   const ticket = query.data;
+  const location = useLocation();
+  const needsReason = query.isError && asksForReason(query.error);
   useDocumentTitle(ticket ? `Ticket #${ticket.ticket_number}` : 'Ticket Details');
 
   useEffect(() => {
-    if (query.isError && !query.data) {
+    if (query.isError && !query.data && !needsReason) {
       const error = query.error;
       const view = ticketLoadError(isApiError(error) ? error.status : 0, error.message);
       toast.error('Error Loading Ticket', { description: view.text });
     }
-  }, [query.isError, query.data, query.error]);
+  }, [query.isError, query.data, query.error, needsReason]);
 
   if (query.isPending) {
     return <LoadingState label="Loading ticket details..." className="min-h-[40vh] justify-center" />;
+  }
+
+  if (needsReason && !ticket) {
+    return (
+      <div className="space-y-4">
+        <BackToTickets />
+        <Suspense fallback={<LoadingState label="Loading..." />}>
+          <BreakGlassForm
+            asPage
+            ticketId={ticketId}
+            kind="crisis"
+            fromCrisisAlert={cameFromCrisisAlert(location.state)}
+            onOpened={() => void query.refetch()}
+          />
+        </Suspense>
+      </div>
+    );
   }
 
   if (query.isError && !ticket) {
@@ -127,7 +153,8 @@ function TicketDetailsLoader({ ticketId }: { ticketId: number }) {
 
 function TicketDetails({ ticket }: { ticket: Ticket }) {
   const user = useCurrentUser();
-  const downloads = useAttachmentDownloads();
+  const downloads = useAttachmentDownloads(ticket.id);
+  const refresh = useRefreshTicket(ticket.id);
   const manage = canManage(user.role);
   const staff = user.role !== 'student';
   const options = useTicketOptions();
@@ -205,6 +232,15 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
                 ))}
               </ul>
             </section>
+          )}
+          {staff && Boolean(ticket.internal_hidden) && (
+            <Suspense fallback={null}>
+              <HiddenInternalNotes
+                ticketId={ticket.id}
+                count={ticket.internal_hidden ?? 0}
+                onOpened={refresh}
+              />
+            </Suspense>
           )}
           <ResponseThread ticket={ticket} downloads={downloads} />
           {ticket.can_reply && <AddResponseCard ticketId={ticket.id} role={user.role} />}

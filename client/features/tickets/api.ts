@@ -22,6 +22,7 @@ import {
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { type TicketFilters, toApiQuery } from './filters';
+import { withGlass } from './glass';
 
 // Caches of product §1.9: lists 5 minutes, a single ticket 2 minutes, options 5 minutes. A list is still
 // refetched whenever it is opened again after 60 seconds ("smart refresh").
@@ -123,14 +124,28 @@ export function useTicket(id: number) {
   return useQuery({
     queryKey: queryKeys.tickets.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest('GET', `/tickets/${id}`, undefined, { schema: ticketDataSchema, signal })).ticket,
+      (
+        await apiRequest('GET', withGlass(`/tickets/${id}`, id), undefined, {
+          schema: ticketDataSchema,
+          signal,
+        })
+      ).ticket,
     staleTime: 2 * 60_000,
   });
 }
 
+/** Reads the ticket again (after a reason was given for it). */
+export function useRefreshTicket(id: number) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.detail(id) });
+}
+
 /** After a change: the changed ticket goes straight into its cache, every list and the stats refetch. */
 function afterTicketChange(queryClient: QueryClient, ticket?: Ticket) {
-  if (ticket) queryClient.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+  // A ticket answered without its content (no reason given yet, decision 0034) never replaces a full one.
+  if (ticket?.content_withheld)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.detail(ticket.id) });
+  else if (ticket) queryClient.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
   void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.lists });
   void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.stats });
 }
@@ -148,7 +163,8 @@ export function useUpdateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: TicketUpdateInput }) =>
-      (await apiRequest('PATCH', `/tickets/${id}`, changes, { schema: ticketDataSchema })).ticket,
+      (await apiRequest('PATCH', withGlass(`/tickets/${id}`, id), changes, { schema: ticketDataSchema }))
+        .ticket,
     onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
   });
 }
@@ -168,7 +184,11 @@ export function useAddResponse(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: FormData | Record<string, unknown>) =>
-      (await apiRequest('POST', `/tickets/${ticketId}/responses`, body, { schema: ticketDataSchema })).ticket,
+      (
+        await apiRequest('POST', withGlass(`/tickets/${ticketId}/responses`, ticketId), body, {
+          schema: ticketDataSchema,
+        })
+      ).ticket,
     onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
   });
 }
@@ -194,7 +214,8 @@ export function useAssignTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: AssignInput }) =>
-      (await apiRequest('POST', `/tickets/${id}/assign`, input, { schema: ticketDataSchema })).ticket,
+      (await apiRequest('POST', withGlass(`/tickets/${id}/assign`, id), input, { schema: ticketDataSchema }))
+        .ticket,
     onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
   });
 }
@@ -220,7 +241,7 @@ export function useAcknowledgeCrisis(ticketId: number) {
       (
         await apiRequest(
           'POST',
-          `/tickets/${ticketId}/crisis/acknowledge`,
+          withGlass(`/tickets/${ticketId}/crisis/acknowledge`, ticketId),
           note.trim() ? { note: note.trim() } : {},
           { schema: ticketDataSchema },
         )
@@ -233,7 +254,11 @@ export function useTicketTags(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TagsActionInput) =>
-      (await apiRequest('POST', `/tickets/${ticketId}/tags`, input, { schema: ticketDataSchema })).ticket,
+      (
+        await apiRequest('POST', withGlass(`/tickets/${ticketId}/tags`, ticketId), input, {
+          schema: ticketDataSchema,
+        })
+      ).ticket,
     onSuccess: (ticket) => afterTicketChange(queryClient, ticket),
   });
 }

@@ -8,6 +8,7 @@ import {
   downloadFailureOf,
   filenameFromDisposition,
 } from './format';
+import { withGlass } from './glass';
 
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 2000;
@@ -42,8 +43,14 @@ async function fetchOnce(url: string, fallbackName: string): Promise<{ blob: Blo
 }
 
 /** Up to 3 attempts, 2 seconds apart; answers that will not change on a retry (401, 403, 404) stop at once. */
-export async function downloadAttachment(attachmentId: number, fallbackName: string): Promise<string> {
-  const url = `/api/tickets/attachments/${attachmentId}/download`;
+export async function downloadAttachment(
+  attachmentId: number,
+  fallbackName: string,
+  ticketId?: number,
+): Promise<string> {
+  const path = `/api/tickets/attachments/${attachmentId}/download`;
+  // A file of a ticket opened with a reason is sent the same reason (decision 0034).
+  const url = ticketId === undefined ? path : withGlass(path, ticketId);
   let lastCause: DownloadFailure = 'network';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
@@ -63,7 +70,7 @@ export async function downloadAttachment(attachmentId: number, fallbackName: str
  * Which attachments are downloading or cooling down. A button is disabled from the click until 2 seconds
  * after its download ends; a failure toasts "Download Failed".
  */
-export function useAttachmentDownloads() {
+export function useAttachmentDownloads(ticketId?: number) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [downloading, setDownloading] = useState<ReadonlySet<number>>(() => new Set());
   const timers = useRef<number[]>([]);
@@ -75,27 +82,30 @@ export function useAttachmentDownloads() {
     [],
   );
 
-  const start = useCallback(async (attachmentId: number, name: string) => {
-    const toggle = (set: ReadonlySet<number>, on: boolean) => {
-      const next = new Set(set);
-      if (on) next.add(attachmentId);
-      else next.delete(attachmentId);
-      return next;
-    };
-    setBusy((set) => toggle(set, true));
-    setDownloading((set) => toggle(set, true));
-    try {
-      await downloadAttachment(attachmentId, name);
-    } catch (error) {
-      toast.error('Download Failed', {
-        description:
-          error instanceof DownloadError ? downloadFailureMessage(error.reason) : 'Failed to download file',
-      });
-    } finally {
-      setDownloading((set) => toggle(set, false));
-      timers.current.push(window.setTimeout(() => setBusy((set) => toggle(set, false)), COOLDOWN_MS));
-    }
-  }, []);
+  const start = useCallback(
+    async (attachmentId: number, name: string) => {
+      const toggle = (set: ReadonlySet<number>, on: boolean) => {
+        const next = new Set(set);
+        if (on) next.add(attachmentId);
+        else next.delete(attachmentId);
+        return next;
+      };
+      setBusy((set) => toggle(set, true));
+      setDownloading((set) => toggle(set, true));
+      try {
+        await downloadAttachment(attachmentId, name, ticketId);
+      } catch (error) {
+        toast.error('Download Failed', {
+          description:
+            error instanceof DownloadError ? downloadFailureMessage(error.reason) : 'Failed to download file',
+        });
+      } finally {
+        setDownloading((set) => toggle(set, false));
+        timers.current.push(window.setTimeout(() => setBusy((set) => toggle(set, false)), COOLDOWN_MS));
+      }
+    },
+    [ticketId],
+  );
 
   return { start, isBusy: (id: number) => busy.has(id), isDownloading: (id: number) => downloading.has(id) };
 }

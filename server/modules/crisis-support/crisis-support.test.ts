@@ -251,7 +251,8 @@ describe('crisis settings and the crisis clock', () => {
       message: 'Actually I want to kill myself tonight, I have the pills ready.',
     });
     expect(reply.statusCode).toBe(201);
-    const after = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${calm.id}`)).data?.ticket as {
+    const after = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${calm.id}?reason=Supervision`))
+      .data?.ticket as {
       sla_deadline: string;
       crisis_flag: boolean;
     };
@@ -299,7 +300,8 @@ describe('POST /api/crisis-support/reach-out', () => {
       assignee: unknown;
     };
     expect(ticket).toMatchObject({ crisis_flag: true, priority: 'Urgent' });
-    const staff = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}`)).data?.ticket as {
+    const staff = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}?reason=Supervision`))
+      .data?.ticket as {
       crisis_level: string;
       description: string;
       assignee: { role?: string } | null;

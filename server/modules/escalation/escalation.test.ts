@@ -250,7 +250,9 @@ describe('POST /api/tickets/{id}/crisis/acknowledge', () => {
     expect(own.crisis_flag).toBe(true);
     expect(own).not.toHaveProperty('crisis_acknowledged_by');
     const pending = (
-      body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${(await raiseCrisis()).id}`)).data as {
+      body(
+        await call(t.app, tokens.admin, 'GET', `/api/tickets/${(await raiseCrisis()).id}?reason=Supervision`),
+      ).data as {
         ticket: Record<string, unknown>;
       }
     ).ticket;

@@ -17,7 +17,7 @@ import {
   ticketSubjectOf,
 } from '../notifications';
 import { onCallFallback, onCallNow } from '../on-call';
-import type { Viewer } from '../tickets';
+import type { GlassRequest, Viewer } from '../tickets';
 import { ticketsService } from '../tickets';
 import { escalationPolicy } from './policy';
 import { type AlertRecipient, detectionReasonText, escalationReasonText, RecipientList } from './recipients';
@@ -242,6 +242,7 @@ export function crisisEscalation(ctx: AppContext) {
     viewer: Viewer,
     ticketId: number,
     input: CrisisAcknowledgeInput,
+    glass?: GlassRequest,
   ): Promise<Ticket> {
     if (!escalationPolicy.mayAcknowledge(viewer))
       throw new AppError('FORBIDDEN', 'Only staff can acknowledge a crisis');
@@ -268,7 +269,7 @@ export function crisisEscalation(ctx: AppContext) {
     });
     if (!done) throw new AppError('CONFLICT', 'The crisis on this ticket has already been acknowledged');
     await ctx.bus.emit('ticket.crisis_acknowledged', { ticketId, actorId: viewer.id, note });
-    return tickets.details(viewer, ticketId);
+    return tickets.details(viewer, ticketId, glass);
   }
 
   return {

@@ -182,6 +182,24 @@ describe('GET /api/tickets/attachments/:id/download', () => {
     expect(
       (await call(t.app, tokens.student, 'GET', `/api/tickets/attachments/${fileId}/download`)).statusCode,
     ).toBe(404);
+    // A reason never opens a file to a student; staff who neither wrote the note nor hold the ticket give one.
+    const withReason = `/api/tickets/attachments/${fileId}/download?reason=Supervision`;
+    expect((await call(t.app, tokens.student, 'GET', withReason)).statusCode).toBe(404);
+    const refused = await call(t.app, tokens.admin, 'GET', `/api/tickets/attachments/${fileId}/download`);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.reason).toEqual(['Give a reason for reading these internal notes']);
+    expect((await call(t.app, tokens.admin, 'GET', withReason)).statusCode).toBe(200);
+    const [read] = await t.db
+      .selectFrom('audit_logs')
+      .select('details')
+      .where('action', '=', 'ticket.internal_read')
+      .where('target_id', '=', ticketId)
+      .execute();
+    expect(JSON.parse(read?.details ?? '{}')).toEqual({
+      reason: 'Supervision',
+      count: 1,
+      attachment_id: fileId,
+    });
     const studentView = (
       body(await call(t.app, tokens.student, 'GET', `/api/tickets/${ticketId}`)).data as {
         ticket: { attachment_count: number };

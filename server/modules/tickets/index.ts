@@ -5,6 +5,7 @@
 import { hubModule } from '../../lib/hub-module';
 
 export { AUTO_ASSIGN_NOTE, assignAutomatically, assignWithin } from './assignment';
+export type { GlassRequest } from './break-glass';
 export { type TicketConditions, ticketConditions } from './figures';
 export { announceHandOver, HANDOVER_NOTE, type HandedOver, handOverOpenTickets } from './handover';
 export { sweepOrphanAttachments } from './orphans';

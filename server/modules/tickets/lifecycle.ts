@@ -13,6 +13,7 @@ import { attachmentStore } from '../../lib/files';
 import { categoriesService } from '../categories';
 import { ticketAssignment } from './assignment';
 import { auditDeletion } from './audit';
+import { fileGlass, type GlassRequest } from './break-glass';
 import { type HistoryRow, writeHistory } from './history';
 import { ticketPolicy, type Viewer } from './policy';
 import { ticketTags } from './presenter';
@@ -174,7 +175,8 @@ export function ticketLifecycle(ctx: AppContext) {
     },
 
     /** The stored file of an attachment the viewer may see, for download. */
-    async attachmentFor(viewer: Viewer, attachmentId: number) {
+    /** A file of a ticket the viewer may see; behind the glass like the ticket's content (decision 0034). */
+    async attachmentFor(viewer: Viewer, attachmentId: number, glass: GlassRequest) {
       const attachment = await findAttachment(ctx.db, attachmentId);
       if (!attachment) throw new AppError('NOT_FOUND', 'File not found or no longer available');
       const found = await findTicketRow(ctx.db, attachment.ticket_id);
@@ -184,6 +186,7 @@ export function ticketLifecycle(ctx: AppContext) {
       if (attachment.response_is_internal === 1 && !ticketPolicy.maySeeInternal(viewer)) {
         throw new AppError('NOT_FOUND', 'File not found or no longer available');
       }
+      await fileGlass(ctx.db, viewer, row, attachment, glass, ctx.clock.now().toISOString());
       return {
         path: files.pathOf(attachment.stored_name),
         name: attachment.original_name,

@@ -177,7 +177,7 @@ export function findAttachment(db: DB, id: number) {
     .selectFrom('ticket_attachments as f')
     .leftJoin('ticket_responses as r', 'r.id', 'f.response_id')
     .selectAll('f')
-    .select('r.is_internal as response_is_internal')
+    .select(['r.is_internal as response_is_internal', 'r.user_id as response_user_id'])
     .where('f.id', '=', id)
     .executeTakeFirst();
 }

@@ -210,7 +210,17 @@ describe('GET /api/tickets/:id/requester', () => {
         payload: { email: 'james.wilson@university.edu', password: 'Password123!' },
       });
       const token = other.json().data.token as string;
-      expect((await call(t.app, token, 'GET', `/api/tickets/${crisis.id}`)).statusCode).toBe(200);
+      expect((await call(t.app, token, 'GET', `/api/tickets/${crisis.id}`)).statusCode).toBe(422);
+      expect(
+        (
+          await call(
+            t.app,
+            token,
+            'GET',
+            `/api/tickets/${crisis.id}?reason=Responding%20to%20the%20crisis%20alert`,
+          )
+        ).statusCode,
+      ).toBe(200);
       expect((await call(t.app, token, 'GET', url(crisis.id))).statusCode).toBe(200);
       // The advisor still may not.
       expect((await call(t.app, tokens.advisor, 'GET', url(crisis.id))).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS, acceptOf, maxBytesOf } from '../../../common/limits';
 import { envelopeSchema } from '../../../common/schemas/api';
+import { ticketReadQuerySchema } from '../../../common/schemas/break-glass';
 import { CRISIS_SUPPORT_WORDS } from '../../../common/schemas/crisis-support';
 import { ticketOptionsSchema } from '../../../common/schemas/ticket-options';
 import {
@@ -28,7 +29,7 @@ import { AppError } from '../../lib/errors';
 import { contentDisposition } from '../../lib/files';
 import { readBodyWithFiles } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
-import { currentSession } from '../../plugins/auth';
+import { currentSession, requestContext } from '../../plugins/auth';
 import { sendOk } from '../../plugins/envelope';
 import { categoriesService } from '../categories';
 import { crisisService } from '../crisis';
@@ -53,6 +54,15 @@ export async function ticketRoutes(app: FastifyInstance) {
   const categories = categoriesService(app.ctx);
   const crisis = crisisService(app.ctx);
   const viewer = (request: Parameters<typeof currentSession>[0]) => viewerOf(currentSession(request).user);
+  type Req = Parameters<typeof currentSession>[0] & { query: { reason?: string } };
+  /** Reading a ticket: a needed reason missing is a 422 (decision 0034). */
+  const reading = (request: Req) => ({
+    reason: request.query.reason,
+    context: requestContext(request),
+    missing: 'refuse' as const,
+  });
+  /** The ticket answered after a change: without a needed reason, its content is withheld. */
+  const afterChange = (request: Req) => ({ ...reading(request), missing: 'withhold' as const });
 
   r.get(
     '/api/tickets',
@@ -135,15 +145,16 @@ export async function ticketRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One ticket with its conversation',
+        summary: 'One ticket with its conversation; a crisis ticket that is not yours only with a reason',
         params: ticketIdParamsSchema,
+        querystring: ticketReadQuerySchema,
         response: { 200: oneTicket },
       },
     },
     async (request, reply) =>
       sendOk(
         reply,
-        { ticket: await tickets.details(viewer(request), request.params.id) },
+        { ticket: await tickets.details(viewer(request), request.params.id, reading(request)) },
         'Ticket retrieved successfully',
       ),
   );
@@ -181,6 +192,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change status, priority, category (and, for admins, subject or description)',
         params: ticketIdParamsSchema,
+        querystring: ticketReadQuerySchema,
         body: ticketUpdateSchema,
         response: { 200: oneTicket },
       },
@@ -190,7 +202,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       await lifecycle.update(v, request.params.id, request.body);
       return sendOk(
         reply,
-        { ticket: await tickets.details(v, request.params.id) },
+        { ticket: await tickets.details(v, request.params.id, afterChange(request)) },
         'Ticket updated successfully',
       );
     },
@@ -224,6 +236,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         summary: 'Reply, or add an internal note (staff)',
         description: multipartNote,
         params: ticketIdParamsSchema,
+        querystring: ticketReadQuerySchema,
       },
     },
     async (request, reply) => {
@@ -240,7 +253,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       return sendOk(
         reply,
         {
-          ticket: await tickets.details(v, request.params.id),
+          ticket: await tickets.details(v, request.params.id, afterChange(request)),
           response_id: result.responseId,
           escalated: result.escalated,
         },
@@ -258,6 +271,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         tags,
         summary: 'Assign or unassign (admin)',
         params: ticketIdParamsSchema,
+        querystring: ticketReadQuerySchema,
         body: assignSchema,
         response: { 200: oneTicket },
       },
@@ -267,7 +281,11 @@ export async function ticketRoutes(app: FastifyInstance) {
       await lifecycle.assign(v, request.params.id, request.body);
       const message =
         request.body.assigned_to === null ? 'Ticket unassigned successfully' : 'Ticket assigned successfully';
-      return sendOk(reply, { ticket: await tickets.details(v, request.params.id) }, message);
+      return sendOk(
+        reply,
+        { ticket: await tickets.details(v, request.params.id, afterChange(request)) },
+        message,
+      );
     },
   );
 
@@ -297,6 +315,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add, remove or set tags (staff)',
         params: ticketIdParamsSchema,
+        querystring: ticketReadQuerySchema,
         body: tagsActionSchema,
         response: { 200: oneTicket },
       },
@@ -306,7 +325,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       await lifecycle.tags(v, request.params.id, request.body);
       return sendOk(
         reply,
-        { ticket: await tickets.details(v, request.params.id) },
+        { ticket: await tickets.details(v, request.params.id, afterChange(request)) },
         'Tags updated successfully',
       );
     },
@@ -338,10 +357,11 @@ export async function ticketRoutes(app: FastifyInstance) {
         tags,
         summary: 'Download an attachment',
         params: z.object({ id: ticketIdParamsSchema.shape.id }),
+        querystring: ticketReadQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await lifecycle.attachmentFor(viewer(request), request.params.id);
+      const file = await lifecycle.attachmentFor(viewer(request), request.params.id, reading(request));
       const stat = await fs.stat(file.path).catch(() => null);
       if (!stat) throw new AppError('NOT_FOUND', 'File not found or no longer available');
       reply.headers({

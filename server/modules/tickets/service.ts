@@ -10,7 +10,6 @@ import {
   type TicketStats,
 } from '../../../common/schemas/tickets';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db';
 import { writeJsonColumn } from '../../db/json-columns';
 import { AppError, validationError } from '../../lib/errors';
 import { attachmentStore, checkFiles, type IncomingFile, type StoredFile } from '../../lib/files';
@@ -20,24 +19,22 @@ import { type CrisisScreening, crisisService } from '../crisis';
 import { uploadRules } from '../settings';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { auditAssignment } from './audit';
+import type { GlassRequest } from './break-glass';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
 import { filtersOf } from './filters';
 import { listTickets, ticketStats } from './list-repository';
-import { type TicketAccessFacts, ticketPolicy, type Viewer } from './policy';
-import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
+import { ticketPolicy, type Viewer } from './policy';
+import { presentTicket } from './presenter';
+import { readTicket } from './read';
 import {
   activeStaff,
-  findTicket,
   findUser,
   insertAttachments,
   insertHistory,
   insertTicket,
   refreshSearchText,
-  type TicketJoinedRow,
   updateTicket,
-  wasAlerted,
 } from './repository';
-import { findTicketWithThread } from './thread-repository';
 
 const PRIORITY_BASE: Record<TicketPriority, number> = { Urgent: 100, High: 75, Medium: 50, Low: 25 };
 
@@ -49,26 +46,7 @@ export function priorityScore(
   return PRIORITY_BASE[priority] + (crisis.is_crisis ? Math.max(1, crisis.crisis_score) : 0);
 }
 
-/**
- * The row with `crisis_alerted` when it matters: for a crisis ticket staff could not otherwise open, one
- * indexed look-up of whether they were alerted about it. Every other ticket costs nothing more.
- */
-export async function withCrisisAlert<T extends TicketAccessFacts & { id: number }>(
-  db: DB,
-  viewer: Viewer,
-  row: T,
-): Promise<T> {
-  if (!ticketPolicy.needsAlertCheck(viewer, row)) return row;
-  return { ...row, crisis_alerted: await wasAlerted(db, viewer.id, row.id) };
-}
-
-/** A ticket the viewer may see; one they may not answers exactly as one that does not exist. */
-export async function loadVisibleTicket(db: DB, viewer: Viewer, id: number): Promise<TicketJoinedRow> {
-  const found = await findTicket(db, id);
-  const row = found && (await withCrisisAlert(db, viewer, found));
-  if (!row || !ticketPolicy.mayView(viewer, row)) throw new AppError('NOT_FOUND', 'Ticket not found');
-  return row;
-}
+export { loadVisibleTicket, withCrisisAlert } from './access';
 
 export function ticketsService(ctx: AppContext) {
   const categories = categoriesService(ctx);
@@ -76,32 +54,9 @@ export function ticketsService(ctx: AppContext) {
   const files = attachmentStore(ctx.config.dataDir);
   const now = () => ctx.clock.now();
 
-  async function details(viewer: Viewer, id: number): Promise<Ticket> {
-    const internalOk = ticketPolicy.maySeeInternal(viewer);
-    const found = await findTicketWithThread(ctx.db, id, internalOk);
-    const row = found && (await withCrisisAlert(ctx.db, viewer, found.ticket));
-    if (!found || !row || !ticketPolicy.mayView(viewer, row))
-      throw new AppError('NOT_FOUND', 'Ticket not found');
-    const { responses: responseRows, attachments: attachmentRows, history: historyRows } = found;
-    const visibleResponses = responseRows.filter((r) => internalOk || r.is_internal !== 1);
-    const visibleResponseIds = new Set(visibleResponses.map((r) => r.id));
-    const attachments = attachmentRows
-      .filter((a) => a.response_id === null || visibleResponseIds.has(a.response_id))
-      .map(presentAttachment);
-    const ticket = presentTicket(row, viewer, now());
-    ticket.responses = visibleResponses.map((r) =>
-      presentResponse(
-        r,
-        attachments.filter((a) => a.response_id === r.id),
-      ),
-    );
-    ticket.attachments = attachments.filter((a) => a.response_id === null);
-    ticket.response_count = visibleResponses.length;
-    ticket.attachment_count = attachments.length;
-    if (internalOk) ticket.history = historyRows.map(presentHistory);
-    ticket.can_reply = ticketPolicy.mayReply(viewer, row);
-    return ticket;
-  }
+  /** The ticket as `readTicket` answers it; pass `glass` for a read a person makes (decision 0034). */
+  const details = (viewer: Viewer, id: number, glass?: GlassRequest): Promise<Ticket> =>
+    readTicket(ctx, viewer, id, glass);
 
   async function checkedFiles(incoming: IncomingFile[], max: number, tooMany: string) {
     if (incoming.length > max) throw validationError({ attachments: [tooMany] });

@@ -189,7 +189,7 @@ describe('POST /api/tickets/:id/responses', () => {
       ticket: { crisis_flag: true, priority: 'Urgent' },
     });
     const staff = (
-      body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}`)).data as {
+      body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}?reason=Supervision`)).data as {
         ticket: { history: { field: string }[] };
       }
     ).ticket;

@@ -182,7 +182,9 @@ describe('crisis screening at creation', () => {
     );
     const ticket = (body(res).data as { ticket: RaisedTicket }).ticket;
     expect(ticket).toMatchObject({ crisis_flag: true, priority: 'Urgent' });
-    const staffView = body(await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}`)).data as {
+    const staffView = body(
+      await call(t.app, tokens.admin, 'GET', `/api/tickets/${ticket.id}?reason=Supervision`),
+    ).data as {
       ticket: {
         crisis_level: string;
         crisis_score: number;
@@ -203,9 +205,10 @@ describe('crisis screening at creation', () => {
     // Unassigned again, every counselor is alerted to it, so any counselor may open it; advisors may not,
     // and it does not enter the counselor's lists.
     await call(t.app, tokens.admin, 'POST', `/api/tickets/${ticket.id}/assign`, { assigned_to: null });
-    expect((await call(t.app, tokens.counselor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
-    expect((await call(t.app, tokens.advisor, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, tokens.student2, 'GET', `/api/tickets/${ticket.id}`)).statusCode).toBe(404);
+    const crisisRead = `/api/tickets/${ticket.id}?reason=Responding%20to%20the%20crisis%20alert`;
+    expect((await call(t.app, tokens.counselor, 'GET', crisisRead)).statusCode).toBe(200);
+    expect((await call(t.app, tokens.advisor, 'GET', crisisRead)).statusCode).toBe(404);
+    expect((await call(t.app, tokens.student2, 'GET', crisisRead)).statusCode).toBe(404);
     const counselorList = ticketsOf(await call(t.app, tokens.counselor, 'GET', '/api/tickets?per_page=100'));
     expect(counselorList.map((x) => x.id)).not.toContain(ticket.id);
     // The student sees the flag (and so the emergency contacts) but not the scoring.
