@@ -26,7 +26,7 @@ export const MEANS: FamilyVocabulary = {
       pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
       it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
-      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين|حبوبا',
+      ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين|حبوبا|الاميتريبتيلين|اميتريبتيلين',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
       emoji: '💊',
     },
@@ -65,7 +65,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'kitna uncha|tairna nahi aata',
     },
     height: {
-      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi|higher floor|a high floor|higher up floor',
+      en: 'bridge|roof|rooftop|rooftops|ledge|top floor|top level|top of the parking|parking structure|parking deck|overpass|cliff|balcony|railing|a fall|roof access|the roof|8th floor|floor of the|went off the|the height|which bridges|bridges|parking garage|north garage|garage roof|top deck|multi-storey|roof of|onto the roof|tallest building|top of the car park|car park roof|top floor of the car park|multistorey|footbridge|multi storey|top of the multi|higher floor|a high floor|higher up floor|car park|multi-storey|multistorey',
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado',
       fr: 'pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps',
       de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach|parkhaus|oben auf dem parkhaus',
@@ -77,7 +77,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🌉|🏢|🏙|⬇|🏢⬆️|⬆️',
     },
     water: {
-      en: "river|the water|deep enough|drown|drowning|lake|the sea|cant swim|can't swim|the lake|stones in my backpack|walk in with stones|the river",
+      en: "river|the water|deep enough|drown|drowning|lake|the sea|cant swim|can't swim|the lake|stones in my backpack|walk in with stones|the river|high tide|the tide|tide times",
       es: 'el rio|ahogarme|ahogarse|el mar',
       fr: 'la seine|le fleuve|la riviere|me noyer|noyade',
       de: 'den fluss|im fluss|ertranken|ertrinken',
@@ -101,7 +101,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🚆|🛤|🚂|🚇',
     },
     road: {
-      en: 'highway|motorway|into traffic|oncoming traffic|into the barrier|coast road|step in front of a car',
+      en: 'highway|motorway|into traffic|oncoming traffic|into the barrier|coast road|step in front of a car|swerve into|the lorries|oncoming lorries|let go of the wheel',
       es: 'la carretera|la autopista|delante de un coche',
       fr: "l'autoroute|sous une voiture",
       de: 'autobahn|vor ein auto',

@@ -188,12 +188,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H14: 334 cases (230 risky, 104 harmless; 11-13 risky in each of the eight other languages, nineteen long
   // tickets with the risk in one sentence of ordinary requests, short chat and emoji lines), written 2026-11-27 blind
   // from the brief of H13; sealed until the engine had been tuned on H13, then measured once on 2026-11-27.
+  // Joined the tuning set the same day.
   {
     name: 'H14',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 202 / 230, atLevel: 161 / 230, falseAlarms: 15 / 104 },
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 230 flagged, 161 at level, 15 of 104 false alarms (crisis README, H14).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune acts told by an anaphor, threats without a threat verb, danger signs and framing: no longer first sight',
     cases: cases(roundH14),
   },
 ];
