@@ -33,7 +33,7 @@ const FRAMING_WORDS = set(
     'recognise recognize spot prevent treat respond debated debate discussed discussing symptoms signs ' +
     'history literature ethics policy covers covered discuss discusses analysed analyzed narrator ' +
     'protagonist fiction screenplay script scene explain explaining coursework data legislation finale episode ' +
-    'episodes sitcom anime',
+    'episodes sitcom anime title frame portray portrays portrayal depict depicts depiction',
 );
 const FRAMING_CONNECTORS = set(
   "on about of into regarding the a an how to who which that where whether 's and or among physician " +

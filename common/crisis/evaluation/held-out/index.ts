@@ -14,6 +14,7 @@ import roundH10 from './round-h10.json';
 import roundH11 from './round-h11.json';
 import roundH12 from './round-h12.json';
 import roundH13 from './round-h13.json';
+import roundH14 from './round-h14.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -183,5 +184,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 202 of 228 flagged, 150 at level, 9 of 101 false alarms (crisis README, H13).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune framing, denial, finality told for tonight and every family: no longer first sight',
     cases: cases(roundH13),
+  },
+  // H14: 334 cases (230 risky, 104 harmless; 11-13 risky in each of the eight other languages, nineteen long
+  // tickets with the risk in one sentence of ordinary requests, short chat and emoji lines), written 2026-11-27 blind
+  // from the brief of H13; sealed until the engine had been tuned on H13, then measured once on 2026-11-27.
+  // Joined the tuning set the same day.
+  {
+    name: 'H14',
+    written: '2026-11-27',
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 230 flagged, 161 at level, 15 of 104 false alarms (crisis README, H14).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune acts told by an anaphor, threats without a threat verb, danger signs and framing: no longer first sight',
+    cases: cases(roundH14),
   },
 ];
