@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectScreen } from '../support/axe';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { signInAsDemo, signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
 
 const TITLE = 'Mindful breathing for exam week';
@@ -15,9 +15,7 @@ function localStart(days: number): string {
 /** A new browser signed in with an e-mail and the demo password, on the Group Therapy screen. */
 async function signInByEmail(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/group-sessions');
-  await fillLoginForm(page, email, DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, email, '/group-sessions');
   await expect(page.getByRole('heading', { name: 'Group Therapy', level: 1 })).toBeVisible();
   return page;
 }

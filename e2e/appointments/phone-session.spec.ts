@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectScreen, PHONE_VIEWPORT } from '../support/axe';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm } from '../support/session';
+import { signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/appointments');
-  await fillLoginForm(page, email, DEMO_PASSWORD);
-  await expectSignedIn(page);
-}
 
 test('a phone session: the number to call, the running timer and the chat, no camera; the counselor ends it', async ({
   page,
@@ -19,7 +12,7 @@ test('a phone session: the number to call, the running timer and the chat, no ca
   const studentContext = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT });
   const student = await studentContext.newPage();
   try {
-    await signIn(student, 'sofia.garcia@university.edu');
+    await signInWithPassword(student, 'sofia.garcia@university.edu', '/appointments');
     await student
       .getByRole('link', { name: /^Join Session/ })
       .first()
@@ -31,7 +24,7 @@ test('a phone session: the number to call, the running timer and the chat, no ca
     await expect(student.getByText(/You are in the waiting room/)).toBeVisible();
     await expect(student.getByRole('link', { name: /^Call 988/ })).toHaveAttribute('href', 'tel:988');
 
-    await signIn(counselor, 'james.wilson@university.edu');
+    await signInWithPassword(counselor, 'james.wilson@university.edu', '/appointments');
     await counselor
       .getByRole('link', { name: /^Join Session/ })
       .first()

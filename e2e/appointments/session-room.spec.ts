@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectScreen, PHONE_VIEWPORT } from '../support/axe';
 import { tabAndPress } from '../support/keyboard';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm } from '../support/session';
+import { signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Chromium's fake camera and microphone, accepted without a prompt: a real call between two browser contexts.
@@ -20,12 +20,6 @@ test.use({
     ],
   },
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/appointments');
-  await fillLoginForm(page, email, DEMO_PASSWORD);
-  await expectSignedIn(page);
-}
 
 /** The inbound bytes the call has received (from getStats, on the call region). */
 async function inbound(page: Page): Promise<{ audio: number; video: number }> {
@@ -61,7 +55,7 @@ test('a student and a counselor hold a video session: waiting room, admission, c
   const studentContext = await browser.newContext({ baseURL });
   const student = await studentContext.newPage();
   try {
-    await signIn(student, 'liam.obrien@university.edu');
+    await signInWithPassword(student, 'liam.obrien@university.edu', '/appointments');
     await student
       .getByRole('link', { name: /^Join Session/ })
       .first()
@@ -75,7 +69,7 @@ test('a student and a counselor hold a video session: waiting room, admission, c
     await expect(student.getByRole('link', { name: /^Emergency/ })).toHaveAttribute('href', 'tel:911');
     await expectScreen(student, 'the student in the waiting room');
 
-    await signIn(counselor, 'amara.osei@university.edu');
+    await signInWithPassword(counselor, 'amara.osei@university.edu', '/appointments');
     await counselor
       .getByRole('link', { name: /^Join Session/ })
       .first()

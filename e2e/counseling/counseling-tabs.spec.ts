@@ -1,6 +1,7 @@
 import { expectNoSidewaysScroll, expectScreen, PHONE_VIEWPORT } from '../support/axe';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { signInAsDemo, signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
+import { chooseCheckIn } from '../support/wellness';
 
 const NOTE = `Slept well after the exam ${Date.now().toString(36)}`;
 
@@ -49,19 +50,10 @@ test('a student meets the counselors, books from a profile, reads self-help, che
   await form.getByRole('button', { name: /Check-in$/ }).click();
   await expect(form.getByText('Choose a mood from 1 to 5')).toBeVisible();
   await expectScreen(page, 'the daily check-in with errors');
-  // Each choice is a radio inside its label (the emoji and words, or the number): pick it as a person does.
-  const choose = async (group: string, label: string) => {
-    const radios = form.getByRole('group', { name: group });
-    await radios
-      .locator('label')
-      .filter({ hasText: new RegExp(`^\\D*${label}$`) })
-      .click();
-    await expect(radios.getByRole('radio', { name: label })).toBeChecked();
-  };
-  await choose('How are you feeling today?', 'Good');
-  await choose('Stress', '2');
-  await choose('Sleep', '4');
-  await choose('Energy', '3');
+  await chooseCheckIn(form, 'How are you feeling today?', 'Good');
+  await chooseCheckIn(form, 'Stress', '2');
+  await chooseCheckIn(form, 'Sleep', '4');
+  await chooseCheckIn(form, 'Energy', '3');
   await form.getByLabel('Note (optional)').fill(NOTE);
   await form.getByRole('button', { name: /Check-in$/ }).click();
   await expect(page.getByText(/Check-in (saved|updated)/).first()).toBeVisible();
@@ -88,9 +80,7 @@ test('a student meets the counselors, books from a profile, reads self-help, che
 
   // The counselor finds the shared trend on the student's appointment, read only.
   await page.context().clearCookies();
-  await page.goto('/appointments');
-  await fillLoginForm(page, 'counselor@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'counselor@university.edu', '/appointments');
   const card = page.getByRole('article').filter({ hasText: 'Jordan Mitchell' }).first();
   await card.getByRole('button', { name: 'Wellness check-ins' }).click();
   const dialog = page.getByRole('dialog', { name: /Wellness check-ins/ });

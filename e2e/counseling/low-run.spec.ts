@@ -1,14 +1,13 @@
 import { expectScreen } from '../support/axe';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm } from '../support/session';
+import { signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
+import { chooseCheckIn } from '../support/wellness';
 
 test('a third low day in a row gently offers a session, with the crisis lines, and Book opens the wizard', async ({
   page,
 }) => {
   // The demo seeds two weeks of Marcus Williams's check-ins, the last two days low.
-  await page.goto('/counseling');
-  await fillLoginForm(page, 'marcus.williams@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'marcus.williams@university.edu', '/counseling');
   await page
     .getByRole('tablist', { name: 'Counseling sections' })
     .getByRole('tab', { name: 'Wellness' })
@@ -19,18 +18,10 @@ test('a third low day in a row gently offers a session, with the crisis lines, a
   await expect(page.getByRole('region', { name: 'The last few days seem to have been hard' })).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Daily check-in' });
-  const choose = async (group: string, label: string) => {
-    const radios = form.getByRole('group', { name: group });
-    await radios
-      .locator('label')
-      .filter({ hasText: new RegExp(`^\\D*${label}$`) })
-      .click();
-    await expect(radios.getByRole('radio', { name: label, exact: true })).toBeChecked();
-  };
-  await choose('How are you feeling today?', 'Low');
-  await choose('Stress', '5');
-  await choose('Sleep', '2');
-  await choose('Energy', '1');
+  await chooseCheckIn(form, 'How are you feeling today?', 'Low');
+  await chooseCheckIn(form, 'Stress', '5');
+  await chooseCheckIn(form, 'Sleep', '2');
+  await chooseCheckIn(form, 'Energy', '1');
   await form.getByRole('button', { name: /Check-in$/ }).click();
   await expect(page.getByText(/Check-in (saved|updated)/).first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expectScreen } from '../support/axe';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm } from '../support/session';
+import { signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
 
 const wifi = /How do I connect to the campus wifi \(eduroam\)\?/;
@@ -8,9 +8,7 @@ test('My bookmarks lists the FAQs a student bookmarked, and the User Guide tile 
   page,
 }) => {
   // The second demo student: no other journey bookmarks with this account.
-  await page.goto('/help');
-  await fillLoginForm(page, 'student2@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'student2@university.edu', '/help');
   const tabs = page.getByRole('tablist', { name: 'Help Center sections' });
 
   await tabs.getByRole('tab', { name: 'My bookmarks' }).click();
@@ -57,9 +55,7 @@ test('My bookmarks lists the FAQs a student bookmarked, and the User Guide tile 
 });
 
 test('staff see no help assistant and no Live Chat tile', async ({ page }) => {
-  await page.goto('/help');
-  await fillLoginForm(page, 'counselor@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'counselor@university.edu', '/help');
   await expect(page.getByRole('button', { name: /User Guide/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Live Chat/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Help assistant' })).toHaveCount(0);

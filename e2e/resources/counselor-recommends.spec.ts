@@ -1,6 +1,6 @@
 import { expectScreen } from '../support/axe';
 import { assignTicket, staffIdOf } from '../support/notifications';
-import { DEMO_PASSWORD, expectSignedIn, fillLoginForm, signInAsDemo } from '../support/session';
+import { DEMO_PASSWORD, signInAsDemo, signInWithPassword } from '../support/session';
 import { expect, test } from '../support/test';
 import { createTicket } from '../support/tickets';
 
@@ -55,9 +55,7 @@ test('a counselor recommends a resource from a ticket and the student sees it', 
 
   // The student finds it in the library, with the note.
   await page.context().clearCookies();
-  await page.goto('/resources');
-  await fillLoginForm(page, 'student2@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'student2@university.edu', '/resources');
   const section = page.getByRole('region', { name: 'Recommended by your counselor' });
   const item = section.getByRole('listitem').filter({ hasText: note });
   await expect(item).toContainText(label);
@@ -104,9 +102,7 @@ test('a counselor recommends a resource from a session and the student sees it',
   await expectScreen(page, 'My Appointments after a recommendation');
 
   await page.context().clearCookies();
-  await page.goto('/resources');
-  await fillLoginForm(page, 'student@university.edu', DEMO_PASSWORD);
-  await expectSignedIn(page);
+  await signInWithPassword(page, 'student@university.edu', '/resources');
   const section = page.getByRole('region', { name: 'Recommended by your counselor' });
   await expect(section.getByRole('listitem').filter({ hasText: note })).toContainText(label);
 });

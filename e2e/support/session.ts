@@ -56,6 +56,13 @@ export async function fillLoginForm(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Opens the app at `path` and signs in a demo account by e-mail with the demo password. */
+export async function signInWithPassword(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await fillLoginForm(page, email, DEMO_PASSWORD);
+  await expectSignedIn(page);
+}
+
 /** Opens the app at `path` and signs in with one of the quick-access demo buttons. */
 export async function signInAsDemo(page: Page, button: DemoButton, path = '/'): Promise<void> {
   await page.goto(path);
