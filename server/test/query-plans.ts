@@ -1,5 +1,7 @@
 import { type CompiledQuery, sql } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../db';
+import { call, createTestApp, type TestApp } from './setup';
 
 /** Which database the API suite runs on. */
 export const planKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -53,4 +55,32 @@ export async function fullScansIn(db: DB, queries: readonly CompiledQuery[], tab
     }
   }
   return found;
+}
+
+/** A test app that records every statement it runs into `captured`, for reading their plans. */
+export function appRecordingQueries(captured: CompiledQuery[]): Promise<TestApp> {
+  return createTestApp({}, undefined, {
+    log: (event) => {
+      if (event.level === 'query') captured.push(event.query);
+    },
+  });
+}
+
+/**
+ * The full scans of `tables` among the statements one GET runs, as the holder of `token`: the call must answer
+ * 200 and run at least one statement. An empty list means every read went through an index.
+ */
+export async function fullScansOfGet(
+  t: TestApp,
+  captured: CompiledQuery[],
+  token: string,
+  url: string,
+  tables: readonly string[],
+): Promise<string[]> {
+  captured.length = 0;
+  const res = await call(t.app, token, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  const queries = [...captured];
+  expect(queries.length).toBeGreaterThan(0);
+  return fullScansIn(t.db, queries, tables);
 }

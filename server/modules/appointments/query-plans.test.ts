@@ -1,8 +1,8 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
-import { fullScansIn } from '../../test/query-plans';
-import { call, createTestApp, signIn, type TestApp } from '../../test/setup';
+import { appRecordingQueries, fullScansOfGet } from '../../test/query-plans';
+import { signIn, type TestApp } from '../../test/setup';
 
 /**
  * Sessions pile up with every week of every counselor: each list, dashboard card, goal and rating must reach
@@ -16,11 +16,7 @@ const tokens: Record<'student' | 'counselor' | 'admin', string> = { student: '',
 let ids: { appointment: number; counselor: number; ticket: number };
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  t = await appRecordingQueries(captured);
   await seedLarge(t.db, 3000, () => {});
   tokens.student = await signIn(t.app, 'bench.student3@university.edu', 'Password123!');
   tokens.counselor = await signIn(t.app, 'bench.staff0@university.edu', 'Password123!');
@@ -83,11 +79,6 @@ const calls: [string, () => string, keyof typeof tokens][] = [
 
 describe('appointment query plans', () => {
   it.each(calls)('%s reads through indexes', async (_name, url, who) => {
-    captured.length = 0;
-    const res = await call(t.app, tokens[who], 'GET', url());
-    expect(res.statusCode, res.body).toBe(200);
-    const queries = [...captured];
-    expect(queries.length).toBeGreaterThan(0);
-    expect(await fullScansIn(t.db, queries, TABLES)).toEqual([]);
+    expect(await fullScansOfGet(t, captured, tokens[who], url(), TABLES)).toEqual([]);
   });
 });

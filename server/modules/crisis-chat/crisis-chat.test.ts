@@ -33,6 +33,17 @@ afterAll(async () => t.close());
 const chatOf = (res: { json(): unknown }) => (res.json() as { data: { chat: CrisisChat } }).data.chat;
 const messagesOf = (res: { json(): unknown }) =>
   (res.json() as { data: { messages: ChatMessage[] } }).data.messages;
+/** Who got a "Crisis detected" alert about this chat. */
+const alertedAbout = async (chatId: number) =>
+  (
+    await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('subject_type', '=', 'crisis_chat')
+      .where('subject_id', '=', chatId)
+      .where('title', 'like', 'Crisis detected%')
+      .execute()
+  ).map((row) => row.user_id);
 const duty = (token: string, on: boolean) =>
   call(t.app, token, 'PUT', '/api/crisis-chat/duty', { on_duty: on });
 
@@ -350,14 +361,7 @@ describe('anonymous chat', () => {
       .where('action', '=', 'crisis_chat.name_revealed')
       .execute();
     expect(audit).toHaveLength(1);
-    const alerted = await t.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('subject_type', '=', 'crisis_chat')
-      .where('subject_id', '=', chat.id)
-      .where('title', 'like', 'Crisis detected%')
-      .execute();
-    const who = alerted.map((a) => a.user_id);
+    const who = await alertedAbout(chat.id);
     expect(who).toContain(ids.counselor);
     expect(who).toContain(ids.admin);
     expect(who).not.toContain(ids['james.wilson']);
@@ -367,23 +371,15 @@ describe('anonymous chat', () => {
     await duty(tokens.counselor, true);
     const chat = chatOf(await call(t.app, tokens.student2, 'POST', '/api/crisis-chat', { anonymous: true }));
     await call(t.app, tokens.counselor, 'POST', `/api/crisis-chat/${chat.id}/accept`);
-    const alertsOf = () =>
-      t.db
-        .selectFrom('notifications')
-        .select('user_id')
-        .where('subject_type', '=', 'crisis_chat')
-        .where('subject_id', '=', chat.id)
-        .where('title', 'like', 'Crisis detected%')
-        .execute();
     await call(t.app, tokens.student2, 'POST', `/api/crisis-chat/${chat.id}/messages`, {
       body: 'Thanks for picking up, the timetable is fine now.',
     });
-    expect(await alertsOf()).toEqual([]);
+    expect(await alertedAbout(chat.id)).toEqual([]);
     const sent = await call(t.app, tokens.student2, 'POST', `/api/crisis-chat/${chat.id}/messages`, {
       body: 'I sometimes wish I was dead.',
     });
     expect(sent.statusCode).toBe(201);
-    const who = (await alertsOf()).map((a) => a.user_id);
+    const who = await alertedAbout(chat.id);
     expect(who).toContain(ids.counselor);
     expect(who).toContain(ids.admin);
     expect(new Set(who).size).toBe(who.length);

@@ -1,8 +1,8 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
-import { fullScansIn } from '../../test/query-plans';
-import { call, createTestApp, signIn, type TestApp } from '../../test/setup';
+import { appRecordingQueries, fullScansIn, fullScansOfGet } from '../../test/query-plans';
+import { call, signIn, type TestApp } from '../../test/setup';
 import { countCrisisChatsBefore, crisisChatsBefore } from '../retention/domain-sweeps';
 import { chatEscalation } from './escalate';
 
@@ -22,11 +22,7 @@ const CHATS = 12_000;
 const LINES = 4;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  t = await appRecordingQueries(captured);
   await seedLarge(t.db, 3000, () => {});
   const people = await t.db
     .selectFrom('users')
@@ -118,12 +114,7 @@ const calls: [string, () => string, keyof typeof tokens][] = [
 
 describe('crisis chat query plans', () => {
   it.each(calls)('%s reads through indexes', async (_name, url, who) => {
-    captured.length = 0;
-    const res = await call(t.app, tokens[who], 'GET', url());
-    expect(res.statusCode, res.body).toBe(200);
-    const queries = [...captured];
-    expect(queries.length).toBeGreaterThan(0);
-    expect(await fullScansIn(t.db, queries, TABLES)).toEqual([]);
+    expect(await fullScansOfGet(t, captured, tokens[who], url(), TABLES)).toEqual([]);
   });
 
   it('the escalation sweep (every five seconds) reads through indexes', async () => {

@@ -1,8 +1,8 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
-import { fullScansIn } from '../../test/query-plans';
-import { call, createTestApp, signIn, type TestApp } from '../../test/setup';
+import { appRecordingQueries, fullScansOfGet } from '../../test/query-plans';
+import { signIn, type TestApp } from '../../test/setup';
 
 /**
  * The library must stay fast with every student's bookmarks, ratings and recommendations: each call a reader or
@@ -19,11 +19,7 @@ let admin: string;
 let resourceId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  t = await appRecordingQueries(captured);
   await seedLarge(t.db, 3000, () => {});
   student = await signIn(t.app, 'bench.student7@university.edu', 'Password123!');
   admin = await signIn(t.app, 'admin@university.edu');
@@ -66,11 +62,7 @@ const calls: [string, () => string, 'student' | 'admin'][] = [
 
 describe('resource library query plans', () => {
   it.each(calls)('%s reads through indexes', async (_name, url, who) => {
-    captured.length = 0;
-    const res = await call(t.app, who === 'admin' ? admin : student, 'GET', url());
-    expect(res.statusCode, res.body).toBe(200);
-    const queries = [...captured];
-    expect(queries.length).toBeGreaterThan(0);
-    expect(await fullScansIn(t.db, queries, TABLES)).toEqual([]);
+    const token = who === 'admin' ? admin : student;
+    expect(await fullScansOfGet(t, captured, token, url(), TABLES)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../../bench/seed-large';
-import { fullScansIn } from '../../test/query-plans';
-import { call, createTestApp, signIn, type TestApp } from '../../test/setup';
+import { appRecordingQueries, fullScansOfGet } from '../../test/query-plans';
+import { signIn, type TestApp } from '../../test/setup';
 
 /**
  * Check-ins grow with every student and day (decision 0029): the student's own trend, the counselor's list of
@@ -15,11 +15,7 @@ const tokens = { student: '', counselor: '' };
 let studentId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  t = await appRecordingQueries(captured);
   await seedLarge(t.db, 3000, () => {});
   const mine = await t.db
     .selectFrom('appointments as a')
@@ -80,11 +76,6 @@ const calls: [string, () => string, keyof typeof tokens][] = [
 
 describe('wellness query plans', () => {
   it.each(calls)('%s reads through indexes', async (_name, url, who) => {
-    captured.length = 0;
-    const res = await call(t.app, tokens[who], 'GET', url());
-    expect(res.statusCode, res.body).toBe(200);
-    const queries = [...captured];
-    expect(queries.length).toBeGreaterThan(0);
-    expect(await fullScansIn(t.db, queries, TABLES)).toEqual([]);
+    expect(await fullScansOfGet(t, captured, tokens[who], url(), TABLES)).toEqual([]);
   });
 });
