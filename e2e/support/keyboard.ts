@@ -28,9 +28,17 @@ async function focusState(page: Page): Promise<FocusState | null> {
   });
 }
 
-/** Fails unless the focused element shows a focus indicator and lies inside the viewport. */
+/**
+ * Fails unless the focused element shows a focus indicator and lies inside the viewport. The browser scrolls a
+ * focused element into view, and content still loading may move it once more, so the position is given a
+ * second to settle.
+ */
 export async function expectFocusVisible(page: Page): Promise<void> {
-  const state = await focusState(page);
+  let state = await focusState(page);
+  for (let tries = 0; tries < 10 && state && !(state.visible && state.inViewport); tries += 1) {
+    await page.waitForTimeout(100);
+    state = await focusState(page);
+  }
   expect(state, 'something has keyboard focus').not.toBeNull();
   if (!state) return;
   expect(state.indicator, `${state.what} shows a focus ring (outline or box-shadow)`).toBe(true);

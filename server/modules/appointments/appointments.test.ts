@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES as M } from '../../../common/schemas/appointments';
 import { body, call } from '../../test/setup';
-import { type AppointmentSuite, appointmentSuite, book, moveClock } from './test-appointments';
+import { type AppointmentSuite, appointmentSuite, book, moveClock, SUITE_START } from './test-appointments';
 
 let s: AppointmentSuite;
 // Wednesday 3 June 2026, 10:00 and 11:00 in New York (EDT, UTC-4).
@@ -362,6 +362,44 @@ describe('GET /api/appointments/today (dashboards)', () => {
     const students = body(await get(s.tokens.student2, '/api/appointments/today')).data!;
     expect(students.appointments).toEqual([]);
     await moveClock(s, '2026-06-01T12:00:00.000Z');
+  });
+});
+
+describe('GET /api/appointments/today just after midnight', () => {
+  it('keeps a session begun before midnight while it is still under way', async () => {
+    // 23:30 to 00:30 in New York, 3 to 4 June.
+    const late = { start_at: '2026-06-04T03:30:00.000Z', end_at: '2026-06-04T04:30:00.000Z' };
+    const stamp = '2026-06-01T12:00:00.000Z';
+    const { id } = await s.t.db
+      .insertInto('appointments')
+      .values({
+        ...late,
+        counselor_id: s.ids.counselor,
+        student_id: s.ids.student,
+        type: 'phone',
+        status: 'upcoming',
+        duration: 60,
+        is_anonymous: 0,
+        room: 'late-session',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const starts = async () => {
+      const data = body(await get(s.tokens.counselor, '/api/appointments/today')).data!;
+      return { date: data.date, starts: (data.appointments as { start: string }[]).map((a) => a.start) };
+    };
+    try {
+      await moveClock(s, '2026-06-04T04:05:00.000Z');
+      expect(await starts()).toEqual({ date: '2026-06-04', starts: [late.start_at] });
+      // Once it has ended it belongs to the day before.
+      await moveClock(s, '2026-06-04T04:45:00.000Z');
+      expect(await starts()).toEqual({ date: '2026-06-04', starts: [] });
+    } finally {
+      await s.t.db.deleteFrom('appointments').where('id', '=', id).execute();
+      await moveClock(s, SUITE_START);
+    }
   });
 });
 

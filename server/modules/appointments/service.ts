@@ -91,7 +91,8 @@ export function appointmentsService(ctx: AppContext) {
 
     /**
      * The viewer's appointments (their scope, as the list) starting on today's date on the university's wall
-     * clock, cancelled ones left out, earliest first: the counselor dashboard's Today's Sessions.
+     * clock, and any begun before midnight that are still under way, cancelled ones left out, earliest first:
+     * the counselor dashboard's Today's Sessions.
      */
     async today(viewer: AppointmentViewer) {
       const now = ctx.clock.now();
@@ -115,7 +116,11 @@ export function appointmentsService(ctx: AppContext) {
         date,
         timezone: settings.timezone,
         appointments: rows
-          .filter((row) => row.status !== 'cancelled' && row.start_at >= start.toISOString())
+          .filter(
+            (row) =>
+              row.status !== 'cancelled' &&
+              (row.start_at >= start.toISOString() || row.end_at > now.toISOString()),
+          )
           .sort((a, b) => a.start_at.localeCompare(b.start_at))
           .map((row) => presentAppointment(row, viewer, now, settings.bookingCancelNoticeHours)),
       };
