@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } 
 import type { FaqSort } from '../../../common/schemas/help';
 import { type DB, dialectOf } from '../../db';
 import type { FaqsTable } from '../../db/types';
+import { type RankedSource, rankedMatches } from '../../search/ranked';
 
 /** A FAQ with its category and creator, as lists and pages read it (never the index columns). */
 export type FaqRow = Omit<Selectable<FaqsTable>, 'search_question' | 'search_answer'> & {
@@ -46,16 +47,8 @@ const FAQ_COLUMNS = [
   'f.published_at',
 ] as const;
 
-/** The matches of a full-text query with a rank, higher is better, on either database. */
-function ranked(db: DB, match: string) {
-  if (dialectOf(db) === 'postgres') {
-    return sql<{ id: number; rank: number }>`(select id, ts_rank(search_vector, q) as rank
-      from faqs, to_tsquery('english', ${match}) q where search_vector @@ q)`.as('m');
-  }
-  // bm25: question words weigh ten times answer words; FTS5 ranks lower-is-better, so it is negated.
-  return sql<{ id: number; rank: number }>`(select rowid as id, -bm25(faqs_fts, 10.0, 1.0) as rank
-    from faqs_fts where faqs_fts match ${match})`.as('m');
-}
+/** The matches of a full-text query with a rank, higher is better: question words weigh ten times answer words. */
+const SOURCE: RankedSource = { table: 'faqs', fts: 'faqs_fts', weights: [10, 1] };
 
 function selection(db: DB, filter: FaqFilter) {
   let query = db
@@ -65,7 +58,7 @@ function selection(db: DB, filter: FaqFilter) {
     .innerJoin(
       filter.match === undefined
         ? sql<{ id: number; rank: number }>`(select 0 as id, 0 as rank)`.as('m')
-        : ranked(db, filter.match),
+        : rankedMatches(db, SOURCE, filter.match),
       (join) => (filter.match === undefined ? join.on(sql<SqlBool>`1 = 1`) : join.onRef('m.id', '=', 'f.id')),
     );
   if (filter.publishedOnly) query = query.where('f.is_published', '=', 1);

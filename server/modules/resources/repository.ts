@@ -3,6 +3,7 @@ import type { BookmarkSort, ResourceSort } from '../../../common/schemas/resourc
 import { type DB, dialectOf } from '../../db';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import type { ResourcesTable } from '../../db/types';
+import { type RankedSource, rankedMatches } from '../../search/ranked';
 
 /** A resource with its category and creator, as lists read it (never the index columns). */
 export type ResourceRow = Omit<Selectable<ResourcesTable>, 'search_title' | 'search_body'> & {
@@ -58,16 +59,8 @@ const COLUMNS = [
   'r.updated_at',
 ] as const;
 
-/** The matches of a full-text query with a rank, higher is better, on either database. */
-function ranked(db: DB, match: string) {
-  if (dialectOf(db) === 'postgres') {
-    return sql<{ id: number; rank: number }>`(select id, ts_rank(search_vector, q) as rank
-      from resources, to_tsquery('english', ${match}) q where search_vector @@ q)`.as('m');
-  }
-  // bm25: title, tag and author words weigh five times description words; lower is better, so negated.
-  return sql<{ id: number; rank: number }>`(select rowid as id, -bm25(resources_fts, 5.0, 1.0) as rank
-    from resources_fts where resources_fts match ${match})`.as('m');
-}
+/** The matches of a full-text query with a rank, higher is better: title, tag and author words weigh five times description words. */
+const SOURCE: RankedSource = { table: 'resources', fts: 'resources_fts', weights: [5, 1] };
 
 function selection(db: DB, filter: ResourceFilter) {
   let query = db
@@ -77,7 +70,7 @@ function selection(db: DB, filter: ResourceFilter) {
     .innerJoin(
       filter.match === undefined
         ? sql<{ id: number; rank: number }>`(select 0 as id, 0 as rank)`.as('m')
-        : ranked(db, filter.match),
+        : rankedMatches(db, SOURCE, filter.match),
       (join) => (filter.match === undefined ? join.on(sql<SqlBool>`1 = 1`) : join.onRef('m.id', '=', 'r.id')),
     );
   if (filter.publishedOnly || filter.status === 'published') query = query.where('r.is_published', '=', 1);
