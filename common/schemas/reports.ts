@@ -152,7 +152,7 @@ export const staffPerformanceSchema = z.object({
 });
 export type StaffPerformance = z.infer<typeof staffPerformanceSchema>;
 
-/** Hours east of UTC are positive; the browser sends `-new Date().getTimezoneOffset()`. */
+/** Minutes east of UTC are positive (`-new Date().getTimezoneOffset()` in a browser). Without it, the hub's time zone. */
 export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
 export const systemOverviewQuerySchema = z.object({
@@ -161,7 +161,7 @@ export const systemOverviewQuerySchema = z.object({
     .int('The UTC offset must be a whole number of minutes')
     .min(-MAX_UTC_OFFSET_MINUTES, 'The UTC offset must be between -840 and 840 minutes')
     .max(MAX_UTC_OFFSET_MINUTES, 'The UTC offset must be between -840 and 840 minutes')
-    .default(0),
+    .optional(),
 });
 export type SystemOverviewQuery = z.infer<typeof systemOverviewQuerySchema>;
 

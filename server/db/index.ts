@@ -77,6 +77,10 @@ export function createDatabase(
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    // A new connection starts cold: its prepared statements, catalog caches and text-search dictionary are
+    // built again on first use (the English dictionary alone took 35 ms). The driver's default closed an idle
+    // connection after 10 s, so a quiet minute made the next searches slow; five minutes keeps them warm.
+    idleTimeoutMillis: 5 * 60_000,
   });
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => options.onPoolError?.(error));
@@ -85,7 +89,10 @@ export function createDatabase(
     client.on('error', (error) => options.onPoolError?.(error));
     // The hub's queries are short; PostgreSQL's JIT compiler, which it switches on for queries it costs as
     // large (the reports over many tickets), spent half a second compiling a report that then ran in less.
-    client.query('SET jit = off').catch((error: Error) => options.onPoolError?.(error));
+    // The English text-search dictionary (help and library searches) is loaded here, not by a reader's search.
+    client
+      .query("SET jit = off; SELECT to_tsquery('english', 'warm')")
+      .catch((error: Error) => options.onPoolError?.(error));
   });
   const writes = writeCounter();
   const db = new Kysely<Database>({

@@ -43,7 +43,7 @@ export function AdminTicketsTab({ tickets, isError, onRetry }: AdminTicketsTabPr
           value={figure(overview.data?.resolved_today)}
           icon={CircleCheck}
           tone="emerald"
-          hint="Since midnight"
+          hint="Since midnight, university time"
         />
       </section>
       <SectionCard

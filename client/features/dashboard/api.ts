@@ -18,15 +18,13 @@ export function useStaffPerformance() {
 
 const overviewDataSchema = z.object({ overview: systemOverviewSchema });
 
-/** GET /api/admin/system-overview: live sessions, server uptime and tickets resolved since local midnight. */
+/** GET /api/admin/system-overview: live sessions, server uptime and tickets resolved since the hub's midnight. */
 export function useSystemOverview() {
   return useQuery({
     queryKey: queryKeys.dashboard.systemOverview,
     queryFn: async ({ signal }) => {
-      const offset = -new Date().getTimezoneOffset();
-      const query = `utc_offset_minutes=${offset}`;
       return (
-        await apiRequest('GET', `/admin/system-overview?${query}`, undefined, {
+        await apiRequest('GET', '/admin/system-overview', undefined, {
           schema: overviewDataSchema,
           signal,
         })

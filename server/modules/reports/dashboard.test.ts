@@ -187,9 +187,9 @@ describe('the admin dashboard figures', () => {
     });
   });
 
-  it('counts tickets resolved since midnight in the viewer’s time zone and live sessions', async () => {
+  it('counts tickets resolved since midnight (the hub’s, or at an offset asked for) and live sessions', async () => {
     // Now 00:30 UTC on 1 September: A was resolved at 23:30 the day before, B at 00:30.
-    const utc = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview'));
+    const utc = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview?utc_offset_minutes=0'));
     expect(body(await ok('GET', tokens.admin, '/api/admin/system-overview')).message).toBe(
       'System overview retrieved successfully',
     );
@@ -204,6 +204,9 @@ describe('the admin dashboard figures', () => {
       await ok('GET', tokens.admin, '/api/admin/system-overview?utc_offset_minutes=-120'),
     );
     expect(west).toMatchObject({ resolved_today: 2, day_started_at: '2026-08-31T02:00:00.000Z' });
+    // Without an offset, the hub's day: in New York (its time zone) it is 20:30 on 31 August.
+    const hub = overviewOf(await ok('GET', tokens.admin, '/api/admin/system-overview'));
+    expect(hub).toMatchObject({ resolved_today: 2, day_started_at: '2026-08-31T04:00:00.000Z' });
 
     // The students last used their sessions at 22:00, past the 2-hour idle limit; the counselor, advisor
     // and admin are still signed in.

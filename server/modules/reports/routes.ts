@@ -80,7 +80,8 @@ export async function reportsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         summary: 'Active sessions, server uptime, tickets resolved today, failed e-mails and overdue backups',
-        description: 'utc_offset_minutes (east of UTC positive) sets where "today" begins; default UTC.',
+        description:
+          'utc_offset_minutes (east of UTC positive) sets where "today" begins; default: midnight in the hub\'s time zone.',
         querystring: systemOverviewQuerySchema,
         response: { 200: envelopeSchema(z.object({ overview: systemOverviewSchema })) },
       },

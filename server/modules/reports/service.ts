@@ -10,7 +10,7 @@ import type {
 } from '../../../common/schemas/reports';
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { MINUTE } from '../../lib/clock';
+import { localDate, localDayStart, MINUTE } from '../../lib/clock';
 import { backupService } from '../backups';
 import { mailQueueStatus } from '../mail';
 import { currentSettings, sessionTimeouts } from '../settings';
@@ -41,6 +41,12 @@ export function dayStart(now: Date, offsetMinutes: number): Date {
   const offset = offsetMinutes * MINUTE;
   const local = now.getTime() + offset;
   return new Date(local - (((local % DAY) + DAY) % DAY) - offset);
+}
+
+/** Where the hub's day of `now` began: local midnight in the `timezone` setting. */
+async function hubDayStartIn(ctx: AppContext, now: Date): Promise<Date> {
+  const { timezone } = await currentSettings(ctx);
+  return localDayStart(localDate(now, timezone), timezone);
 }
 
 const analyticsCache = versionedCache<TicketAnalytics>(50);
@@ -122,7 +128,12 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
       const now = ctx.clock.now();
       const { idleMinutes } = await sessionTimeouts(ctx);
       const idleSince = new Date(now.getTime() - idleMinutes * MINUTE);
-      const since = dayStart(now, query.utc_offset_minutes);
+      // "Today" is the university's day (the `timezone` setting), as in the reports, unless a caller asks for
+      // another offset.
+      const since =
+        query.utc_offset_minutes === undefined
+          ? await hubDayStartIn(ctx, now)
+          : dayStart(now, query.utc_offset_minutes);
       const [activeSessions, resolvedToday, mail, backups] = await Promise.all([
         repo.countActiveSessions(db, { now: now.toISOString(), idleSince: idleSince.toISOString() }),
         repo.countResolvedSince(db, since.toISOString()),
