@@ -92,13 +92,15 @@ export function resourcesService(ctx: AppContext) {
         }),
         typeCounts(db, found.filter),
       ]);
-      const [resources, featuredResources] = await Promise.all([
-        present(viewer, found.rows, found.search?.terms),
-        present(viewer, featured.rows),
-      ]);
+      // The reader's bookmarks and ratings for the page and the featured strip, read once for both.
+      const marks = await readerMarks(
+        db,
+        viewer.id,
+        [...found.rows, ...featured.rows].map((row) => row.id),
+      );
       return {
-        resources,
-        featured_resources: featuredResources,
+        resources: found.rows.map((row) => presentResource(row, marks, found.search?.terms)),
+        featured_resources: featured.rows.map((row) => presentResource(row, marks)),
         type_counts: countsOf(RESOURCE_TYPES, counts),
         pagination: paginate(found.total, query.page, query.per_page),
         search: found.search ? { ...found.search.info, match: found.search.match } : null,
