@@ -25,6 +25,9 @@ test('filters live in the address bar, so reload and back keep them', async ({ p
   await page.goto('/tickets');
   const search = page.getByRole('searchbox', { name: 'Search tickets' });
   await search.fill(stamp);
+  // The search is sent once typing settles; until then the list may already read "2 tickets found" when these
+  // are the student's only tickets, so wait for the address bar to carry it.
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
   await expect(page.getByText('2 tickets found')).toBeVisible();
 
   await page.getByLabel('Priority', { exact: true }).selectOption('High');
