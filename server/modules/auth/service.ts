@@ -18,13 +18,13 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endUserSessions } from '../sessions';
 import { sessionTimeouts } from '../settings';
-import { findUserByEmail, findUserById, recordUserLogin, type UserRow, updateUser } from '../users';
+import { findUserByEmail, recordUserLogin, type UserRow, updateUser } from '../users';
 import { auditAuthEvent } from './audit';
 import { signInRefusal } from './policy';
 import { presentLogin } from './presenter';
 import {
   createSession,
-  findSessionByHash,
+  findSessionWithUser,
   recordSignInAttempt,
   revokeSession,
   type SessionRow,
@@ -228,7 +228,8 @@ export function authService(ctx: AppContext) {
       // Resolved sessions are reused until the next committed write anywhere (sign-out, deactivation, a touch).
       const version = await changeVersion(ctx.db, ctx.config.databaseKind);
       const cached = version === null ? undefined : sessionCache.get(ctx.db, version, tokenHash);
-      const session = cached?.session ?? (await findSessionByHash(ctx.db, tokenHash));
+      const found = cached ?? (await findSessionWithUser(ctx.db, tokenHash));
+      const session = found?.session;
       if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
       const now = ctx.clock.now();
       const { idleMinutes, absoluteHours } = await sessionTimeouts(ctx, version);
@@ -241,7 +242,7 @@ export function authService(ctx: AppContext) {
       if (now.getTime() >= lifetimeEnd || now.getTime() >= idleDeadline) {
         throw new AppError('SESSION_EXPIRED');
       }
-      const user = cached?.user ?? (await findUserById(ctx.db, session.user_id));
+      const user = found?.user;
       if (!user || signInRefusal(user)) {
         // An account that was switched off loses its sessions even if the revocation was missed.
         await revokeSession(ctx.db, session.id, now.toISOString());
