@@ -228,11 +228,14 @@ export function authService(ctx: AppContext) {
       // Resolved sessions are reused until the next committed write anywhere (sign-out, deactivation, a touch).
       const version = await changeVersion(ctx.db, ctx.config.databaseKind);
       const cached = version === null ? undefined : sessionCache.get(ctx.db, version, tokenHash);
-      const found = cached ?? (await findSessionWithUser(ctx.db, tokenHash));
+      // The session and the timeouts are read side by side (on PostgreSQL on two connections).
+      const [found, { idleMinutes, absoluteHours }] = await Promise.all([
+        cached ?? findSessionWithUser(ctx.db, tokenHash),
+        sessionTimeouts(ctx, version),
+      ]);
       const session = found?.session;
       if (!session || session.revoked_at) throw new AppError('UNAUTHENTICATED');
       const now = ctx.clock.now();
-      const { idleMinutes, absoluteHours } = await sessionTimeouts(ctx, version);
       const idleDeadline = new Date(session.last_seen_at).getTime() + idleMinutes * MINUTE;
       // A lifetime shortened in the settings ends older sessions at once; a longer one applies from the next sign-in.
       const lifetimeEnd = Math.min(
