@@ -60,6 +60,52 @@ export class Ladder {
     return found.find((hit) => hit !== anchor);
   }
 
+  /** Per want, the first two hits it accepts anywhere in the text, of those the writer tells of themselves. */
+  private readonly foundAnywhere = new Map<Want, readonly ConceptHit[]>();
+
+  /**
+   * A hit the writer tells in their own voice and does not deny: not in a sentence about someone else ("my
+   * friend said she has pills") nor in a denied one ("i would never"). Such hits may combine across the whole
+   * text; denied ones keep to the window, where the denial lowers the decision one step.
+   */
+  ownVoice(hit: ConceptHit): boolean {
+    const { peerSentences, negatedSentences } = this.read;
+    return !negatedSentences.has(hit.sentence) && !peerSentences.has(hit.sentence);
+  }
+
+  /**
+   * The hit near the anchor that the want accepts, else the first one anywhere in the text when both are told in
+   * the writer's own voice: one student's message is one account, so a farewell in the first sentence and
+   * "tonight" in the last belong together. Answers are kept per want, so this stays linear.
+   */
+  anywhere(anchor: ConceptHit, want: Want): ConceptHit | undefined {
+    const close = this.near(anchor, want);
+    if (close !== undefined || !this.ownVoice(anchor)) return close;
+    let found = this.foundAnywhere.get(want);
+    if (found === undefined) {
+      const test = wants(want);
+      const list: ConceptHit[] = [];
+      for (const hit of this.read.risk) {
+        if (list.length >= 2) break;
+        if (test(hit) && this.ownVoice(hit)) list.push(hit);
+      }
+      found = list;
+      this.foundAnywhere.set(want, found);
+    }
+    return found.find((hit) => hit !== anchor);
+  }
+
+  /** Like `all`, but the other parts may come from anywhere in the text, told in the writer's own voice. */
+  whole(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
+    const close = this.all(anchor, ...others);
+    if (close !== undefined) return close;
+    for (const hit of this.read.risk.filter(wants(anchor))) {
+      const found = others.map((want) => this.anywhere(hit, want));
+      if (found.every((other) => other !== undefined)) return [hit, ...(found as ConceptHit[])];
+    }
+    return undefined;
+  }
+
   /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
   all(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
     for (const hit of this.read.risk.filter(wants(anchor))) {

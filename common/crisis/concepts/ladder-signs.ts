@@ -13,6 +13,10 @@ import type { ConceptHit } from './types';
  * (ideation, intent, "i'm done") and a time, critical. A stated absence alone is not a sign ("I won't
  * be there on Monday").
  */
+/** What makes finality with a time critical: ideation, hopelessness or rumination, an intent. */
+const cueOfFinality = (hit: ConceptHit): boolean =>
+  ideation(hit) || weakIdeation(hit) || hit.family === 'intent';
+
 export function finality(ladder: Ladder): void {
   const signs = ladder.read.risk.filter((hit) => finalSign(hit) && ladder.selfNear(hit));
   for (const first of signs) {
@@ -22,8 +26,8 @@ export function finality(ladder: Ladder): void {
         ? ladder.near(first, 'finality.goodbye')
         : undefined);
     if (second === undefined) continue;
-    const cueHit = ladder.near(first, (hit) => ideation(hit) || weakIdeation(hit) || hit.family === 'intent');
-    const time = ladder.near(first, soon);
+    const cueHit = ladder.anywhere(first, cueOfFinality);
+    const time = ladder.anywhere(first, soon);
     // A farewell or an absence told for tonight ("i won't be around ... after tonight", "هذه آخر رسالة مني الليلة").
     const told = signs.filter(
       (hit) =>

@@ -45,6 +45,8 @@ export type { LadderDecision, LadderLevel };
 export function climbLadder(read: ReadHits): LadderDecision[] {
   const ladder = new Ladder(read);
   const all = ladder.all.bind(ladder);
+  // Rules whose parts may come from anywhere in the writer's own account, not only within WINDOW sentences.
+  const whole = ladder.whole.bind(ladder);
   // Suicide: from ideation up to a timed plan.
   ladder.rule('ideation without intent', 'medium', all(ideation));
   ladder.rule('distress with a method', 'medium', all(weakIdeation, method));
@@ -66,9 +68,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
   ladder.rule('afraid of acting on it', 'high', all('ideation.acting'));
   ladder.rule('suicidal thoughts getting stronger', 'high', all('ideation.thoughts', 'ideation.worsening'));
-  ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
-  ladder.rule('ideation with a method', 'high', all(ideation, method));
-  ladder.rule('intent with a method', 'high', all('intent', method));
+  ladder.rule('ideation with intent', 'high', whole(ideation, 'intent'));
+  ladder.rule('ideation with a method', 'high', whole(ideation, method));
+  ladder.rule('intent with a method', 'high', whole('intent', method));
   ladder.rule(
     'asking how much it would take',
     'high',
@@ -92,20 +94,20 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'critical',
     all('means.presence', place, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
   );
-  ladder.rule('intent with a method and a date', 'critical', all('intent', method, planned));
+  ladder.rule('intent with a method and a date', 'critical', whole('intent', method, planned));
   ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
-  ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
-  ladder.rule('means obtained, with timing', 'critical', all(method, 'means.acquired', soon));
+  ladder.rule('means with timing', 'critical', whole(method, soon, cueOrPresence));
+  ladder.rule('means obtained, with timing', 'critical', whole(method, 'means.acquired', soon));
   ladder.rule(
     'a weapon obtained, with a target and a time',
     'critical',
     all(weapon, 'means.acquired', 'harm_others.target', planned),
   );
-  ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
+  ladder.rule('wish to kill oneself with timing', 'critical', whole('ideation.desire', soon));
   ladder.rule(
     'intent with timing',
     'critical',
-    all(
+    whole(
       'intent',
       soonForIntent,
       (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit),
@@ -116,9 +118,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'finality with ideation',
     'high',
-    all(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
+    whole(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
   );
-  ladder.rule('finality with means and timing', 'critical', all('finality', method, soon));
+  ladder.rule('finality with means and timing', 'critical', whole('finality', method, soon));
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
   ladder.rule('hidden injury', 'high', all('self_harm.injury', 'self_harm.concealment'));
