@@ -314,6 +314,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
         !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !concepts.deniedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !(match.category !== 'farewell_or_preparation' && concepts.framedPhrase(match.start, match.end)) &&
+        !concepts.storyPhrase(match.start, match.end) &&
         !(
           match.category === 'farewell_or_preparation' &&
           concepts.reasonSpans.some(([start, end]) => match.start >= start && match.end <= end)

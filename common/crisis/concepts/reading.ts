@@ -3,6 +3,8 @@
  * they cover; study framing, the past and recovery set hits aside; denial and self-reference are
  * looked up per sentence. Clock times ("at 8", "11:40") are added as timing, and pill counts ("30 of my") as an overdose quantity.
  */
+
+import { storySentences } from './frame';
 import type { ScannedText } from './match';
 import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
 import { speaksForSelf, thoughtOf } from './reading-words';
@@ -26,6 +28,18 @@ const FRAMED_FAMILIES = new Set<ConceptFamily>([
   'overdose',
   'eating_disorder',
   'finality',
+]);
+
+/** Families whose hits end a story's frame: a means, an intent, a farewell or harm is not carried by a story. */
+const CLOSING_FAMILIES = new Set<ConceptFamily>([
+  'intent',
+  'means',
+  'finality',
+  'self_harm',
+  'harm_others',
+  'abuse',
+  'overdose',
+  'eating_disorder',
 ]);
 
 /**
@@ -67,6 +81,8 @@ export interface ReadHits {
    * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
    */
   framedPhrase(start: number, end: number): boolean;
+  /** Whether the original span lies inside a story's frame (frame.ts) and is not the writer speaking of themselves. */
+  storyPhrase(start: number, end: number): boolean;
   /** Whether the original span lies in a sentence with a study, media or game framing of its own. */
   framedSentence(start: number, end: number): boolean;
 }
@@ -118,6 +134,12 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // A framing in the next or previous sentence frames a sentence in which the writer does not speak
   // ("What should someone do if a person is thinking about suicide? Writing our welfare policy.").
   const framedNearby = near(framing, 1);
+  // A story, a game or a show named in the text frames its sentence and the next ones the writer does not speak in.
+  const story = storySentences(
+    scanned,
+    self,
+    new Set(hits.filter((hit) => CLOSING_FAMILIES.has(hit.family)).map((hit) => hit.sentence)),
+  );
   // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
   const voiced = new Set([
     ...self,
@@ -160,8 +182,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ) {
       setAside.push({ hit, reason: 'past' });
     } else if (
-      FRAMED_FAMILIES.has(hit.family) &&
-      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
+      (FRAMED_FAMILIES.has(hit.family) || (hit.family === 'timing' && story.has(hit.sentence))) &&
+      (framing.has(hit.sentence) ||
+        story.has(hit.sentence) ||
+        (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
       !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
@@ -291,14 +315,23 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
     return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
   };
+  const storyPhrase = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    return (
+      at !== undefined &&
+      story.has(at.sentence) &&
+      !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence })
+    );
+  };
   const framedSentence = (start: number, end: number): boolean => {
     const at = wordsAt(start, end);
-    return at !== undefined && framing.has(at.sentence);
+    return at !== undefined && (framing.has(at.sentence) || story.has(at.sentence));
   };
   return {
     deniedSpans,
     framedPhrase,
     framedSentence,
+    storyPhrase,
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
@@ -313,6 +346,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     explained:
       reason.size > 0 ||
       framing.size > 0 ||
+      story.size > 0 ||
       recovery.size > 0 ||
       ((scanned.contextSentences.get('peer')?.size ?? 0) > 0 && self.size === 0),
     recoveredSpans: sentenceSpans(

@@ -24,3 +24,31 @@ describe('combinations across the whole of one writer’s message', () => {
     ).toBe('medium');
   });
 });
+
+describe('a story, a game or a show framing what is told', () => {
+  const rank = (text: string) =>
+    ['none', 'low', 'medium', 'high', 'critical'].indexOf(screenText(text).level);
+
+  it('quiets what happens inside the story', () => {
+    expect(
+      rank(
+        'my D&D character just got stabbed and bled out. rip Thorin 🪦 any spare dice for my new character?',
+      ),
+    ).toBeLessThan(2);
+    expect(
+      rank('the whole game is about saying goodbye to everyone 😭 anyway is games society on tonight?'),
+    ).toBeLessThan(2);
+  });
+
+  it('keeps what the writer says of themselves beside it', () => {
+    expect(
+      screenText('my character in the game died again. i want to die too. tonight i’m doing it').level,
+    ).toBe('critical');
+  });
+
+  it('ends at a sentence that names a means, an intent or a farewell', () => {
+    expect(rank('Watched a film about suicide last night. Rope is ready. Tonight.')).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+});
