@@ -87,3 +87,30 @@ export function storySentences(
   }
   return inside;
 }
+
+/** Words that tell a sentence in the past ("I was in an abusive relationship", "as a teenager", "years ago"). */
+const PAST_WORDS = new Set(
+  [
+    'was were had ago teen teens teenager kid child',
+    'era estaba estuve tenia fui etais etait avais war hatte waren fiz estava tinha ero avevo tha thi',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * In a text that says the writer has recovered ("I've had counselling since and feel safe now") and brings
+ * nothing back to now (no "again", no "still", no time to act), every sentence told in the past is the recovered
+ * episode, wherever it stands: the recovery frames the whole account.
+ */
+export function recoveredEpisode(
+  scanned: ScannedText,
+  recovery: ReadonlySet<number>,
+  present: ReadonlySet<number>,
+  timed: ReadonlySet<number>,
+): ReadonlySet<number> {
+  if (recovery.size === 0 || present.size > 0 || timed.size > 0) return new Set();
+  const past = new Set<number>();
+  for (const word of scanned.words) if (PAST_WORDS.has(word.text)) past.add(word.sentence);
+  return past;
+}

@@ -4,7 +4,7 @@
  * looked up per sentence. Clock times ("at 8", "11:40") are added as timing, and pill counts ("30 of my") as an overdose quantity.
  */
 
-import { storySentences } from './frame';
+import { recoveredEpisode, storySentences } from './frame';
 import type { ScannedText } from './match';
 import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
 import { speaksForSelf, thoughtOf } from './reading-words';
@@ -125,9 +125,18 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ...patternHits(scanned, PILL_COUNT, { family: 'overdose', concept: 'quantity' }),
   ];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
-  const history = scanned.contextSentences.get('history') ?? NONE;
   const present = scanned.contextSentences.get('present') ?? NONE;
   const recovery = scanned.contextSentences.get('recovery') ?? NONE;
+  // A recovery told in a text that brings nothing to now frames every sentence told in the past (frame.ts).
+  const episode = recoveredEpisode(
+    scanned,
+    recovery,
+    present,
+    new Set(
+      hits.filter((hit) => hit.family === 'timing' && !recovery.has(hit.sentence)).map((hit) => hit.sentence),
+    ),
+  );
+  const history = new Set([...(scanned.contextSentences.get('history') ?? NONE), ...episode]);
   const framing = scanned.contextSentences.get('framing') ?? NONE;
   const reason = near(scanned.contextSentences.get('reason') ?? NONE, 1);
   const self = scanned.contextSentences.get('self') ?? NONE;
@@ -147,7 +156,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
   // "again" ("I used to think about suicide. These days I'm stable and happy.").
-  const recoveredNear = near(recovery, WINDOW);
+  const recoveredNear = episode.size > 0 ? history : near(recovery, WINDOW);
   const recoveredPast = (sentence: number): boolean =>
     recovery.has(sentence) || (history.has(sentence) && recoveredNear.has(sentence));
   // An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going

@@ -52,3 +52,19 @@ describe('a story, a game or a show framing what is told', () => {
     );
   });
 });
+
+describe('a recovered past framing the whole account', () => {
+  it('reads an episode told in the past as the past, wherever it stands', () => {
+    expect(
+      screenText(
+        'I was in an abusive relationship during my first degree. I’ve had counselling since and feel safe now. How do I register a society?',
+      ).is_crisis,
+    ).toBe(false);
+  });
+
+  it('does not frame a text that brings the risk back to now', () => {
+    expect(
+      screenText('I used to cut. I’m better now. But I had a plan to jump off the bridge tonight.').level,
+    ).toBe('critical');
+  });
+});
