@@ -121,6 +121,7 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     whole(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
   );
   ladder.rule('finality with means and timing', 'critical', whole('finality', method, soon));
+  ladder.rule('finality with intent and timing', 'critical', whole(finalSign, 'intent', soonForIntent));
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
   ladder.rule('hidden injury', 'high', all('self_harm.injury', 'self_harm.concealment'));

@@ -201,13 +201,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H15: 328 cases (231 risky, 97 harmless; 11-12 risky in each of the eight other languages, twelve long tickets
   // of 67-101 words, eleven of them with the risk in one sentence of ordinary requests, 26 chat lines of five words
   // or fewer), written 2026-11-27 blind from the brief of H14; sealed until the engine had been tuned on H14 and
-  // its whole-text combinations and framing were in, then measured once on 2026-11-27.
+  // its whole-text combinations and framing were in, then measured once on 2026-11-27. Joined the tuning set the
+  // same day.
   {
     name: 'H15',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 202 / 231, atLevel: 154 / 231, falseAlarms: 4 / 97 },
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 231 flagged, 154 at level, 4 of 97 false alarms (crisis README, H15).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune coursework framing, danger now in abuse, places approached, threats in other languages and finality with intent and a time: no longer first sight',
     cases: cases(roundH15),
   },
 ];
