@@ -197,6 +197,12 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     all(notEarlier(wants('abuse.danger')), 'abuse.fear', soon),
   );
   ladder.rule('hiding from danger', 'critical', all('abuse.danger', 'abuse.hiding'));
+  // Danger told twice, now, with no one named as an abuser ("my ex is outside my door right now and he has a knife").
+  ladder.rule(
+    'danger told twice, now',
+    'critical',
+    all(notEarlier(wants('abuse.danger')), (hit) => hit.family === 'abuse' && hit.concept === 'danger', soon),
+  );
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
   ladder.rule(
