@@ -72,7 +72,7 @@ export const IDEATION: FamilyVocabulary = {
       es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria|no paro de pensar en eso',
       fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser|j'y pense beaucoup|j'y pense souvent",
       de: 'denke standig daran|denke dauernd daran|wie einfach es ware|kann an nichts anderes denken|muss standig daran denken',
-      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso',
+      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso|nao paro de pensar',
       it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci',
       zh: '一直在想|总是想着',
       ar: 'افكر في استخدامه|افكر في ذلك',
