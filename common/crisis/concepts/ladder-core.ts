@@ -95,15 +95,22 @@ export class Ladder {
     return found.find((hit) => hit !== anchor);
   }
 
-  /** Like `all`, but the other parts may come from anywhere in the text, told in the writer's own voice. */
+  /**
+   * Like `all`, but the other parts may come from anywhere in the text, told in the writer's own voice: the first
+   * anchor with every part near wins, else the first with every part near or anywhere. One pass over the hits.
+   */
   whole(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
-    const close = this.all(anchor, ...others);
-    if (close !== undefined) return close;
-    for (const hit of this.read.risk.filter(wants(anchor))) {
-      const found = others.map((want) => this.anywhere(hit, want));
-      if (found.every((other) => other !== undefined)) return [hit, ...(found as ConceptHit[])];
+    const test = wants(anchor);
+    let far: ConceptHit[] | undefined;
+    for (const hit of this.read.risk) {
+      if (!test(hit)) continue;
+      const close = others.map((want) => this.near(hit, want));
+      if (close.every((other) => other !== undefined)) return [hit, ...(close as ConceptHit[])];
+      if (far !== undefined || !this.ownVoice(hit)) continue;
+      const found = others.map((want, index) => close[index] ?? this.anywhere(hit, want));
+      if (found.every((other) => other !== undefined)) far = [hit, ...(found as ConceptHit[])];
     }
-    return undefined;
+    return far;
   }
 
   /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
