@@ -16,7 +16,7 @@ export const ABUSE: FamilyVocabulary = {
       pt: 'me bate|me bateu|me empurrou|me agride|apertou meu pescoco|me enforcou|me esganou',
       it: 'mi picchia|mi ha picchiato|mi ha picchiata|mi ha spinto|mi ha spinta|giu dalle scale|stretto le mani al collo|mani al collo',
       zh: '打我|家暴|推我|又打我|打了我|掐我脖子|掐我|推下楼梯|把我推',
-      ar: 'يضربني|ضربني|يعنفني|خنقني',
+      ar: 'يضربني|ضربني|يعنفني|خنقني|يهددني بالقتل',
       hi: 'maarta hai|maarti hai|mujhe maara|gala daba|belt se maara|maarte hain|mujhe maarte|maa ko maar|mujhe maar|maar rahe hain|phir maara|maara|peet rahe|peet raha',
       emoji: '👊 me|👊|🤕',
     },
@@ -77,7 +77,7 @@ export const ABUSE: FamilyVocabulary = {
     },
     /** Hiding from someone now: locked in, a door barricaded ("I'm locked in the bathroom"). */
     hiding: {
-      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her|still in the toilet|hiding in the toilet|hiding in the bathroom|hiding in my",
+      en: "i'm locked in|im locked in|against the door|barricaded|hiding in the|hiding from him|hiding from her|still in the toilet|hiding in the toilet|hiding in the bathroom|hiding in my|hiding in a|i'm hiding|im hiding",
       es: 'estoy encerrada|estoy encerrado|encerrada en el bano|encerrado en el bano|me encerre',
       fr: 'je suis enfermee|je me suis enfermee|enfermee dans|je me cache',
       de: 'eingeschlossen|habe mich eingeschlossen|verstecke mich|im bad eingeschlossen|mich eingeschlossen',

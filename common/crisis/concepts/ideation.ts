@@ -91,7 +91,7 @@ export const IDEATION: FamilyVocabulary = {
       emoji: '😌 if i',
     },
     hopeless: {
-      en: "cant do this anymore|can't do this anymore|cant go on|can't go on|no point|whats the point|what's the point|no way out|idk anymore|i give up|i'm done|im done|don't see a future|dont see a future|no future|done with all of it|im so tired of everything|tired of everything|nothing matters|its all pointless|it's all pointless|cant take it anymore|can't take it anymore|don't bother|dont bother|reasons i'd rather not say|reasons id rather not say|for no reason|rather not say why|can't anymore|cant anymore",
+      en: "cant do this anymore|can't do this anymore|cant go on|can't go on|no point|whats the point|what's the point|no way out|idk anymore|i give up|i'm done|im done|don't see a future|dont see a future|no future|done with all of it|im so tired of everything|tired of everything|nothing matters|its all pointless|it's all pointless|cant take it anymore|can't take it anymore|don't bother|dont bother|reasons i'd rather not say|reasons id rather not say|for no reason|rather not say why|can't anymore|cant anymore|done with everything",
       es: 'no aguanto mas|ya no puedo mas|no puedo mas|no le veo sentido|sin sentido|no tiene sentido|no hay salida|estoy cansad* de todo|nada importa',
       fr: "j'en peux plus|je n'en peux plus|plus la force|aucun sens|sans issue|c'est fini|je suis fatigue* de tout|rien n'a de sens",
       de: 'kann nicht mehr|halte das nicht mehr aus|noch aushalte|keinen sinn|kein ausweg|hat alles keinen sinn|alles ist sinnlos|mude von allem|hat keinen sinn mehr',

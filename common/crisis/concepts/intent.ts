@@ -8,14 +8,14 @@ export const INTENT: FamilyVocabulary = {
   family: 'intent',
   concepts: {
     decided: {
-      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me|that's the plan|thats the plan|that is the plan|been planning it|i've been planning it|ive been planning it|taking the stairs back down|not coming back down|coming back down from|not coming down from|won't be coming down|wont be coming down|tonight is the night|today is the day|today's the day|todays the day|it'll be done|itll be done|it will be done|it'll all be over|itll all be over|i mean it this time|mean it this time|ill do it|i'll do it|i will do it|it'll be quick|itll be quick|it will be quick",
+      en: "made up my mind|i've decided|ive decided|i decided|decision is made|made my decision|work up the nerve|working up the nerve|my chance to end it|not asking for help|dont try to stop me|don't try to stop me|this is it|this is goodbye|tonights the night|tonight's the night|not joking this time|nobody can stop me|dont look for me|don't look for me|that's the plan|thats the plan|that is the plan|been planning it|i've been planning it|ive been planning it|taking the stairs back down|not coming back down|coming back down from|not coming down from|won't be coming down|wont be coming down|tonight is the night|today is the day|today's the day|todays the day|it'll be done|itll be done|it will be done|it'll all be over|itll all be over|i mean it this time|mean it this time|ill do it|i'll do it|i will do it|it'll be quick|itll be quick|it will be quick|doing it as soon as",
       es: 'lo tengo decidido|ya lo decidi|lo he decidido|tome la decision|no quiero que nadie me detenga|nadie me va a detener|no me busquen',
       fr: "j'ai pris ma decision|c'est decide|ma decision est prise|ne me cherchez pas|personne ne m'arretera|passer a l'acte",
       de: 'habe mich entschieden|hab mich entschieden|entscheidung getroffen|sucht nicht nach mir|niemand halt mich auf',
-      pt: 'ja decidi|esta decidido|ta decidido|tomei a decisao|nao me procurem',
+      pt: 'ja decidi|esta decidido|ta decidido|tomei a decisao|nao me procurem|hoje e o dia',
       it: 'ho deciso|ho gia deciso|la decisione e presa|non cercatemi',
       zh: '已经决定|我决定了|别找我|不要找我|不要拦我',
-      ar: 'قررت|لا تبحثوا عني|اتخذت قراري',
+      ar: 'قررت|لا تبحثوا عني|اتخذت قراري|سانهي كل',
       hi: 'decide kar liya|faisla kar liya|mujhe mat dhundna|mujhe mat dhoondna',
     },
     act: {
