@@ -314,6 +314,7 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
         !concepts.framedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !concepts.deniedSpans.some(([start, end]) => match.start < end && match.end > start) &&
         !(match.category !== 'farewell_or_preparation' && concepts.framedPhrase(match.start, match.end)) &&
+        !concepts.storyPhrase(match.start, match.end) &&
         !(
           match.category === 'farewell_or_preparation' &&
           concepts.reasonSpans.some(([start, end]) => match.start >= start && match.end <= end)
@@ -339,11 +340,14 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
       // there it must be very sure, and never escalates a text the rules found explained (an everyday reason,
       // study framing, a recovery, or a text only about someone else).
       // Distress words only in sentences a game, a story or study frames ("my character just got killed ... still
-      // grieving haha") are no rule signal of the writer's own.
+      // grieving haha"), or in a past the writer has recovered from, are no rule signal of the writer's own.
       const distress =
         level === 'low' &&
         !phrases.every(
-          (match) => match.severity_level !== 'low' || concepts.framedSentence(match.start, match.end),
+          (match) =>
+            match.severity_level !== 'low' ||
+            concepts.framedSentence(match.start, match.end) ||
+            concepts.recoveredSpans.some(([start, end]) => match.start >= start && match.end <= end),
         );
       const raises =
         opinion.level === 'medium' &&

@@ -15,7 +15,7 @@
  *   control or violence with a weapon (high), with a time (critical) ....................... high / critical
  *   stalking at night or every day (high), a stalker here now (critical) .................... high / critical
  */
-import type { LadderLevel } from './ladder';
+import type { LadderLevel } from './ladder-core';
 import { soon, soonForIntent, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';

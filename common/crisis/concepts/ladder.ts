@@ -18,7 +18,9 @@
  * medium: denial is not safety.
  */
 
+import { Ladder, type LadderDecision, type LadderLevel, LEVELS } from './ladder-core';
 import { actsUnderWay } from './ladder-now';
+import { eatingDisorder, finality, overdose } from './ladder-signs';
 import {
   cue,
   cueOrPresence,
@@ -30,208 +32,21 @@ import {
   resolve,
   soon,
   soonForIntent,
-  tonight,
-  type Want,
   wants,
   weakIdeation,
   weapon,
 } from './ladder-terms';
-import { type ReadHits, WINDOW } from './reading';
+import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
-export type LadderLevel = 'medium' | 'high' | 'critical';
-
-export interface LadderDecision {
-  /** The rule's name, shown to counselors as the reason for the level. */
-  readonly rule: string;
-  readonly level: LadderLevel;
-  readonly hits: readonly ConceptHit[];
-}
-
-const LEVELS: readonly LadderLevel[] = ['medium', 'high', 'critical'];
-
-class Ladder {
-  readonly decisions: LadderDecision[] = [];
-
-  constructor(private readonly read: ReadHits) {}
-
-  /** Per want and sentence, the first two hits within the window that it wants (hits are in text order). */
-  private readonly found = new Map<Want, Map<number, readonly ConceptHit[]>>();
-
-  /**
-   * The first hit (in text order) within WINDOW sentences of the anchor that the want accepts, other than
-   * the anchor. Answers are kept per want and sentence, and only the window's hits are read, so a text with
-   * thousands of hits stays linear.
-   */
-  private near(anchor: ConceptHit, want: Want): ConceptHit | undefined {
-    let bySentence = this.found.get(want);
-    if (bySentence === undefined) {
-      bySentence = new Map();
-      this.found.set(want, bySentence);
-    }
-    let found = bySentence.get(anchor.sentence);
-    if (found === undefined) {
-      const test = wants(want);
-      const { risk } = this.read;
-      const first = anchor.sentence - WINDOW;
-      let low = 0;
-      let high = risk.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if ((risk[middle]?.sentence ?? first) < first) low = middle + 1;
-        else high = middle;
-      }
-      const list: ConceptHit[] = [];
-      for (let index = low; index < risk.length && list.length < 2; index += 1) {
-        const hit = risk[index] as ConceptHit;
-        if (hit.sentence > anchor.sentence + WINDOW) break;
-        if (test(hit)) list.push(hit);
-      }
-      found = list;
-      bySentence.set(anchor.sentence, found);
-    }
-    return found.find((hit) => hit !== anchor);
-  }
-
-  /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
-  all(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
-    for (const hit of this.read.risk.filter(wants(anchor))) {
-      const found = others.map((want) => this.near(hit, want));
-      if (found.every((other) => other !== undefined)) return [hit, ...(found as ConceptHit[])];
-    }
-    return undefined;
-  }
-
-  private selfNear(hit: ConceptHit): boolean {
-    if (hit.language === 'zh' || hit.language === 'ar' || hit.language === 'emoji') return true;
-    const { selfSentences } = this.read;
-    return [hit.sentence - 1, hit.sentence, hit.sentence + 1].some((sentence) => selfSentences.has(sentence));
-  }
-
-  /** Thoughts getting stronger are not lowered by "i don't have a plan" (they are, by "i would never"). */
-  private negated(hits: readonly ConceptHit[], rule: string): boolean {
-    const spared = rule === 'suicidal thoughts getting stronger' ? this.read.noPlanSentences : undefined;
-    return hits.some((hit) =>
-      [hit.sentence, hit.sentence + 1].some(
-        (sentence) => this.read.negatedSentences.has(sentence) && !spared?.has(sentence),
-      ),
-    );
-  }
-
-  rule(rule: string, level: LadderLevel, hits: ConceptHit[] | undefined): void {
-    if (hits === undefined) return;
-    const lowered = this.negated(hits, rule) ? LEVELS[Math.max(0, LEVELS.indexOf(level) - 1)] : level;
-    this.decisions.push({
-      rule: lowered === level ? rule : `${rule}, denied`,
-      level: lowered ?? level,
-      hits,
-    });
-  }
-
-  /**
-   * Two different signs of finality with self-reference are high; a farewell or a stated absence ("won't
-   * need it", "won't be around") with an everyday goodbye ("thanks for everything") too. With a cue
-   * (ideation, intent, "i'm done") and a time, critical. A stated absence alone is not a sign ("I won't
-   * be there on Monday").
-   */
-  finality(): void {
-    const signs = this.read.risk.filter((hit) => finalSign(hit) && this.selfNear(hit));
-    for (const first of signs) {
-      const second =
-        this.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept) ??
-        (first.concept === 'absence' || first.concept === 'farewell'
-          ? this.near(first, 'finality.goodbye')
-          : undefined);
-      if (second === undefined) continue;
-      const cueHit = this.near(first, (hit) => ideation(hit) || weakIdeation(hit) || hit.family === 'intent');
-      const time = this.near(first, soon);
-      // A farewell or an absence told for tonight ("i won't be around ... after tonight", "هذه آخر رسالة مني الليلة").
-      const told = signs.filter(
-        (hit) =>
-          (hit.concept === 'farewell' || hit.concept === 'absence') &&
-          Math.abs(hit.sentence - first.sentence) <= WINDOW,
-      );
-      const now = this.read.risk.find(
-        (hit) => tonight(hit) && told.some((sign) => sign.sentence === hit.sentence),
-      );
-      if (cueHit !== undefined && time !== undefined)
-        this.rule('preparation with intent and timing', 'critical', [first, second, cueHit, time]);
-      else if (now !== undefined) this.rule('preparation, tonight or now', 'critical', [first, second, now]);
-      else this.rule('finality with self-reference', 'high', [first, second]);
-      return;
-    }
-    // A farewell (letters, a will, goodbyes said) is clear finality on its own; other signs need a second.
-    const farewell = signs.find((hit) => hit.concept === 'farewell');
-    if (farewell !== undefined) {
-      this.rule('a farewell', 'high', [farewell]);
-      return;
-    }
-    const single = signs.find((hit) => hit.concept !== 'absence');
-    if (single !== undefined) this.rule('a sign of finality', 'medium', [single]);
-  }
-
-  /** Behaviour with three different danger signs: medical instability. */
-  eatingDisorder(): void {
-    const behaviour = this.read.risk.find(wants('eating_disorder.behaviour'));
-    if (behaviour === undefined) return;
-    const signs: ConceptHit[] = [];
-    const pills = this.read.risk.some(
-      (hit) => hit.family === 'eating_disorder' && /laxati|laxant|lassativ|abfuhr|diuretic/.test(hit.term),
-    );
-    for (const hit of this.read.risk) {
-      // Laxatives or diuretics by the handful are pills taken: the body's alarm reads as after pills ("my chest hurts").
-      const sign =
-        wants('eating_disorder.danger_sign')(hit) ||
-        (pills &&
-          hit.family === 'overdose' &&
-          (hit.concept === 'symptom' || hit.concept === 'symptom_severe'));
-      const apart = signs.every((other) => hit.from >= other.to);
-      if (sign && apart && Math.abs(hit.sentence - behaviour.sentence) <= WINDOW) signs.push(hit);
-    }
-    if (signs.length >= 3)
-      this.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
-  }
-
-  overdose(): void {
-    const taken = this.all(
-      'overdose.taken',
-      (hit) => hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin'),
-    );
-    if (taken === undefined) return;
-    const anchor = taken[0] as ConceptHit;
-    const severe = this.near(anchor, 'overdose.symptom_severe');
-    const quantity = this.near(anchor, 'overdose.quantity');
-    const more = this.near(anchor, 'overdose.more');
-    const symptoms = this.read.risk.filter(
-      (hit) =>
-        hit.family === 'overdose' &&
-        hit.concept === 'symptom' &&
-        Math.abs(hit.sentence - anchor.sentence) <= WINDOW,
-    );
-    const symptom = symptoms[0];
-    const twoSymptoms = symptoms.find((hit) => symptom !== undefined && hit.from >= symptom.to);
-    const earlier = this.near(anchor, 'timing.earlier');
-    if (severe !== undefined)
-      this.rule('medication taken with severe symptoms', 'critical', [...taken, severe]);
-    else if (quantity !== undefined && symptom !== undefined && earlier === undefined)
-      this.rule('a harmful amount taken, with symptoms', 'critical', [...taken, quantity, symptom]);
-    else if (quantity !== undefined && symptom !== undefined)
-      this.rule('a harmful amount taken days ago, with symptoms', 'high', [...taken, quantity, symptom]);
-    else if (quantity !== undefined && earlier === undefined)
-      this.rule('a harmful amount taken, not days ago', 'critical', [...taken, quantity]);
-    else if (quantity !== undefined)
-      this.rule('medication taken in a harmful amount days ago', 'high', [...taken, quantity]);
-    else if (more !== undefined && symptom !== undefined && twoSymptoms !== undefined)
-      this.rule('more than prescribed taken, with symptoms', 'high', [...taken, more, symptom, twoSymptoms]);
-    else if (symptom !== undefined && (more !== undefined || this.near(anchor, 'timing.recent')))
-      this.rule('medication taken with symptoms', 'medium', [...taken, symptom]);
-  }
-}
+export type { LadderDecision, LadderLevel };
 
 /** Every ladder decision for the hits that count, strongest first. */
 export function climbLadder(read: ReadHits): LadderDecision[] {
   const ladder = new Ladder(read);
   const all = ladder.all.bind(ladder);
+  // Rules whose parts may come from anywhere in the writer's own account, not only within WINDOW sentences.
+  const whole = ladder.whole.bind(ladder);
   // Suicide: from ideation up to a timed plan.
   ladder.rule('ideation without intent', 'medium', all(ideation));
   ladder.rule('distress with a method', 'medium', all(weakIdeation, method));
@@ -253,9 +68,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('thinking about a method', 'high', all('ideation.method_thoughts'));
   ladder.rule('afraid of acting on it', 'high', all('ideation.acting'));
   ladder.rule('suicidal thoughts getting stronger', 'high', all('ideation.thoughts', 'ideation.worsening'));
-  ladder.rule('ideation with intent', 'high', all(ideation, 'intent'));
-  ladder.rule('ideation with a method', 'high', all(ideation, method));
-  ladder.rule('intent with a method', 'high', all('intent', method));
+  ladder.rule('ideation with intent', 'high', whole(ideation, 'intent'));
+  ladder.rule('ideation with a method', 'high', whole(ideation, method));
+  ladder.rule('intent with a method', 'high', whole('intent', method));
   ladder.rule(
     'asking how much it would take',
     'high',
@@ -279,33 +94,34 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'critical',
     all('means.presence', place, (hit) => hit.concept === 'goodbye' || hit.concept === 'farewell'),
   );
-  ladder.rule('intent with a method and a date', 'critical', all('intent', method, planned));
+  ladder.rule('intent with a method and a date', 'critical', whole('intent', method, planned));
   ladder.rule('past the edge of a height', 'critical', all('means.at_edge', place));
-  ladder.rule('means with timing', 'critical', all(method, soon, cueOrPresence));
-  ladder.rule('means obtained, with timing', 'critical', all(method, 'means.acquired', soon));
+  ladder.rule('means with timing', 'critical', whole(method, soon, cueOrPresence));
+  ladder.rule('means obtained, with timing', 'critical', whole(method, 'means.acquired', soon));
   ladder.rule(
     'a weapon obtained, with a target and a time',
     'critical',
     all(weapon, 'means.acquired', 'harm_others.target', planned),
   );
-  ladder.rule('wish to kill oneself with timing', 'critical', all('ideation.desire', soon));
+  ladder.rule('wish to kill oneself with timing', 'critical', whole('ideation.desire', soon));
   ladder.rule(
     'intent with timing',
     'critical',
-    all(
+    whole(
       'intent',
       soonForIntent,
       (hit) => hit.family !== 'intent' && hit.family !== 'finality' && cueOrPresence(hit),
     ),
   );
   // Preparation and finality.
-  ladder.finality();
+  finality(ladder);
   ladder.rule(
     'finality with ideation',
     'high',
-    all(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
+    whole(finalSign, (hit) => ideation(hit) || hit.family === 'intent'),
   );
-  ladder.rule('finality with means and timing', 'critical', all('finality', method, soon));
+  ladder.rule('finality with means and timing', 'critical', whole('finality', method, soon));
+  ladder.rule('finality with intent and timing', 'critical', whole(finalSign, 'intent', soonForIntent));
   // Self-harm.
   ladder.rule('self-harm act', 'medium', all('self_harm.act'));
   ladder.rule('hidden injury', 'high', all('self_harm.injury', 'self_harm.concealment'));
@@ -381,6 +197,12 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     all(notEarlier(wants('abuse.danger')), 'abuse.fear', soon),
   );
   ladder.rule('hiding from danger', 'critical', all('abuse.danger', 'abuse.hiding'));
+  // Danger told twice, now, with no one named as an abuser ("my ex is outside my door right now and he has a knife").
+  ladder.rule(
+    'danger told twice, now',
+    'critical',
+    all(notEarlier(wants('abuse.danger')), (hit) => hit.family === 'abuse' && hit.concept === 'danger', soon),
+  );
   // Eating disorders and overdoses.
   ladder.rule('eating-disorder behaviour', 'medium', all('eating_disorder.behaviour'));
   ladder.rule(
@@ -393,8 +215,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'high',
     all('eating_disorder.behaviour', 'eating_disorder.danger_sign'),
   );
-  ladder.eatingDisorder();
-  ladder.overdose();
+  eatingDisorder(ladder);
+  overdose(ladder);
   actsUnderWay(all, ladder.rule.bind(ladder), read);
   return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
 }

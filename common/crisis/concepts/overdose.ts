@@ -9,7 +9,7 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of',
+      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like',
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
@@ -52,7 +52,7 @@ export const OVERDOSE: FamilyVocabulary = {
       emoji: '😵💫|🫠',
     },
     symptom: {
-      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird|sleepy|so sleepy|drowsy|foggy|itchy|so tired|like jelly|lightheaded|light headed|faint|hands are shaking|diarrhoea|diarrhea|constipated|stomach pain|palpitations|slow|chest feels tight|groggy|going numb|everything's going numb|everythings going numb|so drowsy|my hands are shaking|i'm confused|im confused|threw most of it up|threw it all up|threw it up",
+      en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird|sleepy|so sleepy|drowsy|foggy|itchy|so tired|like jelly|lightheaded|light headed|faint|hands are shaking|diarrhoea|diarrhea|constipated|stomach pain|palpitations|slow|chest feels tight|groggy|going numb|everything's going numb|everythings going numb|so drowsy|my hands are shaking|i'm confused|im confused|threw most of it up|threw it all up|threw it up|getting really drowsy|words are coming out weird|getting dizzy",
       es: 'mareada|mareado|vomitando|confundida|confundido|me duele mucho|me duele la panza|dolor de estomago|muy tonta',
       fr: "vertiges|nausee|je vomis|j'ai mal au ventre|mal au ventre|envie de vomir|un peu lourde|un peu lourd",
       de: 'schwindelig|ubel|erbreche|mir ist schlecht|schlecht und schwindelig|herz rast|mein herz rast|herzrasen',

@@ -3,9 +3,13 @@
  * they cover; study framing, the past and recovery set hits aside; denial and self-reference are
  * looked up per sentence. Clock times ("at 8", "11:40") are added as timing, and pill counts ("30 of my") as an overdose quantity.
  */
+
+import { recoveredEpisode, storySentences } from './frame';
 import type { ScannedText } from './match';
 import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
+import { speaksForSelf, thoughtOf } from './reading-words';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
+
 import { RISK_FAMILIES } from './types';
 
 /** Hits combine when they are at most this many sentences apart. */
@@ -26,37 +30,24 @@ const FRAMED_FAMILIES = new Set<ConceptFamily>([
   'finality',
 ]);
 
+/** Families whose hits end a story's frame: a means, an intent, a farewell or harm is not carried by a story. */
+const CLOSING_FAMILIES = new Set<ConceptFamily>([
+  'intent',
+  'means',
+  'finality',
+  'self_harm',
+  'harm_others',
+  'abuse',
+  'overdose',
+  'eating_disorder',
+]);
+
 /**
  * Healed injuries ("scars", "the old marks", "cicatrices"): a mark of the past, not a wound. Near a past or a
  * recovery told in the text, or called old or faint, they are the past even beside "still" ("the scars are
  * still visible"): scars are still there by nature.
  */
 const HEALED = /scar|cicatri|narbe|疤|ندب|ندوب|\bold\b|\bfaint\b|\bpurane\b|\bpurani\b/;
-
-/** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
-const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
-const SELF_IN_HIT = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself']);
-const SUBJECT_REACH = 3;
-
-/**
- * A hit the writer says of themselves ("my module is too much, i want to kill myself"): a study framing in
- * the sentence does not set it aside, because the framing is about the topic, not the writer's own words.
- */
-export function speaksForSelf(
-  scanned: ScannedText,
-  hit: Pick<ConceptHit, 'word' | 'to' | 'sentence'>,
-): boolean {
-  const { words } = scanned;
-  let index = hit.word;
-  for (; index < words.length && (words[index]?.from ?? Infinity) < hit.to; index += 1)
-    if (SELF_IN_HIT.has(words[index]?.text ?? '')) return true;
-  for (let before = hit.word - 1; before >= 0 && before >= hit.word - SUBJECT_REACH; before -= 1) {
-    const word = words[before];
-    if (word === undefined || word.sentence !== hit.sentence) break;
-    if (SUBJECT.has(word.text)) return true;
-  }
-  return false;
-}
 
 /** Sentences within `reach` of any sentence in `found`. */
 function near(found: ReadonlySet<number>, reach: number): Set<number> {
@@ -90,6 +81,8 @@ export interface ReadHits {
    * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
    */
   framedPhrase(start: number, end: number): boolean;
+  /** Whether the original span lies inside a story's frame (frame.ts) and is not the writer speaking of themselves. */
+  storyPhrase(start: number, end: number): boolean;
   /** Whether the original span lies in a sentence with a study, media or game framing of its own. */
   framedSentence(start: number, end: number): boolean;
 }
@@ -125,54 +118,6 @@ function sentenceSpans(scanned: ScannedText, sentences: readonly number[]): [num
   });
 }
 
-/** "thinking about", "thoughts of", "pienso en": what follows is a thought, not a deed. */
-const CONTEMPLATION = new Set([
-  'thinking',
-  'think',
-  'thought',
-  'thoughts',
-  'pensando',
-  'pienso',
-  'penso',
-  'pense',
-]);
-const ABOUT = new Set(['about', 'of', 'en', 'em', 'a']);
-/**
- * Acts and places that, thought of, are thinking about a method. A wish to kill oneself thought of stays a wish
- * ("thinking about killing myself" is high, as counselors read it).
- */
-const THOUGHT_OF: Readonly<Record<string, string>> = {
-  'means.at_edge': 'method_thoughts',
-  'means.presence': 'method_thoughts',
-  'means.exhaust': 'method_thoughts',
-  'intent.act': 'method_thoughts',
-};
-
-/**
- * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
- * sitting in the closed garage") or imagined is a thought of it: thinking about a method (high), not being there.
- */
-function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
-  const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
-  if (concept === undefined) return hit;
-  const { words } = scanned;
-  // "how easy it would be to climb over": a deed after "would be to" is imagined, not done.
-  for (let to = hit.word - 1; to >= hit.word - 4 && to >= 2 && words[to]?.sentence === hit.sentence; to -= 1)
-    if (words[to]?.text === 'to' && words[to - 1]?.text === 'be' && words[to - 2]?.text === 'would')
-      return { ...hit, family: 'ideation', concept };
-  // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
-  // "thinking about it", whose object is told), then to the thinking word.
-  for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
-    const word = words[about];
-    if (word?.sentence !== hit.sentence || SUBJECT.has(word.text)) return hit;
-    if (!ABOUT.has(word.text) || words[about + 1]?.text === 'it') continue;
-    for (let think = about - 1; think >= about - 3 && think >= 0; think -= 1)
-      if (words[think]?.sentence === hit.sentence && CONTEMPLATION.has(words[think]?.text ?? ''))
-        return { ...hit, family: 'ideation', concept };
-  }
-  return hit;
-}
-
 export function readHits(scanned: ScannedText, quiet: readonly (readonly [number, number])[] = []): ReadHits {
   const hits = [
     ...scanned.hits.map((hit) => thoughtOf(scanned, hit)),
@@ -180,15 +125,30 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ...patternHits(scanned, PILL_COUNT, { family: 'overdose', concept: 'quantity' }),
   ];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
-  const history = scanned.contextSentences.get('history') ?? NONE;
   const present = scanned.contextSentences.get('present') ?? NONE;
   const recovery = scanned.contextSentences.get('recovery') ?? NONE;
+  // A recovery told in a text that brings nothing to now frames every sentence told in the past (frame.ts).
+  const episode = recoveredEpisode(
+    scanned,
+    recovery,
+    present,
+    new Set(
+      hits.filter((hit) => hit.family === 'timing' && !recovery.has(hit.sentence)).map((hit) => hit.sentence),
+    ),
+  );
+  const history = new Set([...(scanned.contextSentences.get('history') ?? NONE), ...episode]);
   const framing = scanned.contextSentences.get('framing') ?? NONE;
   const reason = near(scanned.contextSentences.get('reason') ?? NONE, 1);
   const self = scanned.contextSentences.get('self') ?? NONE;
   // A framing in the next or previous sentence frames a sentence in which the writer does not speak
   // ("What should someone do if a person is thinking about suicide? Writing our welfare policy.").
   const framedNearby = near(framing, 1);
+  // A story, a game or a show named in the text frames its sentence and the next ones the writer does not speak in.
+  const story = storySentences(
+    scanned,
+    self,
+    new Set(hits.filter((hit) => CLOSING_FAMILIES.has(hit.family)).map((hit) => hit.sentence)),
+  );
   // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
   const voiced = new Set([
     ...self,
@@ -196,7 +156,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
   // "again" ("I used to think about suicide. These days I'm stable and happy.").
-  const recoveredNear = near(recovery, WINDOW);
+  const recoveredNear = episode.size > 0 ? history : near(recovery, WINDOW);
   const recoveredPast = (sentence: number): boolean =>
     recovery.has(sentence) || (history.has(sentence) && recoveredNear.has(sentence));
   // An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going
@@ -231,8 +191,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ) {
       setAside.push({ hit, reason: 'past' });
     } else if (
-      FRAMED_FAMILIES.has(hit.family) &&
-      (framing.has(hit.sentence) || (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
+      (FRAMED_FAMILIES.has(hit.family) || (hit.family === 'timing' && story.has(hit.sentence))) &&
+      (framing.has(hit.sentence) ||
+        story.has(hit.sentence) ||
+        (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
       !speaksForSelf(scanned, hit)
     ) {
       setAside.push({ hit, reason: 'framed' });
@@ -362,14 +324,23 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
     return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
   };
+  const storyPhrase = (start: number, end: number): boolean => {
+    const at = wordsAt(start, end);
+    return (
+      at !== undefined &&
+      story.has(at.sentence) &&
+      !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence })
+    );
+  };
   const framedSentence = (start: number, end: number): boolean => {
     const at = wordsAt(start, end);
-    return at !== undefined && framing.has(at.sentence);
+    return at !== undefined && (framing.has(at.sentence) || story.has(at.sentence));
   };
   return {
     deniedSpans,
     framedPhrase,
     framedSentence,
+    storyPhrase,
     risk: counted,
     setAside,
     negatedSentences: scanned.contextSentences.get('negation') ?? NONE,
@@ -384,6 +355,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     explained:
       reason.size > 0 ||
       framing.size > 0 ||
+      story.size > 0 ||
       recovery.size > 0 ||
       ((scanned.contextSentences.get('peer')?.size ?? 0) > 0 && self.size === 0),
     recoveredSpans: sentenceSpans(

@@ -56,6 +56,8 @@ export interface ConceptScreening {
   readonly framedPhrase: (start: number, end: number) => boolean;
   /** The original span lies in a sentence with a framing of its own ("my character in our campaign"). */
   readonly framedSentence: (start: number, end: number) => boolean;
+  /** Whether the span lies inside a story's frame and is not the writer speaking of themselves. */
+  readonly storyPhrase: (start: number, end: number) => boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ export function screenConcepts(
     explained: read.explained,
     framedPhrase: read.framedPhrase,
     framedSentence: read.framedSentence,
+    storyPhrase: read.storyPhrase,
     framedSpans: read.setAside
       .filter((aside) => aside.reason === 'framed')
       .map(({ hit }) => [hit.start, hit.end] as const),

@@ -67,7 +67,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'khud ko kaatne ka mann|cut karne ka mann',
     },
     bleeding: {
-      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through|a lot of blood|so much blood|lots of blood|blood everywhere|blood all over",
+      en: "bleeding a lot|won't stop bleeding|wont stop bleeding|keeps bleeding|still bleeding|bleeding and won't stop|bleeding and wont stop|can't get it to stop bleeding|cant get it to stop bleeding|soaked through|bleeding through|a lot of blood|so much blood|lots of blood|blood everywhere|blood all over|so much blood|blood everywhere",
       es: 'no para de sangrar|sigue sangrando|sangra mucho',
       fr: 'arrete pas de saigner|saigne encore|saigne beaucoup',
       de: 'hort nicht auf zu bluten|blutet noch|blutet stark|blutet immer noch',

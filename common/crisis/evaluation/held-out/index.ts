@@ -15,6 +15,7 @@ import roundH11 from './round-h11.json';
 import roundH12 from './round-h12.json';
 import roundH13 from './round-h13.json';
 import roundH14 from './round-h14.json';
+import roundH15 from './round-h15.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -196,5 +197,18 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 202 of 230 flagged, 161 at level, 15 of 104 false alarms (crisis README, H14).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune acts told by an anaphor, threats without a threat verb, danger signs and framing: no longer first sight',
     cases: cases(roundH14),
+  },
+  // H15: 328 cases (231 risky, 97 harmless; 11-12 risky in each of the eight other languages, twelve long tickets
+  // of 67-101 words, eleven of them with the risk in one sentence of ordinary requests, 26 chat lines of five words
+  // or fewer), written 2026-11-27 blind from the brief of H14; sealed until the engine had been tuned on H14 and
+  // its whole-text combinations and framing were in, then measured once on 2026-11-27. Joined the tuning set the
+  // same day.
+  {
+    name: 'H15',
+    written: '2026-11-27',
+    tunedOn: true,
+    // First sight (2026-11-27): 202 of 231 flagged, 154 at level, 4 of 97 false alarms (crisis README, H15).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune coursework framing, danger now in abuse, places approached, threats in other languages and finality with intent and a time: no longer first sight',
+    cases: cases(roundH15),
   },
 ];

@@ -1,0 +1,79 @@
+/**
+ * The writer's own words around a hit: whether the writer is its subject ("i want to ...", "kill myself"), and
+ * whether a deed is only thought of ("thinking about going up there").
+ */
+import type { ScannedText } from './match';
+import type { ConceptHit } from './types';
+
+/** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
+export const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
+const SELF_IN_HIT = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself']);
+const SUBJECT_REACH = 3;
+
+/**
+ * A hit the writer says of themselves ("my module is too much, i want to kill myself"): a study framing in
+ * the sentence does not set it aside, because the framing is about the topic, not the writer's own words.
+ */
+export function speaksForSelf(
+  scanned: ScannedText,
+  hit: Pick<ConceptHit, 'word' | 'to' | 'sentence'>,
+): boolean {
+  const { words } = scanned;
+  let index = hit.word;
+  for (; index < words.length && (words[index]?.from ?? Infinity) < hit.to; index += 1)
+    if (SELF_IN_HIT.has(words[index]?.text ?? '')) return true;
+  for (let before = hit.word - 1; before >= 0 && before >= hit.word - SUBJECT_REACH; before -= 1) {
+    const word = words[before];
+    if (word === undefined || word.sentence !== hit.sentence) break;
+    if (SUBJECT.has(word.text)) return true;
+  }
+  return false;
+}
+
+/** "thinking about", "thoughts of", "pienso en": what follows is a thought, not a deed. */
+const CONTEMPLATION = new Set([
+  'thinking',
+  'think',
+  'thought',
+  'thoughts',
+  'pensando',
+  'pienso',
+  'penso',
+  'pense',
+]);
+const ABOUT = new Set(['about', 'of', 'en', 'em', 'a']);
+/**
+ * Acts and places that, thought of, are thinking about a method. A wish to kill oneself thought of stays a wish
+ * ("thinking about killing myself" is high, as counselors read it).
+ */
+const THOUGHT_OF: Readonly<Record<string, string>> = {
+  'means.at_edge': 'method_thoughts',
+  'means.presence': 'method_thoughts',
+  'means.exhaust': 'method_thoughts',
+  'intent.act': 'method_thoughts',
+};
+
+/**
+ * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
+ * sitting in the closed garage") or imagined is a thought of it: thinking about a method (high), not being there.
+ */
+export function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
+  const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
+  if (concept === undefined) return hit;
+  const { words } = scanned;
+  // "how easy it would be to climb over": a deed after "would be to" is imagined, not done.
+  for (let to = hit.word - 1; to >= hit.word - 4 && to >= 2 && words[to]?.sentence === hit.sentence; to -= 1)
+    if (words[to]?.text === 'to' && words[to - 1]?.text === 'be' && words[to - 2]?.text === 'would')
+      return { ...hit, family: 'ideation', concept };
+  // Back from the hit to "about"/"of" over at most five words of the same clause (no new subject, and not
+  // "thinking about it", whose object is told), then to the thinking word.
+  for (let about = hit.word - 1; about >= hit.word - 6 && about > 0; about -= 1) {
+    const word = words[about];
+    if (word?.sentence !== hit.sentence || SUBJECT.has(word.text)) return hit;
+    if (!ABOUT.has(word.text) || words[about + 1]?.text === 'it') continue;
+    for (let think = about - 1; think >= about - 3 && think >= 0; think -= 1)
+      if (words[think]?.sentence === hit.sentence && CONTEMPLATION.has(words[think]?.text ?? ''))
+        return { ...hit, family: 'ideation', concept };
+  }
+  return hit;
+}
