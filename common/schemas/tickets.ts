@@ -222,17 +222,21 @@ export const ticketListQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
   ),
+  /** false: the chosen order alone, crisis tickets not lifted (a student's three most recent, product §1.2.4). */
+  crisis_first: optionalBoolean,
   page: pageQuerySchema.shape.page,
   per_page: pageQuerySchema.shape.per_page,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
-export const exportQuerySchema = ticketListQuerySchema.omit({ page: true, per_page: true }).extend({
-  format: z.enum(['csv', 'json'], { error: 'Format must be csv or json' }).default('csv'),
-  ticket_ids: listValue(idFrom('Invalid ticket ID')).pipe(
-    z.array(z.number()).max(1000, 'Too many tickets').optional(),
-  ),
-});
+export const exportQuerySchema = ticketListQuerySchema
+  .omit({ page: true, per_page: true, crisis_first: true })
+  .extend({
+    format: z.enum(['csv', 'json'], { error: 'Format must be csv or json' }).default('csv'),
+    ticket_ids: listValue(idFrom('Invalid ticket ID')).pipe(
+      z.array(z.number()).max(1000, 'Too many tickets').optional(),
+    ),
+  });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 // ----- API shapes -----

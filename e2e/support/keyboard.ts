@@ -31,11 +31,11 @@ async function focusState(page: Page): Promise<FocusState | null> {
 /**
  * Fails unless the focused element shows a focus indicator and lies inside the viewport. The browser scrolls a
  * focused element into view, and content still loading may move it once more, so the position is given a
- * second to settle.
+ * few seconds to settle on a busy machine.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
   let state = await focusState(page);
-  for (let tries = 0; tries < 10 && state && !(state.visible && state.inViewport); tries += 1) {
+  for (let tries = 0; tries < 30 && state && !(state.visible && state.inViewport); tries += 1) {
     await page.waitForTimeout(100);
     state = await focusState(page);
   }

@@ -10,7 +10,7 @@ import { TicketListStatus } from './parts';
 
 /** The student's 3 most recently updated tickets (product §1.2.4). */
 export function RecentTickets() {
-  const recent = useRecentTickets(3);
+  const recent = useRecentTickets(3, false);
 
   if (recent.isPending || recent.isError)
     return <TicketListStatus query={recent} label="Loading tickets..." />;

@@ -24,6 +24,11 @@ export interface TicketFilters {
 export interface TicketOrder {
   sortBy: 'updated_at' | 'created_at' | 'priority';
   direction: 'asc' | 'desc';
+  /**
+   * Crisis tickets lifted to the top (product §1.2.7), unless false: a student's dashboard lists their three
+   * most recently updated tickets as they are (§1.2.4), within their own few tickets.
+   */
+  crisisFirst?: boolean;
 }
 
 /** What a list, count, stats or export query is narrowed by: the viewer's scope first, then filters. */
@@ -162,6 +167,7 @@ export async function listTickets(
   const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
   const direction =
     order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
+  const crisisFirst = order.crisisFirst !== false;
   let pageWhere = where;
   // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
   // visits each match once. Take whichever visits fewer.
@@ -169,7 +175,7 @@ export async function listTickets(
     const ids = await walkMatches(
       db,
       ftsQuery(searchTokens(filters.search ?? '')),
-      { column, direction },
+      { column, direction, crisisFirst },
       page,
     );
     if (ids !== null) return { rows: await findTicketsByIds(db, ids), total };
@@ -180,7 +186,7 @@ export async function listTickets(
   // Deep pages find the page's ids first, so the joins are not repeated for every row skipped.
   if (page.offset < SINGLE_QUERY_OFFSET && filters.search === undefined) {
     const rows = (await pageWhere(joinedTickets(db))
-      .orderBy('t.crisis_flag', 'desc')
+      .$if(crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
       .orderBy(column, direction)
       .orderBy('t.id', direction)
       .limit(page.limit)
@@ -190,7 +196,7 @@ export async function listTickets(
   }
   const idRows = await pageWhere(db.selectFrom('tickets as t'))
     .select('t.id')
-    .orderBy('t.crisis_flag', 'desc')
+    .$if(crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .limit(page.limit)

@@ -10,6 +10,8 @@ const matchSets = versionedCache<Set<number> | null>(32);
 export interface WalkOrder {
   column: 't.updated_at' | 't.created_at' | 't.priority_rank';
   direction: 'asc' | 'desc';
+  /** Crisis tickets lifted to the top (every list but a student's three most recent). */
+  crisisFirst: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function walkMatches(
     .selectFrom('tickets as t')
     .select('t.id')
     .where(sql<boolean>`hub_in_set(${name}, t.id)`)
-    .orderBy('t.crisis_flag', 'desc')
+    .$if(order.crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
     .orderBy(order.column, order.direction)
     .orderBy('t.id', order.direction)
     .limit(page.limit)

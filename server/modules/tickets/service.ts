@@ -100,7 +100,7 @@ export function ticketsService(ctx: AppContext) {
       const { rows, total } = await listTickets(ctx.db, {
         scope: ticketPolicy.scope(viewer),
         filters: filtersOf(query),
-        order: { sortBy: query.sort_by, direction: query.sort_direction },
+        order: { sortBy: query.sort_by, direction: query.sort_direction, crisisFirst: query.crisis_first },
         page: { limit: query.per_page, offset: (query.page - 1) * query.per_page },
         viewerId: viewer.id,
         now: now().toISOString(),

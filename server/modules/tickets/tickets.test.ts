@@ -349,6 +349,27 @@ describe('GET /api/tickets', () => {
     });
   });
 
+  it('lists by update alone with crisis_first=false (a student’s three most recent), crisis first otherwise', async () => {
+    const crisis = await raiseTicket(t.app, tokens.student2, {
+      subject: 'Everything is too much',
+      description: 'I want to end my life tonight, I have the pills ready.',
+      category_id: academic,
+    });
+    const later = await raiseTicket(t.app, tokens.student2, {
+      subject: 'Library card renewal',
+      description: 'How do I renew my library card for the spring semester please?',
+      category_id: academic,
+    });
+    expect(crisis.crisis_flag).toBe(true);
+    const recent = '/api/tickets?sort_by=updated_at&sort_direction=desc&per_page=3';
+    expect(ticketsOf(await call(t.app, tokens.student2, 'GET', recent))[0]?.id).toBe(crisis.id);
+    const asTheyCame = ticketsOf(await call(t.app, tokens.student2, 'GET', `${recent}&crisis_first=false`));
+    expect(asTheyCame.map((x) => x.id).slice(0, 2)).toEqual([later.id, crisis.id]);
+    const refused = await call(t.app, tokens.student2, 'GET', `${recent}&crisis_first=maybe`);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.crisis_first).toEqual(['Must be true or false']);
+  });
+
   it('sorts by priority, most urgent first when descending', async () => {
     const list = ticketsOf(
       await call(
