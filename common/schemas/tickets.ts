@@ -4,6 +4,7 @@ import { ROLES } from '../permissions';
 import { pageQuerySchema, paginationSchema } from './api';
 import { ticketConcernSchema } from './concerns';
 import { idSchema } from './ids';
+import { listValue, optionalBoolean, optionalText } from './query-values';
 import { isLongText, isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
 const T = LIMITS.ticket;
@@ -164,33 +165,6 @@ export type CrisisAcknowledgeInput = z.infer<typeof crisisAcknowledgeSchema>;
 export const ticketIdParamsSchema = z.object({
   id: idFrom('Invalid ticket ID'),
 });
-
-/** Array query values come as key[]=a&key[]=b (or key=a); empty, null and "all" mean no filter. */
-const listValue = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    const list = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-      (v) => v !== '' && v !== 'all' && v !== 'null' && v !== null,
-    );
-    return list.length === 0 ? undefined : list;
-  }, z.array(item).max(10, 'Too many values').optional());
-
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === 'all' || v === 'null' ? undefined : v),
-    z.string().trim().max(max, message).optional(),
-  );
-
-const optionalBoolean = z.preprocess(
-  (v) =>
-    v === '' || v === 'all' || v === 'null' || v === undefined
-      ? undefined
-      : v === 'true' || v === '1'
-        ? true
-        : v === 'false' || v === '0'
-          ? false
-          : v,
-  z.boolean({ error: 'Must be true or false' }).optional(),
-);
 
 export const ticketListQuerySchema = z.object({
   search: optionalText(200, 'Search must not exceed 200 characters'),
