@@ -59,10 +59,10 @@ export function useTicketList(filters: TicketFilters) {
   });
 }
 
-/** The first page for dashboards: `perPage` tickets, most recently updated first. */
 /**
- * The most recently updated tickets in the viewer's scope. Staff lists lift crisis tickets to the top; with
- * `crisisFirst` false (a student's dashboard, product §1.2.4) they are the most recent as they are.
+ * The first page for dashboards: `perPage` tickets in the viewer's scope, most recently updated first. Staff
+ * lists lift crisis tickets to the top; with `crisisFirst` false (a student's dashboard, product §1.2.4) they
+ * are the most recent as they are.
  */
 export function useRecentTickets(perPage: number, crisisFirst = true) {
   const query = `sort_by=updated_at&sort_direction=desc&page=1&per_page=${perPage}${crisisFirst ? '' : '&crisis_first=false'}`;
