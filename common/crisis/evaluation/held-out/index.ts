@@ -16,6 +16,7 @@ import roundH12 from './round-h12.json';
 import roundH13 from './round-h13.json';
 import roundH14 from './round-h14.json';
 import roundH15 from './round-h15.json';
+import roundH16 from './round-h16.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -210,5 +211,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 202 of 231 flagged, 154 at level, 4 of 97 false alarms (crisis README, H15).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune coursework framing, danger now in abuse, places approached, threats in other languages and finality with intent and a time: no longer first sight',
     cases: cases(roundH15),
+  },
+  // H16: 334 cases (235 risky, 99 harmless; 11-13 risky in each of the eight other languages, one of each of the
+  // eight main kinds per other language, seventeen tickets of 60-97 words, most with the risk in one sentence of
+  // ordinary requests), written 2026-11-27 blind from the brief of H15; sealed until the engine had been tuned on
+  // H15, then measured once on 2026-11-27.
+  {
+    name: 'H16',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 215 / 235, atLevel: 182 / 235, falseAlarms: 6 / 99 },
+    cases: cases(roundH16),
   },
 ];
