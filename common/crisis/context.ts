@@ -51,8 +51,18 @@ const FRAMING_STOPS = set('said says told tells texted posted messaged wrote thr
 const FRAMING_OTHER_WORDS = 2;
 
 /** Multi-word markers, each a list of words matched in order; checked per sentence. */
-const markers = (phrases: string): readonly (readonly string[])[] =>
-  phrases.split('|').map((phrase) => phrase.trim().split(' '));
+/** Marker phrases as words, indexed by their first word (built once, looked up for every token). */
+type Markers = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+const markers = (phrases: string): Markers => {
+  const byFirstWord = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases.split('|')) {
+    const marker = phrase.trim().split(' ');
+    const first = marker[0] ?? '';
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), marker]);
+  }
+  return byFirstWord;
+};
 
 const HISTORY_MARKERS = markers(
   'last year|last month|last semester|last summer|last spring|last fall|last winter|last term|years ago|' +
@@ -70,18 +80,12 @@ function markerAt(tokens: readonly Token[], start: number, marker: readonly stri
 }
 
 /** Token indexes of every marker occurrence, grouped by sentence. */
-function markersBySentence(
-  tokens: readonly Token[],
-  list: readonly (readonly string[])[],
-): Map<number, number[]> {
-  const byFirstWord = new Map<string, (readonly string[])[]>();
-  for (const marker of list) {
-    const first = marker[0] ?? '';
-    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), marker]);
-  }
+function markersBySentence(tokens: readonly Token[], byFirstWord: Markers): Map<number, number[]> {
   const bySentence = new Map<number, number[]>();
   tokens.forEach((token, index) => {
-    for (const marker of byFirstWord.get(token.text) ?? []) {
+    const starting = byFirstWord.get(token.text);
+    if (starting === undefined) return;
+    for (const marker of starting) {
       if (!markerAt(tokens, index, marker)) continue;
       const last = tokens[index + marker.length - 1];
       if (last?.sentence !== token.sentence) continue;

@@ -182,16 +182,18 @@ function matchPatternAt(
 /** For each token, whether a known harmless use covers it ("is killing me", "cutting class"). */
 export function findHarmlessCover(tokens: readonly Token[]): boolean[] {
   const covered: boolean[] = new Array(tokens.length).fill(false);
-  tokens.forEach((token, index) => {
-    const keys = [token.lemma];
-    if (token.text !== token.lemma) keys.push(token.text);
-    if (token.alternateLemma !== undefined) keys.push(token.alternateLemma);
-    for (const key of keys) {
-      for (const steps of HARMLESS_BY_FIRST_WORD.get(key) ?? []) {
-        const anchors = matchPatternAt(tokens, steps, 0, index, token.sentence, MAX_FILLERS);
-        for (const anchor of anchors ?? []) covered[anchor] = true;
-      }
+  const coverFrom = (key: string, index: number, sentence: number): void => {
+    const patterns = HARMLESS_BY_FIRST_WORD.get(key);
+    if (patterns === undefined) return;
+    for (const steps of patterns) {
+      const anchors = matchPatternAt(tokens, steps, 0, index, sentence, MAX_FILLERS);
+      if (anchors !== undefined) for (const anchor of anchors) covered[anchor] = true;
     }
+  };
+  tokens.forEach((token, index) => {
+    coverFrom(token.lemma, index, token.sentence);
+    if (token.text !== token.lemma) coverFrom(token.text, index, token.sentence);
+    if (token.alternateLemma !== undefined) coverFrom(token.alternateLemma, index, token.sentence);
   });
   return covered;
 }

@@ -109,6 +109,8 @@ export class FeatureList {
 export interface NameRange {
   readonly first: number;
   readonly last: number;
+  /** When given, only features with one of these finished hashes are named (the others are skipped). */
+  readonly only?: ReadonlySet<number>;
 }
 
 class Walker {
@@ -151,13 +153,19 @@ class Walker {
     return this.names !== undefined && this.segment >= this.names.first && this.segment <= this.names.last;
   }
 
-  /** With a name range, only the features inside it are kept (explanations need no others). */
+  /** With a name range, only the features inside it (and among `only`, when given) are kept. */
   private emit(hash: number, name: string | undefined): void {
     if (this.names !== undefined) {
       if (!this.named()) return;
       this.out.names.push(name);
     }
     this.out.push(finish(hash), this.segment);
+  }
+
+  /** Whether a feature of the named range is wanted: building its name is the costly part. */
+  private wanted(hash: number): boolean {
+    const only = this.names?.only;
+    return only === undefined || only.has(finish(hash));
   }
 
   private text(from: number, to: number): string {
@@ -205,9 +213,9 @@ class Walker {
       return;
     }
     if (!this.named()) return;
-    this.emit(gram3, `*${this.text(end - 2, end + 1)}*`);
-    if (end >= 3) this.emit(gram4, `*${this.text(end - 3, end + 1)}*`);
-    if (end >= 4) this.emit(gram5, `*${this.text(end - 4, end + 1)}*`);
+    if (this.wanted(gram3)) this.emit(gram3, `*${this.text(end - 2, end + 1)}*`);
+    if (end >= 3 && this.wanted(gram4)) this.emit(gram4, `*${this.text(end - 3, end + 1)}*`);
+    if (end >= 4 && this.wanted(gram5)) this.emit(gram5, `*${this.text(end - 4, end + 1)}*`);
   }
 
   /** One token (scratch positions from..to): its word feature and its pair with the token before it. */
@@ -221,11 +229,12 @@ class Walker {
     let hash = step(FNV_OFFSET, KIND_WORD);
     for (let index = from; index < to; index += 1) hash = step(hash, this.scratch[index] ?? 0);
     const name = this.named() ? this.text(from, to) : undefined;
-    this.emit(hash, name);
+    if (this.wanted(hash)) this.emit(hash, name);
     if (this.hasPrevious) {
       const pair = step(step(step(FNV_OFFSET, KIND_PAIR), this.previousToken), hash);
       const previousName = this.previousName;
-      this.emit(pair, name === undefined ? undefined : `${previousName ?? ''} ${name}`);
+      if (this.wanted(pair))
+        this.emit(pair, name === undefined ? undefined : `${previousName ?? ''} ${name}`);
     }
     this.previousToken = hash;
     this.previousName = name;

@@ -187,23 +187,45 @@ function asRecord(probabilities: Float64Array | undefined): ClassProbabilities {
   ) as Record<ClassifierClass, number>;
 }
 
-/** The features of one window that push it furthest from `none` towards its likeliest risky class. */
-function explain(loaded: LoadedModel, codes: readonly number[], window: Window): string[] {
+/**
+ * The features of one window that push it furthest from `none` towards its likeliest risky class. The pushes
+ * are first summed by hash over the scored feature list (no names), and only the features that can be among the
+ * five strongest are walked again with their names: naming every character gram of a long window cost more
+ * than scoring it.
+ */
+function explain(
+  loaded: LoadedModel,
+  codes: readonly number[],
+  scored: FeatureList,
+  window: Window,
+): string[] {
   const { file, weights } = loaded;
   let target = 1;
   for (let klass = 2; klass < K; klass += 1) {
     if ((window.probabilities[klass] ?? 0) > (window.probabilities[target] ?? 0)) target = klass;
   }
+  const pushOf = (hash: number): number => {
+    const base = bucketOf(hash, file.bits) * K;
+    return signOf(hash) * ((weights[base + target] ?? 0) - (weights[base] ?? 0));
+  };
+  const byHash = new Map<number, number>();
+  for (let index = 0; index < scored.length; index += 1) {
+    const segment = scored.segmentOf[index] ?? 0;
+    if (segment < window.first || segment > window.last) continue;
+    const hash = scored.hashes[index] ?? 0;
+    byHash.set(hash, (byHash.get(hash) ?? 0) + pushOf(hash));
+  }
+  const strongest = [...byHash.values()].filter((push) => push > 0).sort((a, b) => b - a);
+  if (strongest.length === 0) return [];
+  const floor = strongest[Math.min(4, strongest.length - 1)] ?? 0;
+  const only = new Set([...byHash].filter(([, push]) => push >= floor).map(([hash]) => hash));
   const pushes = new Map<string, number>();
-  const list = collectFeatures(codes, explanationScratch, { first: window.first, last: window.last });
+  const list = collectFeatures(codes, explanationScratch, { first: window.first, last: window.last, only });
   for (let index = 0; index < list.length; index += 1) {
     const name = list.names[index];
     const segment = list.segmentOf[index] ?? 0;
     if (segment < window.first || segment > window.last || name === undefined) continue;
-    const hash = list.hashes[index] ?? 0;
-    const base = bucketOf(hash, file.bits) * K;
-    const push = signOf(hash) * ((weights[base + target] ?? 0) - (weights[base] ?? 0));
-    pushes.set(name, (pushes.get(name) ?? 0) + push);
+    pushes.set(name, (pushes.get(name) ?? 0) + pushOf(list.hashes[index] ?? 0));
   }
   return [...pushes.entries()]
     .filter(([, push]) => push > 0)
@@ -242,12 +264,16 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
         return {
           level: 'medium',
           probability: seriousOf(serious),
-          topFeatures: explain(loaded, codes, serious),
+          topFeatures: explain(loaded, codes, scratch, serious),
         };
       }
       const risky = strongest(windows, riskOf);
       if (risky && riskOf(risky) >= thresholds.possible) {
-        return { level: 'possible', probability: riskOf(risky), topFeatures: explain(loaded, codes, risky) };
+        return {
+          level: 'possible',
+          probability: riskOf(risky),
+          topFeatures: explain(loaded, codes, scratch, risky),
+        };
       }
       return { level: 'none', probability: risky ? riskOf(risky) : 0, topFeatures: [] };
     },
