@@ -45,3 +45,13 @@ export function localDayStart(date: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
 }
+
+/**
+ * The day of `now` on the wall clock of `timeZone` (the hub's day: Today's Sessions, "Resolved Today"): its
+ * date, the instant it began and the instant the next day begins (23 or 25 hours later on a clock change).
+ */
+export function localDay(now: Date, timeZone: string): { date: string; start: Date; end: Date } {
+  const date = localDate(now, timeZone);
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
+  return { date, start: localDayStart(date, timeZone), end: localDayStart(next, timeZone) };
+}

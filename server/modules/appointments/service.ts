@@ -7,6 +7,7 @@ import {
   type RescheduleInput,
 } from '../../../common/schemas/appointments';
 import type { AppContext } from '../../context';
+import { localDay } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
 import { paginate } from '../../lib/pagination';
@@ -23,7 +24,6 @@ import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { mayStillChange, presentAppointment } from './presenter';
 import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
 import { hint } from './room';
-import { localDate, wallClockInstant } from './slots';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -97,10 +97,7 @@ export function appointmentsService(ctx: AppContext) {
     async today(viewer: AppointmentViewer) {
       const now = ctx.clock.now();
       const settings = await currentSettings(ctx);
-      const date = localDate(now, settings.timezone);
-      const start = wallClockInstant(date, 0, settings.timezone) ?? now;
-      const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-      const end = wallClockInstant(next, 0, settings.timezone) ?? new Date(start.getTime() + DAY_MS);
+      const { date, start, end } = localDay(now, settings.timezone);
       const rows = await listAppointments(
         ctx.db,
         {

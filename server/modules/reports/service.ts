@@ -10,7 +10,7 @@ import type {
 } from '../../../common/schemas/reports';
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { localDate, localDayStart, MINUTE } from '../../lib/clock';
+import { localDay, MINUTE } from '../../lib/clock';
 import { backupService } from '../backups';
 import { mailQueueStatus } from '../mail';
 import { currentSettings, sessionTimeouts } from '../settings';
@@ -46,7 +46,7 @@ export function dayStart(now: Date, offsetMinutes: number): Date {
 /** Where the hub's day of `now` began: local midnight in the `timezone` setting. */
 async function hubDayStartIn(ctx: AppContext, now: Date): Promise<Date> {
   const { timezone } = await currentSettings(ctx);
-  return localDayStart(localDate(now, timezone), timezone);
+  return localDay(now, timezone).start;
 }
 
 const analyticsCache = versionedCache<TicketAnalytics>(50);
