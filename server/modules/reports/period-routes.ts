@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/admin-report';
 import { envelopeSchema } from '../../../common/schemas/api';
 import { contentDisposition } from '../../lib/files';
-import { sendOk } from '../../plugins/envelope';
+import { sharedAnswerSender } from '../../plugins/envelope';
 import { reportCsv, reportFileName } from './export';
 import { reportPdf } from './pdf';
 import { periodReportService } from './period-service';
@@ -21,6 +21,8 @@ export async function periodReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = periodReportService(app.ctx);
   const reports = app.requirePermission('view_reports');
+  // A report is kept until the next write: each is encoded once.
+  const sendReport = sharedAnswerSender('Report retrieved successfully', (report: object) => ({ report }));
   const description =
     "`from` and `to` are days of the hub's time zone (YYYY-MM-DD, the `timezone` setting), both included, at most " +
     '366 days; the last 30 days, ending today there, by default. ' +
@@ -38,8 +40,7 @@ export async function periodReportRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(z.object({ report: reportSchema })) },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, { report: await service.report(request.query) }, 'Report retrieved successfully'),
+    async (request, reply) => sendReport(reply, await service.report(request.query)),
   );
 
   r.get(

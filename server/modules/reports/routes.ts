@@ -10,7 +10,7 @@ import {
   systemOverviewSchema,
   ticketAnalyticsSchema,
 } from '../../../common/schemas/reports';
-import { sendOk } from '../../plugins/envelope';
+import { sendOk, sharedAnswerSender } from '../../plugins/envelope';
 import { reportsService } from './service';
 
 /**
@@ -25,6 +25,11 @@ export async function reportsRoutes(app: FastifyInstance) {
   // The server's start, read once here: every uptime of the reports counts from it.
   const service = reportsService(app.ctx, app.ctx.clock.now());
   const reports = app.requirePermission('view_reports');
+  // Both answers are kept until the next write: each is encoded once (sharedAnswerSender).
+  const sendAnalytics = sharedAnswerSender('Analytics retrieved successfully', (analytics: object) => ({
+    analytics,
+  }));
+  const sendStaff = sharedAnswerSender('Staff performance retrieved successfully', (staff: object) => staff);
 
   r.get(
     '/api/tickets/analytics',
@@ -37,12 +42,7 @@ export async function reportsRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(z.object({ analytics: ticketAnalyticsSchema })) },
       },
     },
-    async (request, reply) =>
-      sendOk(
-        reply,
-        { analytics: await service.ticketAnalytics(request.query.timeframe) },
-        'Analytics retrieved successfully',
-      ),
+    async (request, reply) => sendAnalytics(reply, await service.ticketAnalytics(request.query.timeframe)),
   );
 
   r.get(
@@ -69,8 +69,7 @@ export async function reportsRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(staffPerformanceSchema) },
       },
     },
-    async (_request, reply) =>
-      sendOk(reply, await service.staffPerformance(), 'Staff performance retrieved successfully'),
+    async (_request, reply) => sendStaff(reply, await service.staffPerformance()),
   );
 
   r.get(

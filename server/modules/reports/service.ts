@@ -50,7 +50,7 @@ async function hubDayStartIn(ctx: AppContext, now: Date): Promise<Date> {
 }
 
 const analyticsCache = versionedCache<TicketAnalytics>(50);
-const staffCache = versionedCache<repo.StaffAggregateRow[]>(4);
+const staffCache = versionedCache<StaffPerformance>(4);
 
 /**
  * The reports: ticket analytics and system information (Analytics and System tabs), staff performance and
@@ -118,10 +118,10 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
 
     async staffPerformance(): Promise<StaffPerformance> {
       // One pass over every assigned ticket: kept until the next committed write (SQLite).
-      const rows = await cachedUntilWrite(staffCache, db, kind, 'staff', () =>
-        repo.staffAggregates(db, kind),
+      // The presented answer is what is kept: the route encodes one object once (sharedAnswerSender).
+      return cachedUntilWrite(staffCache, db, kind, 'staff', async () =>
+        presentStaffPerformance(await repo.staffAggregates(db, kind)),
       );
-      return presentStaffPerformance(rows);
     },
 
     async systemOverview(query: SystemOverviewQuery): Promise<SystemOverview> {
