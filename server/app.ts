@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import envelope, { apiNotFound } from './plugins/envelope';
 import inputGuard, { clientError, frameworkError } from './plugins/input-guard';
+import { securityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inputGuard);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
