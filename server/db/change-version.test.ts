@@ -41,6 +41,24 @@ describe('shared PostgreSQL snapshots', () => {
     expect(asked).toBe(1);
   });
 
+  it('lets requests that arrive while a snapshot is being asked for share one new ask when it answers', async () => {
+    asked = 0;
+    let answer: (value: string) => void = () => {};
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        asked += 1;
+        answer = resolve;
+      });
+    const first = arrive(() => sharedSnapshot(db, slow));
+    // Three more arrive while the first ask is unanswered: none may use it (it was asked before they arrived).
+    const later = [1, 2, 3].map(() => arrive(() => sharedSnapshot(db, read)));
+    expect(asked).toBe(1);
+    answer('v1');
+    expect(await first).toBe('v1');
+    expect(await Promise.all(later)).toEqual(['v2', 'v2', 'v2']);
+    expect(asked).toBe(2);
+  });
+
   it('asks again once this server finished a write, so a request reads its own writes', async () => {
     asked = 0;
     await arrive(async () => {

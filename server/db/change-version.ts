@@ -93,13 +93,25 @@ export async function cachedUntilWrite<V>(
  * the list's count) while fifty others need it at the same moment. A snapshot taken AFTER a request arrived
  * is as good for that request as one of its own, so requests share the latest one when it was asked for
  * after they arrived and this server has finished no write since it was asked for (so a request that
- * wrote still reads its own write). Calls outside a request (jobs, tests) always ask afresh.
+ * wrote still reads its own write). A server handles one arrival at a time and asks as soon as it has, so the
+ * next request has always arrived after that ask: while a snapshot is being asked for, later arrivals wait for
+ * it to answer and then share ONE new ask between them (at most one ask in flight for requests, as a group
+ * commit does for writes), instead of each sending its own. Calls outside a request (jobs, tests) always ask
+ * afresh.
  */
 let ticks = 0;
 const arrivals = new AsyncLocalStorage<number>();
+interface Ask {
+  tick: number;
+  finished: number;
+  version: Promise<string | null>;
+  settled: boolean;
+}
 interface Writes {
   finished: number;
-  latest?: { tick: number; finished: number; version: Promise<string | null> };
+  latest?: Ask;
+  /** The ask that will be made when `latest` answers, for the requests that arrived after `latest` was made. */
+  next?: Promise<string | null>;
 }
 const writesOf = new WeakMap<object, Writes>();
 
@@ -133,14 +145,37 @@ export function sharedSnapshot(
   const latest = writes?.latest;
   if (arrived !== undefined && latest && latest.tick > arrived && latest.finished === writes.finished)
     return latest.version;
+  if (arrived !== undefined && writes && latest && !latest.settled) {
+    // Asked for before this request arrived and not answered yet: wait, then share the next ask.
+    writes.next ??= latest.version.then(
+      () => ask(db, read, writes),
+      () => ask(db, read, writes),
+    );
+    return writes.next;
+  }
+  return ask(db, read, writes);
+}
+
+function ask(
+  db: DB,
+  read: (db: DB) => Promise<string | null>,
+  writes: Writes | undefined,
+): Promise<string | null> {
   ticks += 1;
   const version = read(db);
   if (writes) {
-    const entry = { tick: ticks, finished: writes.finished, version };
+    const entry: Ask = { tick: ticks, finished: writes.finished, version, settled: false };
     writes.latest = entry;
-    version.catch(() => {
-      if (writes.latest === entry) writes.latest = undefined;
-    });
+    writes.next = undefined;
+    version.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        entry.settled = true;
+        if (writes.latest === entry) writes.latest = undefined;
+      },
+    );
   }
   return version;
 }
