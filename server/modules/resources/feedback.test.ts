@@ -83,6 +83,22 @@ describe('POST /api/resources/{id}/feedback', () => {
     expect(mine.resource.rating).toBe(3);
   });
 
+  it("shows each reader's own rating and bookmark on the library's list, and no one else's", async () => {
+    await rate(tokens.student2, { rating: 5, comment: 'Kind and clear', is_recommended: true });
+    await call(t.app, tokens.student2, 'POST', `/api/resources/${id}/bookmark`);
+    type Listed = { resources: ResourceShape[] };
+    const theirs = await dataOf<Listed>(t, tokens.student2, 'GET', '/api/resources?per_page=100');
+    expect(theirs.resources.find((r) => r.id === id)).toMatchObject({
+      is_bookmarked: true,
+      my_feedback: { rating: 5, comment: 'Kind and clear', is_recommended: true },
+    });
+    const mine = await dataOf<Listed>(t, tokens.student, 'GET', '/api/resources?per_page=100');
+    expect(mine.resources.find((r) => r.id === id)).toMatchObject({
+      is_bookmarked: false,
+      my_feedback: { rating: 1, comment: null, is_recommended: false },
+    });
+  });
+
   it('counts 20 concurrent ratings exactly: the average is the true average of all of them', async () => {
     const other = await resourceIdOf(t.db, 'the-dougy-center');
     await t.db.deleteFrom('resource_feedback').where('resource_id', '=', other).execute();
