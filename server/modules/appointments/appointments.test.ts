@@ -179,6 +179,43 @@ describe('GET /api/appointments and /api/appointments/{id}', () => {
     ).toBe(true);
   });
 
+  it('lists sessions ahead first, soonest first, then the rest newest first, the same on every page', async () => {
+    type Listed = { appointments: { id: number; start: string }[]; pagination: { total: number } };
+    const list = async (url: string) => body(await get(s.tokens.admin, url)).data as Listed;
+    // Two sessions already held, behind the clock, beside the booked ones ahead.
+    const { id: _id, ...model } = await s.t.db
+      .selectFrom('appointments')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const now = s.t.clock.now();
+    for (const daysAgo of [2, 1]) {
+      const start = new Date(now.getTime() - daysAgo * 86_400_000);
+      await s.t.db
+        .insertInto('appointments')
+        .values({
+          ...model,
+          start_at: start.toISOString(),
+          end_at: new Date(start.getTime() + 3_600_000).toISOString(),
+          status: 'completed',
+        })
+        .execute();
+    }
+    const whole = await list('/api/appointments?per_page=100');
+    const starts = whole.appointments.map((a) => a.start);
+    const ahead = starts.filter((start) => start > now.toISOString());
+    const past = starts.filter((start) => start <= now.toISOString());
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(starts).toEqual([...[...ahead].sort(), ...[...past].sort().reverse()]);
+    const paged: number[] = [];
+    for (let page = 1; paged.length < whole.pagination.total; page += 1) {
+      const part = await list(`/api/appointments?per_page=3&page=${page}`);
+      expect(part.appointments.length).toBeGreaterThan(0);
+      paged.push(...part.appointments.map((a) => a.id));
+    }
+    expect(paged).toEqual(whole.appointments.map((a) => a.id));
+  });
+
   it('filters by status, type, search and period; 422 for bad filters', async () => {
     const upcoming = body(await get(s.tokens.student, '/api/appointments?status=upcoming&type=video')).data!;
     for (const a of upcoming.appointments as { status: string; type: string }[]) {
