@@ -45,7 +45,7 @@ export const SELF_HARM: FamilyVocabulary = {
       emoji: '🩸',
     },
     serious_injury: {
-      en: "deeper than usual|deeper than before|too deep|went too deep|keeps opening|won't close|needs stitches|need stitches|stitches|infected|blistered|glass in my hand|new ones|fresh ones|fresh cuts|new cuts|in a row|times this week|times today|blistering|pretty messed up|glass cuts|really badly|so badly|skin is white|white and peeling|to the bone|really deep|can see fat|see fat|see the fat|its really deep|it's really deep|so deep|very deep|knuckles split|split my knuckles|split knuckles|broke my hand|broken knuckles|see something white|can see white|so much blood|getting my forearm glued|glued",
+      en: "deeper than usual|deeper than before|too deep|went too deep|keeps opening|won't close|needs stitches|need stitches|stitches|infected|blistered|glass in my hand|new ones|fresh ones|fresh cuts|new cuts|in a row|times this week|times today|blistering|pretty messed up|glass cuts|really badly|so badly|skin is white|white and peeling|to the bone|really deep|can see fat|see fat|see the fat|its really deep|it's really deep|so deep|very deep|knuckles split|split my knuckles|split knuckles|broke my hand|broken knuckles|see something white|can see white|so much blood|getting my forearm glued|glued|cant make it stop|can't make it stop|cant get it to stop|can't get it to stop|cant stop the bleeding|can't stop the bleeding",
       es: 'muy profund*|profundos|profundas|infectad*|puntos',
       fr: 'profondes|profonde|profond|infecte*|saigne beaucoup|arrete pas de saigner|points de suture',
       de: 'tiefer als sonst|zu tief|tief|entzundet|genaht werden',
