@@ -32,5 +32,17 @@ export const HARM_OTHERS: FamilyVocabulary = {
       hi: 'college|class mein|professor|teacher|college mein|us ladke|senior|mess ke bahar|ragging|seniors|ye seniors',
       emoji: '🏫|🎯',
     },
+    // Lying in wait: with a weapon and a target, an attack under way ("outside his lab with a knife, waiting for him").
+    waiting: {
+      en: 'waiting for|waiting outside|waiting till he|waiting till she|waiting until he|waiting until she|waiting for him to come out|wait for him to come out',
+      es: 'esperando a|lo estoy esperando|la estoy esperando|espero a que salga|esperandolo|esperandola',
+      fr: "j'attends|je l'attends|attendre qu'il sorte|attendre qu'elle sorte",
+      de: 'warte auf|warte vor|warte bis er|warte bis sie',
+      pt: 'esperando ele|esperando ela|esperando o|esperando a|espero ele sair|espero ela sair',
+      it: 'lo aspetto|la aspetto|sto aspettando|aspetto che esca|aspettando che esca',
+      zh: '等他|在等他|等她|在等她|等他出来|等她出来',
+      ar: 'انتظره|انتظرها|بانتظاره|بانتظارها',
+      hi: 'intezaar kar raha|intezaar kar rahi|wait kar raha|wait kar rahi|uska wait',
+    },
   },
 };

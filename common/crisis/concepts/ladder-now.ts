@@ -7,6 +7,7 @@
  *   pills and drink with a goodbye (💊🍷 👋) ............................................... high
  *   self-harm still bleeding now, or bleeding with faintness .............................. critical
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
+ *   a weapon taken to a target, waiting there; an eating-disorder danger sign told as now .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
  *   a headstone or coffin emoji with a goodbye ............................................. high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
@@ -43,6 +44,10 @@ const stalkingTime = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && (hit.concept === 'clock_time' || hit.concept === 'frequent');
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
+
+const lyingInWait = (hit: ConceptHit): boolean =>
+  (hit.family === 'harm_others' && hit.concept === 'waiting') ||
+  (hit.family === 'means' && hit.concept === 'presence');
 
 const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
 const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
@@ -93,6 +98,24 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'self-harm with a serious injury, now',
     'critical',
     injury && injuryNow ? [...injury, injuryNow] : undefined,
+  );
+  // Armed where the target is, or lying in wait there ("outside the engineering building with a knife. waiting for
+  // Marcus", "warte vor dem Hörsaal auf Jonas"): the attack is under way, whatever the time.
+  rule(
+    'a weapon taken to a target, waiting there',
+    'critical',
+    all(weapon, 'harm_others.target', lyingInWait),
+  );
+  // A danger sign of an eating disorder told as happening now ("throwing up blood right now", "collapsed in the
+  // shower just now"): a medical emergency under way.
+  const sign = read.risk.find(
+    (hit) => hit.family === 'eating_disorder' && hit.concept === 'danger_sign' && toldNow(read, hit),
+  );
+  const behaviour = sign ? all('eating_disorder.behaviour', (hit) => hit === sign) : undefined;
+  rule(
+    'eating disorder, a danger sign now',
+    'critical',
+    behaviour && sign ? [...behaviour, toldNow(read, sign) as ConceptHit] : undefined,
   );
   rule(
     'a threat with a weapon, at the target',
