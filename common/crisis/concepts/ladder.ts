@@ -41,6 +41,16 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
+const VIOLENT =
+  /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
+const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
+const bleeding = (hit: ConceptHit): boolean =>
+  hit.family === 'self_harm' &&
+  (hit.concept === 'bleeding' || hit.concept === 'injury') &&
+  BLOOD.test(hit.term);
+const violentThreat = (hit: ConceptHit): boolean =>
+  hit.family === 'harm_others' && hit.concept === 'threat' && VIOLENT.test(hit.term);
+
 /** Every ladder decision for the hits that count, strongest first. */
 export function climbLadder(read: ReadHits): LadderDecision[] {
   const ladder = new Ladder(read);
@@ -159,6 +169,14 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
   ladder.rule('threat with a weapon and a time', 'critical', all('harm_others.threat', weapon, planned));
+  // A threat to stab, shoot or kill someone named, with a time to come ("tonight when my flatmate gets home im
+  // going to stab him"): planned violence against a person, critical like a weapon with a target and a time. Not
+  // "kal", yesterday as often as tomorrow.
+  ladder.rule(
+    'a violent threat with a target and a time',
+    'critical',
+    all(violentThreat, 'harm_others.target', (hit) => soon(hit) && hit.term !== 'kal'),
+  );
   ladder.rule(
     'threat with a weapon, now',
     'critical',
@@ -169,6 +187,17 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     hit.family === 'abuse' && hit.concept !== 'danger' && hit.concept !== 'fear' && hit.concept !== 'hiding';
   const harm = (hit: ConceptHit): boolean =>
     hit.family === 'abuse' && (hit.concept === 'violence' || hit.concept === 'sexual');
+  // Danger "now" is danger told in the present: violence told with an earlier time ("last week", "semana
+  // passada") and a "now" of being safe or scared afterwards is high, not critical.
+  const recent = new Set(read.risk.filter(wants('timing.recent')).map((hit) => hit.sentence));
+  const earlier = new Set(
+    read.risk
+      .filter((hit) => wants('timing.earlier')(hit) && !recent.has(hit.sentence))
+      .map((hit) => hit.sentence),
+  );
+  const notEarlier = (want: (hit: ConceptHit) => boolean) => (hit: ConceptHit) =>
+    want(hit) && !earlier.has(hit.sentence);
+  const notEarlierHarm = notEarlier(harm);
   ladder.rule('abuse or coercion', 'medium', all(abuse));
   ladder.rule('physical violence', 'high', all('abuse.violence'));
   ladder.rule('violence with fear', 'high', all(harm, 'abuse.fear'));
@@ -180,16 +209,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('sextortion', 'high', all('abuse.sextortion'));
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
-  // Danger "now" is danger told in the present: violence told with an earlier time ("last week", "semana
-  // passada") and a "now" of being safe or scared afterwards is high, not critical.
-  const recent = new Set(read.risk.filter(wants('timing.recent')).map((hit) => hit.sentence));
-  const earlier = new Set(
-    read.risk
-      .filter((hit) => wants('timing.earlier')(hit) && !recent.has(hit.sentence))
-      .map((hit) => hit.sentence),
-  );
-  const notEarlier = (want: (hit: ConceptHit) => boolean) => (hit: ConceptHit) =>
-    want(hit) && !earlier.has(hit.sentence);
+  // Hurt and bleeding after violence or a rape told now, not as an earlier time ("i was just raped ... im bleeding").
+  ladder.rule('violence or sexual abuse, bleeding', 'critical', all(notEarlierHarm, bleeding));
+
   ladder.rule('abuse with danger, now', 'critical', all(notEarlier(abuse), 'abuse.danger', soon));
   ladder.rule(
     'hiding from danger, now',
