@@ -70,6 +70,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('stated wish to kill oneself', 'high', all('ideation.desire'));
   ladder.rule('stated wish to die', 'high', all('ideation.wish_dead'));
   ladder.rule('no future for oneself', 'high', all('ideation.no_future'));
+  // No future told with its hour ("I won't be alive by morning"): the writer names when.
+  ladder.rule('no future for oneself, with a time', 'critical', all('ideation.no_future', soon));
   ladder.rule(
     'wish to be dead with thoughts of suicide',
     'high',
