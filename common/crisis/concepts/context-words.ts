@@ -13,7 +13,7 @@ export const SELF: FamilyVocabulary = {
       es: 'yo|me|mi|mis|conmigo|estoy|quiero|tengo',
       fr: 'je|j|moi|mon|ma|mes|me|m',
       de: 'ich|mich|mir|mein|meine|meinen|meiner',
-      pt: 'eu|me|meu|minha|meus|minhas|comigo|to|estou|tomei',
+      pt: 'eu|me|meu|minha|meus|minhas|comigo|estou|tomei|to com|to muito|to mal|to tao|to sem|to pensando|to aqui|to indo|to cansada|to cansado|to na|to em',
       it: 'io|mi|mio|mia|miei|mie|sono|ho',
       zh: '我',
       ar: 'انا|نفسي|لي|عندي|اغراضي|حجزي|اهلي|عائلتي',
