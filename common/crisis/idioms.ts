@@ -37,6 +37,11 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill time',
   'make|makes|made ~obj want to jump out|off * window|roof|balcony',
   'strangle|throttle ~obj lol|lmao|haha',
+  // Someone "will kill me" over a small thing of theirs eaten, borrowed or spilt ("if I eat his hummus again he'll kill me").
+  'eat|borrow|finish|wear|spill|scratch|dent|crash ... will kill ~obj',
+  // A dull or awkward event "so boring I wanted to die".
+  'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy * want to die',
+  'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy that * want to die',
   'strangle|throttle ~obj ... jk|kidding',
   'academic|social|career|political|professional|financial suicide',
   // Said to be figurative in so many words, or a thing "is basically suicide".
