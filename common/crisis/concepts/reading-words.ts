@@ -51,6 +51,8 @@ const THOUGHT_OF: Readonly<Record<string, string>> = {
   'means.presence': 'method_thoughts',
   'means.exhaust': 'method_thoughts',
   'intent.act': 'method_thoughts',
+  // "been thinking about taking them all with vodka": an overdose thought of, not taken.
+  'overdose.taken': 'method_thoughts',
 };
 
 /**
