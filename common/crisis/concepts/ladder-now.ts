@@ -79,6 +79,12 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('pills and drink with a goodbye', 'high', all('means.medication', 'means.alcohol', farewell));
   rule('self-harm, bleeding now', 'critical', all('self_harm.act', 'self_harm.bleeding', soon));
   rule('self-harm, bleeding with faintness', 'critical', all('self_harm.act', 'self_harm.bleeding', faint));
+  // Heavy bleeding with faintness, the act only hinted ("did it again ... so much blood and im getting dizzy").
+  rule(
+    'a serious injury bleeding, with faintness',
+    'critical',
+    all('self_harm.serious_injury', 'self_harm.bleeding', faint),
+  );
   rule(
     'self-harm with a serious injury and faintness',
     'critical',
@@ -133,6 +139,8 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     hit.family === 'abuse' && (hit.concept === 'control' || hit.concept === 'violence');
   rule('abuse with a weapon', 'high', all(abuse, weapon));
   rule('abuse with a weapon, now', 'critical', all(abuse, weapon, soon));
+  // Danger told twice with a weapon ("my ex is outside my door right now and he has a knife, hes trying the handle").
+  rule('danger told twice, with a weapon', 'critical', all('abuse.danger', 'abuse.danger', weapon));
   rule('stalking, at night or every day', 'high', all('abuse.stalking', stalkingTime));
   rule('stalking, here now', 'critical', all('abuse.stalking', 'timing.imminent'));
   rule('stalking, with fear', 'high', all('abuse.stalking', 'abuse.fear'));
