@@ -100,7 +100,7 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'it|this|that|reality|realisation|realization|then|suddenly|what|grief|stress|anxiety|homesickness hit ~obj',
   'beat ~obj at|in|to|by',
   'until|till|til i beat ~obj',
-  'beat ~obj why|how|what|where|when|if|whether',
+  'beat ~obj why|how|what|where|whether',
   'it|that|this|what beat ~obj',
   'follow ~obj on|back',
   'following ~obj on|back',
