@@ -9,7 +9,7 @@
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a weapon taken to a target, waiting there; an eating-disorder danger sign told as now .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
- *   a headstone or coffin emoji with a goodbye ............................................. high
+ *   a headstone or coffin emoji with a goodbye; a farewell in words waved in emoji ........... high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  *   self-harm with a serious injury and faintness ........................................... critical
@@ -48,6 +48,11 @@ const faint = (hit: ConceptHit): boolean =>
 const lyingInWait = (hit: ConceptHit): boolean =>
   (hit.family === 'harm_others' && hit.concept === 'waiting') ||
   (hit.family === 'means' && hit.concept === 'presence');
+
+const emojiWave = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' && hit.family === 'finality' && hit.concept === 'goodbye';
+const wordsFarewell = (hit: ConceptHit): boolean =>
+  hit.language !== 'emoji' && hit.family === 'finality' && hit.concept === 'farewell';
 
 const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
 const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
@@ -166,6 +171,9 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
       (hit) => despair(hit) && hit.language === 'emoji',
     ),
   );
+  // A farewell to everyone waved in emoji ("👋 bye everyone", "😊👋 thanks for everything, it's been real"): the
+  // writer's own goodbye even with no "i" in it, unless an everyday reason explains it.
+  if (!read.explained) rule('a farewell waved goodbye', 'high', all(emojiWave, wordsFarewell));
   // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
   rule(
     'a grave with a goodbye',
