@@ -68,14 +68,14 @@ export const IDEATION: FamilyVocabulary = {
     },
     // Dwelling on something unnamed: a cue only beside a method or a place.
     rumination: {
-      en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how|thinking about it a lot|been thinking about it|i get bad thoughts|bad thoughts up there|think about it every day|think about it every day now|thinking abt it|thinking abt it a lot|think abt it",
-      es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria|no paro de pensar en eso',
-      fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser|j'y pense beaucoup|j'y pense souvent",
+      en: "keep thinking about it|thinking about it again|thinking about stuff i shouldnt|thinking about stuff i shouldn't|the thought just wont leave|the thought won't leave|cant stop thinking about it|can't stop thinking about it|how easy it would be|how calm i feel|scares me how|thinking about it a lot|been thinking about it|i get bad thoughts|bad thoughts up there|think about it every day|think about it every day now|thinking abt it|thinking abt it a lot|think abt it|think about stepping out|think about stepping in front|think about just turning the wheel|think about turning the wheel|looking over the side|looking over the edge|look over the edge|staring at the water|looking down at the water|wonder how cold the|how cold the water|how cold the lake|how cold the river",
+      es: 'no dejo de pensar en eso|pienso en eso todo el tiempo|lo facil que seria|no paro de pensar en eso|me quedo mirando el agua|pienso en dar un paso|pienso como seria',
+      fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser|j'y pense beaucoup|j'y pense souvent|je regarde l'eau longtemps|je pense a faire un pas",
       de: 'denke standig daran|denke dauernd daran|wie einfach es ware|kann an nichts anderes denken|muss standig daran denken',
-      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso|nao paro de pensar',
-      it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci',
-      zh: '一直在想|总是想着',
-      ar: 'افكر في استخدامه|افكر في ذلك',
+      pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso|nao paro de pensar|fico pensando como seria|fico olhando a agua|fico olhando pra agua',
+      it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci|guardo l\'acqua a lungo|penso a fare un passo',
+      zh: '一直在想|总是想着|盯着水看|看着水面',
+      ar: 'افكر في استخدامه|افكر في ذلك|وانظر الي الماء|انظر الي الماء|وأنظر إلى الماء|أنظر إلى الماء',
       hi: 'roz sochta hoon|roz sochti hoon|wahi sochta|wahi sochti|uske baare mein sochta rehta|uske baare mein sochti rehti',
     },
     burden: {

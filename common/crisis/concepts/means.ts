@@ -101,7 +101,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🚆|🛤|🚂|🚇',
     },
     road: {
-      en: 'highway|motorway|into traffic|oncoming traffic|into the barrier|coast road|step in front of a car|swerve into|the lorries|oncoming lorries|let go of the wheel',
+      en: 'highway|motorway|into traffic|oncoming traffic|into the barrier|coast road|step in front of a car|swerve into|the lorries|oncoming lorries|let go of the wheel|the curb|the kerb|ring road|the traffic',
       es: 'la carretera|la autopista|delante de un coche',
       fr: "l'autoroute|sous une voiture",
       de: 'autobahn|vor ein auto',
