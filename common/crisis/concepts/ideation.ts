@@ -73,7 +73,7 @@ export const IDEATION: FamilyVocabulary = {
       fr: "j'y pense tout le temps|j'y pense sans arret|ce serait facile|j'y pense de plus en plus|je n'arrete pas d'y penser|j'arrete pas d'y penser|j'y pense beaucoup|j'y pense souvent|je regarde l'eau longtemps|je pense a faire un pas",
       de: 'denke standig daran|denke dauernd daran|wie einfach es ware|kann an nichts anderes denken|muss standig daran denken',
       pt: 'penso nisso o tempo todo|nao paro de pensar nisso|seria tao facil|nao consigo parar de pensar|fico pensando nisso|penso nisso|nao paro de pensar|fico pensando como seria|fico olhando a agua|fico olhando pra agua',
-      it: 'ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci|guardo l\'acqua a lungo|penso a fare un passo',
+      it: "ci penso ogni giorno|ci penso sempre|sarebbe cosi facile|ci penso di continuo|non smetto di pensarci|guardo l'acqua a lungo|penso a fare un passo",
       zh: '一直在想|总是想着|盯着水看|看着水面',
       ar: 'افكر في استخدامه|افكر في ذلك|وانظر الي الماء|انظر الي الماء|وأنظر إلى الماء|أنظر إلى الماء',
       hi: 'roz sochta hoon|roz sochti hoon|wahi sochta|wahi sochti|uske baare mein sochta rehta|uske baare mein sochti rehti',

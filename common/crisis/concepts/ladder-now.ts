@@ -9,7 +9,7 @@
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a weapon taken to a target, waiting there; an eating-disorder danger sign told as now .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
- *   a headstone or coffin emoji with a goodbye; a farewell in words waved in emoji ........... high
+ *   a headstone or coffin emoji with a goodbye or "soon"; a farewell in words waved in emoji ........... high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  *   self-harm with a serious injury and faintness ........................................... critical
@@ -174,6 +174,8 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   // A farewell to everyone waved in emoji ("👋 bye everyone", "😊👋 thanks for everything, it's been real"): the
   // writer's own goodbye even with no "i" in it, unless an everyday reason explains it.
   if (!read.explained) rule('a farewell waved goodbye', 'high', all(emojiWave, wordsFarewell));
+  // A headstone or coffin with "soon" ("🪦🪦🪦 soon", "⚰️ soon"): death told as coming, not only wished.
+  rule('a grave, soon', 'high', all(grave, 'timing.vague'));
   // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
   rule(
     'a grave with a goodbye',

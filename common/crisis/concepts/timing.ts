@@ -65,6 +65,19 @@ export const TIMING: FamilyVocabulary = {
       ar: 'كل يوم|كل ليله|بجديه|طول الوقت',
       hi: 'roz|har din|har raat|seriously',
     },
+    // "Soon", a time without a date: beside a grave or coffin ("🪦🪦 soon", "⚰️ soon") it tells of death to come.
+    vague: {
+      en: 'soon|very soon|real soon|soon fr|sooner or later',
+      es: 'pronto|muy pronto',
+      fr: 'bientot|tres bientot',
+      de: 'bald|sehr bald',
+      pt: 'em breve|logo logo',
+      it: 'presto|molto presto',
+      zh: '很快|快了',
+      ar: 'قريبا|قريبًا',
+      hi: 'jaldi|bahut jaldi',
+      emoji: '🔜',
+    },
     // A habit, not a time: "it's every day now" does not make anything imminent.
     habitual: {
       en: 'every day now|every night now|most days now|most nights now|all the time now|everyday now',
