@@ -41,6 +41,7 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
+const plannedNotBareNow = (hit: ConceptHit): boolean => planned(hit) && hit.term !== 'now';
 const VIOLENT =
   /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
 const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
@@ -170,7 +171,12 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
   ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
-  ladder.rule('threat with a weapon and a time', 'critical', all('harm_others.threat', weapon, planned));
+  // A bare "now" tells a state as often as a time ("done it 3 times now"): not the time of a threat.
+  ladder.rule(
+    'threat with a weapon and a time',
+    'critical',
+    all('harm_others.threat', weapon, plannedNotBareNow),
+  );
   // A threat to stab, shoot or kill someone named, with a time to come ("tonight when my flatmate gets home im
   // going to stab him"): planned violence against a person, critical like a weapon with a target and a time. Not
   // "kal", yesterday as often as tomorrow.

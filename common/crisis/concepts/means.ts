@@ -147,7 +147,7 @@ export const MEANS: FamilyVocabulary = {
     },
     blade: {
       en: 'knife|knives|blade|razor|bat|pepper spray|machete|kettle|hockey stick|a bat|baseball bat|crowbar|hammer|a machete|machetes',
-      es: 'cuchillo|navaja',
+      es: 'cuchillo|navaja|un bate|el bate|bate de beisbol',
       fr: 'couteau|lame|un couteau|barre de fer',
       de: 'messer|klinge',
       pt: 'faca|lamina|canivete',
@@ -205,7 +205,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya',
     },
     poison: {
-      en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid',
+      en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills',
       es: 'veneno',
       fr: 'poison',
       de: 'gift',
