@@ -17,7 +17,7 @@ export const IDEATION: FamilyVocabulary = {
       it: 'non svegliarmi piu|non svegliarmi|meglio senza di me|sparire per sempre|vorrei sparire|vorrei essere morto|vorrei essere morta|non risvegliarmi|dormire per sempre|non esistere|essere investit*|se sparissi|stanco di esistere|stanca di esistere|stanco di vivere|stanca di vivere|il senso di niente|senso di niente|senso di nulla|il senso di vivere|senso della vita|spegnermi|volevo solo spegnermi|vale la pena continuare a vivere|se scomparissi|che senso ha tutto questo|a che serve tutto questo',
       zh: '不要再醒来|不想再醒来|活着好累|活着没意思|消失算了|一了百了|死了算了|不想醒来|不想醒|睡着就不醒|永远睡下去|不存在就好了|被车撞死|死了就好了|要是死了|不醒来|不再醒来|明天不醒|不用再醒来|不用醒来|活着没什么意思|不想再撑|不想撑下去|不想再坚持|如果我消失|我消失了|要是我消失|值得活下去|活着有什么意义|这一切有什么意义|到底有什么意义',
       ar: 'اتمني ان اموت|افضل لو مت|ليتني مت|ما اصحي|لا استيقظ|انام وما اصحي|ليتني ما انولدت|ليتني لم اولد|انام ولا اصحو|انام ولا استيقظ|انام ولا اصحي|لو اختفيت|لو اختفيت من|ما الفائده من كل هذا|ما الفائدة من كل هذا',
-      hi: 'mar jau|mar jaun|jeene ka koi fayda nahi|fayda nahi jeene|so jaun aur na uthun|uthna nahi|na uthun|paida hi na hota|paida hi na hoti|gayab ho jaun|gayab ho jaaun|gayab ho jaata|gayab ho jaati',
+      hi: 'jeene ka mann nahi|jeene ka mann nahi karta|jeene ka man nahi|mar jau|mar jaun|jeene ka koi fayda nahi|fayda nahi jeene|so jaun aur na uthun|uthna nahi|na uthun|paida hi na hota|paida hi na hoti|gayab ho jaun|gayab ho jaaun|gayab ho jaata|gayab ho jaati',
       emoji: '🪦|⚰|😴 forever|💤 forever|😵|💀🔫|🔫😵',
     },
     thoughts: {
@@ -29,7 +29,7 @@ export const IDEATION: FamilyVocabulary = {
       it: 'pensieri suicidi|penso al suicidio|penso di togliermi la vita|farla finita|penso di uccidermi|pensieri di suicidio|penso di farla finita|pensieri suicid*|considerando il suicidio|considerato il suicidio|motivi per morire|ragioni per morire',
       zh: '自杀的念头|想过自杀|轻生|结束生命|结束自己|想自杀|想过死|想到死|想结束生命|自杀的想法|考虑自杀|考虑过自杀|考虑轻生|死的理由',
       ar: 'علي نفسي|افكار انتحاري|افكر في الانتحار|افكر بالانتحار|انهاء حياتي|افكار انتحاريه|افكر اموت|افكر انهي حياتي',
-      hi: 'khud ko khatam|apne aap ko khatam|suicide ke khayal|marne ke khayal|marne ka soch|suicide ka soch|suicide ke baare mein soch|khud ko khatam karne ka soch|suicidal|suicide ke baare mein sochta|suicide ke baare mein sochti|suicide ke bare mein|marne ke baare mein sochta|marne ke baare mein sochti|marne ki wajah|marne ki wajahen',
+      hi: 'khud ko khatam|apne aap ko khatam|suicide ke khayal|marne ke khayal|marne ka soch|suicide ka soch|suicide ke baare mein soch|khud ko khatam karne ka soch|suicidal|suicide ke baare mein sochta|suicide ke baare mein sochti|suicide ke bare mein|marne ke baare mein sochta|marne ke baare mein sochti|marne ki wajah|marne ki wajahen|suicide ke baare me sochta|suicide ke baare me sochti|suicide ke bare me|sochta hoon ki mar jaun|sochti hoon ki mar jaun|sochta hoon ki mar jau|marne ka sochta|marne ka sochti',
     },
     // Active ideation with a method in mind: the ladder's method rung.
     method_thoughts: {
@@ -123,7 +123,7 @@ export const IDEATION: FamilyVocabulary = {
       it: 'voglio morire|vorrei morire|non voglio piu vivere|non voglio vivere|voglia di morire',
       zh: '不想活|想死|不想再活|活不下去',
       ar: 'اريد ان اموت|اتمني الموت|لا اريد ان اعيش|لا اريد العيش|ما بدي اعيش|ما ابي اعيش|بدي موت|ابي اموت|اتمني اموت',
-      hi: 'jeena nahi hai|jeena nahi chahta|jeena nahi chahti|marna chahta|marna chahti|mar jaana chahta|mar jaana chahti|zinda nahi rehna|marna hai|mar jana hai|jeene ka mann nahi|jeene ka mann nahi karta|jeene ka man nahi',
+      hi: 'jeena nahi hai|jeena nahi chahta|jeena nahi chahti|marna chahta|marna chahti|mar jaana chahta|mar jaana chahti|zinda nahi rehna|marna hai|mar jana hai',
     },
     no_future: {
       en: "dont see myself being around|don't see myself being around|not see myself being around|not be around by|wont be around by|won't be around by|won't make it to|wont make it to|wont be alive|won't be alive|not be alive by|not going to be here|not gonna be here|won't be here by|wont be here by|don't plan on being here|dont plan on being here|not planning on being here|won't be here for the next|wont be here for the next|not going to be alive by|wont be alive by|won't be alive by",
