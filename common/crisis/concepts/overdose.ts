@@ -9,7 +9,8 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like',
+      emoji: '💊 done|💊done',
+      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it\'s done',
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
