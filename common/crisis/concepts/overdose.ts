@@ -9,8 +9,7 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      emoji: '💊 done|💊done',
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it\'s done',
+      en: "took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it's done",
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
@@ -19,6 +18,7 @@ export const OVERDOSE: FamilyVocabulary = {
       zh: '吃了|吞了|服了|刚吃了|我吃了|吃下去了|全吃了|吃下去',
       ar: 'تناولت|بلعت|اخذت|اخذت علبه',
       hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin',
+      emoji: '💊 done|💊done',
     },
     quantity: {
       en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack|took them all|the rest of the|both insulin pens|both pens|both my pens|both of my pens|all my insulin|the whole pen|a whole pen",
