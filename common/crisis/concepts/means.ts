@@ -19,12 +19,12 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo|med box|medicine box|meds box|pill box|pillbox`,
-      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de|ibuprofenos|paracetamoles',
-      fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane',
-      de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung',
-      pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes',
-      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico',
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo|med box|medicine box|meds box|pill box|pillbox|laxatives|laxative tablets|diuretics`,
+      es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de|ibuprofenos|paracetamoles|laxantes',
+      fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane|laxatifs',
+      de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung|abfuhrmittel|abfuhrtabletten',
+      pt: 'comprimidos|remedios|remedio|remedio pra dormir|pilulas|cartela|calmantes|laxantes',
+      it: 'pillole|pastiglie|compresse|farmaci|sonniferi|medicine|antidolorifici|tachipirina|tachipirine|ansiolitici|ansiolitico|lassativi',
       zh: '安眠药|药片|药|片药|布洛芬|扑热息痛|对乙酰氨基酚|安定|舍曲林|阿米替林|氟西汀|帕罗西汀|阿普唑仑|地西泮|感冒药|退烧药|止痛药',
       ar: 'حبوب|اقراص|دواء|الادويه|حبوب منومه|البنادول|بنادول|المنوم|منوم|حبتين|حبوبا|الاميتريبتيلين|اميتريبتيلين',
       hi: 'goliyan|goli|dawai|dawaiyan|neend ki goli|tablets|neend ki|neend ki goliyan|crocin|dolo|combiflam|paracetamol',
