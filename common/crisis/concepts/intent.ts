@@ -28,7 +28,8 @@ export const INTENT: FamilyVocabulary = {
       zh: '就结束吧|结束吧|跳下去|我要跳|了结|结束一切|就结束|攒够了|挑个日子',
       ar: 'سانهي حياتي|سانتحر|ساقفز|راح انهي|انهي حياتي|سابلعها|سأبلعها',
       hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar|aaj ke baad|khatam kar|neeche nahi aaunga|neeche nahi aaungi|ke saamne chala jaunga|ke saamne chali jaungi|saamne chala jaunga|saamne chali jaungi|peeche nahi hatunga|peeche nahi hatungi',
-      emoji: '➡️ 🌊|➡️🌊|🌉 ➡️|🌉➡️|🌉⬇|🌉 ⬇|🪢 + 🚪|🪢🚪|🪢 🚪|🪢 + 🪑|🪢🪑|🪢 🪑|💊 + 🍷|💊+🍷',
+      emoji:
+        '➡️ 🌊|➡️🌊|🌉 ➡️|🌉➡️|🌉⬇|🌉 ⬇|🪢 + 🚪|🪢🚪|🪢 🚪|🪢 + 🪑|🪢🪑|🪢 🪑|💊 + 🍷|💊+🍷|→ 🌊|→🌊|🌉 →|🌉→',
     },
   },
 };

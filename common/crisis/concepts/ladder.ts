@@ -94,6 +94,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
   ladder.rule('asking how lethal a medication is', 'high', all('means.lethality', 'means.medication'));
+  // Whether a belt or a rope would hold a person's weight: testing a ligature.
+  ladder.rule('checking whether a ligature would hold', 'high', all('means.lethality', 'means.ligature'));
   ladder.rule(
     'wish to kill oneself with the means obtained',
     'critical',
