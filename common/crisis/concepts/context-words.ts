@@ -140,7 +140,7 @@ export const HARMLESS: FamilyVocabulary = {
   family: 'harmless',
   concepts: {
     idiom: {
-      en: "want to jump out the window|made me want to jump|dying of laughter|to die for|dead tired|doctor's note|doctors note|sick note|gp note|medical note|note from my doctor|note from my gp|the death of me|just a note|quick note|a note for my file|note for my records|note for the file|note for my disability|going to jump out the window|gonna jump out the window|jump out the window lol|going through the motions|just going through the motions|soon maybe|maybe soon",
+      en: "want to jump out the window|made me want to jump|dying of laughter|to die for|dead tired|doctor's note|doctors note|sick note|gp note|medical note|note from my doctor|note from my gp|the death of me|just a note|quick note|a note for my file|note for my records|note for the file|note for my disability|going to jump out the window|gonna jump out the window|jump out the window lol|going through the motions|just going through the motions|soon maybe|maybe soon|see you soon|see u soon|home soon|back soon|cya soon|see ya soon",
       es: 'me muero de risa|me muero de sueno|me muero de hambre|me muero de ganas|muerto de risa|muerta de risa|me esta matando|me mata de risa|muero por',
       fr: 'je meurs de faim|meurs de faim|mort de fatigue|morte de fatigue|mort de rire|morte de rire|je meurs de rire|ca me tue|mourir de rire|me tuer a la tache|me tue a la tache|tuer a la tache|me tuer au travail|me tue au travail|se tuer a la tache',
       de: 'sterbe vor hunger|ich sterbe vor|hat mich umgebracht|hat mich fertig gemacht|totlachen|todmude',

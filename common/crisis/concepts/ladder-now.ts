@@ -9,7 +9,7 @@
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
  *   a weapon taken to a target, waiting there; an eating-disorder danger sign told as now .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
- *   a headstone or coffin emoji with a goodbye or "soon"; a farewell in words waved in emoji ........... high
+ *   a grave or a place in emoji with "soon"; a grave with a goodbye; a farewell in words waved in emoji ........... high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  *   self-harm with a serious injury and faintness ........................................... critical
@@ -53,6 +53,13 @@ const emojiWave = (hit: ConceptHit): boolean =>
   hit.language === 'emoji' && hit.family === 'finality' && hit.concept === 'goodbye';
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.language !== 'emoji' && hit.family === 'finality' && hit.concept === 'farewell';
+
+const emojiPlace = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' &&
+  hit.family === 'means' &&
+  (hit.concept === 'height' || hit.concept === 'water' || hit.concept === 'rail');
+const otherEmojiSign = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' && (emojiPlace(hit) || emojiWave(hit));
 
 const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
 const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
@@ -174,6 +181,14 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   // A farewell to everyone waved in emoji ("👋 bye everyone", "😊👋 thanks for everything, it's been real"): the
   // writer's own goodbye even with no "i" in it, unless an everyday reason explains it.
   if (!read.explained) rule('a farewell waved goodbye', 'high', all(emojiWave, wordsFarewell));
+  // A place in emoji with a second sign in emoji (a track, a wave) and "soon" ("🚆🛤️ soon. not joking", "🌉👋 soon"):
+  // an emoji plan, unless an everyday reason explains it.
+  const place = read.risk.find(emojiPlace);
+  const other = place && read.risk.find((hit) => otherEmojiSign(hit) && hit.term !== place.term);
+  const later =
+    place && read.risk.find((hit) => hit.concept === 'vague' && Math.abs(hit.sentence - place.sentence) <= 1);
+  if (!read.explained && place && other && later)
+    rule('a place in emoji, soon', 'high', [place, other, later]);
   // A headstone or coffin with "soon" ("🪦🪦🪦 soon", "⚰️ soon"): death told as coming, not only wished.
   rule('a grave, soon', 'high', all(grave, 'timing.vague'));
   // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
