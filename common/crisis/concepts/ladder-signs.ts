@@ -97,6 +97,8 @@ export function eatingDisorder(ladder: Ladder): void {
     ladder.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
 }
 
+const OVERDOSED = /overdos|^od$|^i od$/;
+
 export function overdose(ladder: Ladder): void {
   const taken = ladder.all(
     'overdose.taken',
@@ -130,4 +132,7 @@ export function overdose(ladder: Ladder): void {
     ladder.rule('more than prescribed taken, with symptoms', 'high', [...taken, more, symptom, twoSymptoms]);
   else if (symptom !== undefined && (more !== undefined || ladder.near(anchor, 'timing.recent')))
     ladder.rule('medication taken with symptoms', 'medium', [...taken, symptom]);
+  else if (earlier !== undefined && symptom === undefined && OVERDOSED.test(anchor.term))
+    // "I overdosed on my medication ... was in hospital for five days": an overdose told days ago, now over.
+    ladder.rule('an overdose days ago', 'high', [...taken, earlier]);
 }
