@@ -11,10 +11,9 @@ import { evaluateRound, type Tally } from './report';
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
  * On the tuned rounds together (H1-H16 since 2026-11-27): the figures reached, held where they stand
- * (targets: 97% flagged, 88% at level, at most 3% false alarms; flagged and at level stay below them). H16
- * joined at its first-sight counts (the H1-H15 floors with H16 as it stood), raised after its tuning.
+ * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16).
  */
-const TUNING_FLOORS = { flagged: 3511 / 3632, atLevel: 3098 / 3632, falseAlarms: 18 / 1575 };
+const TUNING_FLOORS = { flagged: 3555 / 3632, atLevel: 3235 / 3632, falseAlarms: 12 / 1575 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

@@ -221,7 +221,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     written: '2026-11-27',
     tunedOn: true,
     // First sight (2026-11-27): 215 of 235 flagged, 182 at level, 6 of 99 false alarms (crisis README, H16).
-    note: 'measured once (first-sight figures in the README, below the goal), then used to tune ideation near a negation, wishes to vanish, acts under way with danger now, threats without a threat word and false alarms on training questions and idioms: no longer first sight',
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune ideation near a negation, wishes to vanish, acts under way with danger now, weapons taken to a target, threats without a threat word, emoji plans and farewells, and false alarms on training questions, an OSCE and idioms: no longer first sight',
     cases: cases(roundH16),
   },
 ];
