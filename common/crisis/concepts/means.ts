@@ -148,7 +148,7 @@ export const MEANS: FamilyVocabulary = {
     blade: {
       en: 'knife|knives|blade|razor|bat|pepper spray|machete|kettle|hockey stick|a bat|baseball bat|crowbar|hammer|a machete|machetes',
       es: 'cuchillo|navaja|un bate|el bate|bate de beisbol',
-      fr: 'couteau|lame|un couteau|barre de fer',
+      fr: 'couteau|une lame|la lame|ma lame|lame de rasoir|un couteau|barre de fer',
       de: 'messer|klinge',
       pt: 'faca|lamina|canivete',
       it: 'coltello|lama|il coltello',
@@ -208,7 +208,7 @@ export const MEANS: FamilyVocabulary = {
       en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills',
       es: 'veneno',
       fr: 'poison',
-      de: 'gift',
+      de: 'gift in|gift ins|gift ins essen|gift ins getrank|vergiften|vergifte|rattengift',
       pt: 'veneno',
       it: 'veleno',
       zh: '毒药',

@@ -35,7 +35,7 @@ export const SELF_HARM: FamilyVocabulary = {
     injury: {
       en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips|marks on my legs|are fresh|blistering|skin is peeling|go green|gone green|going green",
       es: 'cicatrices|sangre|sangrando|puntos|heridas|quemaduras',
-      fr: 'cicatrices|sang|saigne|points de suture|brulures|plaies',
+      fr: 'cicatrices|du sang|le sang|de sang|saigne|points de suture|brulures|plaies',
       de: 'narben|blut|blutet|genaht|wunden|brandwunden',
       pt: 'cicatrizes|sangue|sangrando|pontos|cortes no braco|cortes|tao fundos|fundos|feridas',
       it: 'cicatrici|sangue|sanguina|punti|ferite|bruciature',

@@ -70,7 +70,7 @@ export const TIMING: FamilyVocabulary = {
       en: 'soon|very soon|real soon|soon fr|sooner or later',
       es: 'pronto|muy pronto',
       fr: 'bientot|tres bientot',
-      de: 'bald|sehr bald',
+      de: 'bald schon|sehr bald|ganz bald',
       pt: 'em breve|logo logo',
       it: 'presto|molto presto',
       zh: '很快|快了',
