@@ -73,7 +73,10 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // Cutting that is not self-harm.
   'cutting class|classes|lecture|lectures|school|edge|board|costs|cost|back|down|corners|it|out|ties|weight',
   'cutting carbs|sugar|hair|onions|vegetables|grass|budget|budgets|tuition|funding|paper|fabric|wood|tiles',
-  'cutting glass|coupons|deals|hours|shifts|expenses|spending|loose|remarks|room|comments|in|off|through|up',
+  'cutting glass|coupons|deals|hours|shifts|expenses|spending|loose|remarks|room|comments|off|through',
+  // Not "in" or "up" alone: "fresh cuts in my arm", "cutting up my arms" are self-harm.
+  'cutting in line|front|queue|ahead|traffic|lane',
+  'cutting up onions|vegetables|veg|fruit|meat|chicken|paper|cardboard|boxes|food|fabric|wood',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those class|lecture|lectures|budget|cake|pizza|bread',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those grass|hair|paper|cord|line|deal|ribbon|scene',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those film|video|clip|costs|hours|shifts|fabric',
