@@ -219,7 +219,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   H12: { flagged: 210 / 225, falseAlarms: 0.02 },
   H13: { flagged: 212 / 228, falseAlarms: 0.02 },
   H14: { flagged: 207 / 230, falseAlarms: 4 / 104 },
-  H15: { flagged: 214 / 231, falseAlarms: 1 / 97 },
+  H15: { flagged: 215 / 231, falseAlarms: 1 / 97 },
   H16: { flagged: 223 / 235, falseAlarms: 0 / 99 },
 };
 
