@@ -89,7 +89,7 @@ export const PRESENT: FamilyVocabulary = {
   family: 'present',
   concepts: {
     again: {
-      en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again|first time in a year|first time in months|first time in ages|for the first time since',
+      en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again|first time in a year|first time in months|first time in ages|for the first time since|past week|past few days|past couple of days|past month|past 24 hours|past two weeks|past few weeks|past fortnight|past few nights',
       es: 'otra vez|de nuevo|ultimamente|volvi a',
       fr: 'encore|de nouveau|recommence|ces temps-ci',
       de: 'wieder|schon wieder|in letzter zeit|seit zwei wochen|jeden abend',
