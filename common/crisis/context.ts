@@ -69,7 +69,11 @@ const HISTORY_MARKERS = markers(
     'months ago|year ago|month ago|when i was|in high school|in middle school|as a teenager|as a kid|' +
     'as a child|used to|in the past|a while ago|back then|back in|history of|long time ago|a few years',
 );
-const PRESENT_MARKERS = markers('now|again|still|lately|these days|anymore|tonight|today|currently|recently');
+const PRESENT_MARKERS = markers(
+  'now|again|still|lately|these days|anymore|tonight|today|currently|recently|' +
+    // "in the past week" is recent, not "in the past".
+    'past week|past few days|past couple of days|past month|past 24 hours|past two weeks|past few weeks|past few nights',
+);
 const IMMINENT_MARKERS = markers(
   'tonight|right now|in an hour|in a few minutes|in a few hours|in ten minutes|in the next hour|' +
     'after i send this|before morning|after this message|as i write this|as i type this|this is it',

@@ -37,6 +37,11 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill time',
   'make|makes|made ~obj want to jump out|off * window|roof|balcony',
   'strangle|throttle ~obj lol|lmao|haha',
+  // Someone "will kill me" over a small thing of theirs eaten, borrowed or spilt ("if I eat his hummus again he'll kill me").
+  'eat|borrow|finish|wear|spill|scratch|dent|crash ... will kill ~obj',
+  // A dull or awkward event "so boring I wanted to die".
+  'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy * want to die',
+  'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy that * want to die',
   'strangle|throttle ~obj ... jk|kidding',
   'academic|social|career|political|professional|financial suicide',
   // Said to be figurative in so many words, or a thing "is basically suicide".
@@ -68,7 +73,10 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // Cutting that is not self-harm.
   'cutting class|classes|lecture|lectures|school|edge|board|costs|cost|back|down|corners|it|out|ties|weight',
   'cutting carbs|sugar|hair|onions|vegetables|grass|budget|budgets|tuition|funding|paper|fabric|wood|tiles',
-  'cutting glass|coupons|deals|hours|shifts|expenses|spending|loose|remarks|room|comments|in|off|through|up',
+  'cutting glass|coupons|deals|hours|shifts|expenses|spending|loose|remarks|room|comments|off|through',
+  // Not "in" or "up" alone: "fresh cuts in my arm", "cutting up my arms" are self-harm.
+  'cutting in line|front|queue|ahead|traffic|lane',
+  'cutting up onions|vegetables|veg|fruit|meat|chicken|paper|cardboard|boxes|food|fabric|wood',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those class|lecture|lectures|budget|cake|pizza|bread',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those grass|hair|paper|cord|line|deal|ribbon|scene',
   'cutting a|the|my|our|some|his|her|their|this|that|these|those film|video|clip|costs|hours|shifts|fabric',
@@ -95,7 +103,7 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'it|this|that|reality|realisation|realization|then|suddenly|what|grief|stress|anxiety|homesickness hit ~obj',
   'beat ~obj at|in|to|by',
   'until|till|til i beat ~obj',
-  'beat ~obj why|how|what|where|when|if|whether',
+  'beat ~obj why|how|what|where|whether',
   'it|that|this|what beat ~obj',
   'follow ~obj on|back',
   'following ~obj on|back',

@@ -21,7 +21,7 @@ export const ABUSE: FamilyVocabulary = {
       emoji: '👊 me|👊|🤕',
     },
     control: {
-      en: "checks my phone|took my phone|takes my phone|takes my student loan|takes my money|decides who im allowed|decides who i'm allowed|allowed to see|wont let me leave|won't let me leave|if i ever leave him|if i ever leave her|i want out|depends on being nice|commenting on my body|hinting my grade|took my student card|tracks my location|tracking my location|gets angry if|can't go to campus without|without him knowing|without her knowing|screams if im|screams if i'm|can't leave the flat without him|cant leave the flat|made me stop going|send me back home to get married|they'll disown me|walking on eggshells|taken my phone|not allowed to go to|not allowed to leave|says i'm not allowed|says im not allowed|unless he drives me|unless he takes me|unless she drives me|unless she takes me",
+      en: "checks my phone|took my phone|takes my phone|takes my student loan|takes my money|decides who im allowed|decides who i'm allowed|allowed to see|wont let me leave|won't let me leave|if i ever leave him|if i ever leave her|i want out|depends on being nice|commenting on my body|hinting my grade|took my student card|tracks my location|tracking my location|gets angry if|can't go to campus without|without him knowing|without her knowing|screams if im|screams if i'm|can't leave the flat without him|cant leave the flat|made me stop going|send me back home to get married|they'll disown me|walking on eggshells|taken my phone|not allowed to go to|not allowed to leave|says i'm not allowed|says im not allowed|unless he drives me|unless he takes me|unless she drives me|unless she takes me|if i report him|if i report her|if i go to the police|if i tell the police|if i report it|use it on me|he'll use it on me|hell use it on me|she'll use it on me",
       es: 'me quito el movil|me quito el telefono|revisa mi movil|no me deja salir|me controla|me quito el celu|me quito el cel|me revisa el celular|me revisa el movil|revisa el movil|no me deja ver|no me deja salir con',
       fr: 'prend mon telephone|fouille mon telephone|ne me laisse pas sortir|me controle|controle mon telephone|il controle',
       de: 'kontrolliert mein handy|nimmt mir das handy|lasst mich nicht raus',
@@ -51,7 +51,7 @@ export const ABUSE: FamilyVocabulary = {
       it: 'foto intime|mi ricatta|ricatto|le mie foto',
       zh: '裸照|勒索我|我的照片',
       ar: 'صور خاصه|يبتزني|صوري',
-      hi: 'photos viral|blackmail|meri photos|leak karne ki dhamki|leak kar dega|leak kar degi|pics leak|photos leak|private pics',
+      hi: 'photos viral|blackmail|meri photos|leak karne ki dhamki|leak kar dega|leak kar degi|pics leak|photos leak|private pics|private photos|photos sabko bhej|photos bhej dega|photos bhej degi|pics bhej dega|sabko bhej dega|sabko bhej degi',
     },
     sexual: {
       en: "coming into my room at night|comes into my room at night|touched me|touches me|forced me|raped|rape|sexually assaulted|assaulted me|groped me|i was assaulted|was assaulted|got assaulted|assaulted at a party|my clothes were off|woke up with my clothes off|don't remember anything after|dont remember anything after|spiked my drink|drink was spiked|coming into my room|came into my room|comes into my room|clothes were wrong|my clothes were|woke up and i don't remember|woke up and i dont remember|don't remember anything and|dont remember anything and|something happened to me|i think i was drugged|was drugged|got drugged",

@@ -203,8 +203,8 @@ describe('the seam for a learned second opinion', () => {
 
 /**
  * Rounds tuned on whose rules-alone recall is still being raised: their own floor (the figures reached), while
- * the earlier rounds hold 99% / 2% with the tuning set. H3 to H11 joined the tuning set on 2026-11-26, H12, H13,
- * H14 and H15 on 2026-11-27.
+ * the earlier rounds hold 99% / 2% with the tuning set. H3 to H11 joined the tuning set on 2026-11-26, H12 to H16
+ * on 2026-11-27.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
   H3: { flagged: 203 / 228, falseAlarms: 0.02 },
@@ -218,8 +218,9 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   H11: { flagged: 213 / 225, falseAlarms: 0.02 },
   H12: { flagged: 210 / 225, falseAlarms: 0.02 },
   H13: { flagged: 212 / 228, falseAlarms: 0.02 },
-  H14: { flagged: 201 / 230, falseAlarms: 4 / 104 },
-  H15: { flagged: 206 / 231, falseAlarms: 1 / 97 },
+  H14: { flagged: 207 / 230, falseAlarms: 4 / 104 },
+  H15: { flagged: 215 / 231, falseAlarms: 1 / 97 },
+  H16: { flagged: 223 / 235, falseAlarms: 0 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

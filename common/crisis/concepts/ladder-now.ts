@@ -7,8 +7,9 @@
  *   pills and drink with a goodbye (💊🍷 👋) ............................................... high
  *   self-harm still bleeding now, or bleeding with faintness .............................. critical
  *   a threat with a weapon, where the target is; a warning with what is needed and a time .. critical
+ *   a weapon taken to a target, waiting there; an eating-disorder danger sign told as now .. critical
  *   a firearm within reach kept in mind, a ligature with a face of despair, either obtained .... high
- *   a headstone or coffin emoji with a goodbye ............................................. high
+ *   a grave or a place in emoji with "soon"; a grave with a goodbye; a farewell in words waved in emoji ........... high
  *   suicidal thoughts "again", or often or in earnest ("tous les jours", "ernsthaft") ...... high
  *   an act or a decision with a time, and the means ready or a goodbye .................... critical
  *   self-harm with a serious injury and faintness ........................................... critical
@@ -44,6 +45,22 @@ const stalkingTime = (hit: ConceptHit): boolean =>
 const faint = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
 
+const lyingInWait = (hit: ConceptHit): boolean =>
+  (hit.family === 'harm_others' && hit.concept === 'waiting') ||
+  (hit.family === 'means' && hit.concept === 'presence');
+
+const emojiWave = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' && hit.family === 'finality' && hit.concept === 'goodbye';
+const wordsFarewell = (hit: ConceptHit): boolean =>
+  hit.language !== 'emoji' && hit.family === 'finality' && hit.concept === 'farewell';
+
+const emojiPlace = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' &&
+  hit.family === 'means' &&
+  (hit.concept === 'height' || hit.concept === 'water' || hit.concept === 'rail');
+const otherEmojiSign = (hit: ConceptHit): boolean =>
+  hit.language === 'emoji' && (emojiPlace(hit) || emojiWave(hit));
+
 const NOW_TERM = / (?:now|ahora|agora|maintenant|jetzt|adesso|ora)$/;
 const nowBySentence = new WeakMap<ReadHits, Map<number, ConceptHit>>();
 
@@ -74,6 +91,12 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
   rule('pills and drink with a goodbye', 'high', all('means.medication', 'means.alcohol', farewell));
   rule('self-harm, bleeding now', 'critical', all('self_harm.act', 'self_harm.bleeding', soon));
   rule('self-harm, bleeding with faintness', 'critical', all('self_harm.act', 'self_harm.bleeding', faint));
+  // Heavy bleeding with faintness, the act only hinted ("did it again ... so much blood and im getting dizzy").
+  rule(
+    'a serious injury bleeding, with faintness',
+    'critical',
+    all('self_harm.serious_injury', 'self_harm.bleeding', faint),
+  );
   rule(
     'self-harm with a serious injury and faintness',
     'critical',
@@ -94,6 +117,24 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     'critical',
     injury && injuryNow ? [...injury, injuryNow] : undefined,
   );
+  // Armed where the target is, or lying in wait there ("outside the engineering building with a knife. waiting for
+  // Marcus", "warte vor dem Hörsaal auf Jonas"): the attack is under way, whatever the time.
+  rule(
+    'a weapon taken to a target, waiting there',
+    'critical',
+    all(weapon, 'harm_others.target', lyingInWait),
+  );
+  // A danger sign of an eating disorder told as happening now ("throwing up blood right now", "collapsed in the
+  // shower just now"): a medical emergency under way.
+  const sign = read.risk.find(
+    (hit) => hit.family === 'eating_disorder' && hit.concept === 'danger_sign' && toldNow(read, hit),
+  );
+  const behaviour = sign ? all('eating_disorder.behaviour', (hit) => hit === sign) : undefined;
+  rule(
+    'eating disorder, a danger sign now',
+    'critical',
+    behaviour && sign ? [...behaviour, toldNow(read, sign) as ConceptHit] : undefined,
+  );
   rule(
     'a threat with a weapon, at the target',
     'critical',
@@ -110,6 +151,8 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
     hit.family === 'abuse' && (hit.concept === 'control' || hit.concept === 'violence');
   rule('abuse with a weapon', 'high', all(abuse, weapon));
   rule('abuse with a weapon, now', 'critical', all(abuse, weapon, soon));
+  // Danger told twice with a weapon ("my ex is outside my door right now and he has a knife, hes trying the handle").
+  rule('danger told twice, with a weapon', 'critical', all('abuse.danger', 'abuse.danger', weapon));
   rule('stalking, at night or every day', 'high', all('abuse.stalking', stalkingTime));
   rule('stalking, here now', 'critical', all('abuse.stalking', 'timing.imminent'));
   rule('stalking, with fear', 'high', all('abuse.stalking', 'abuse.fear'));
@@ -135,6 +178,19 @@ export function actsUnderWay(all: All, rule: Rule, read: ReadHits): void {
       (hit) => despair(hit) && hit.language === 'emoji',
     ),
   );
+  // A farewell to everyone waved in emoji ("👋 bye everyone", "😊👋 thanks for everything, it's been real"): the
+  // writer's own goodbye even with no "i" in it, unless an everyday reason explains it.
+  if (!read.explained) rule('a farewell waved goodbye', 'high', all(emojiWave, wordsFarewell));
+  // A place in emoji with a second sign in emoji (a track, a wave) and "soon" ("🚆🛤️ soon. not joking", "🌉👋 soon"):
+  // an emoji plan, unless an everyday reason explains it.
+  const place = read.risk.find(emojiPlace);
+  const other = place && read.risk.find((hit) => otherEmojiSign(hit) && hit.term !== place.term);
+  const later =
+    place && read.risk.find((hit) => hit.concept === 'vague' && Math.abs(hit.sentence - place.sentence) <= 1);
+  if (!read.explained && place && other && later)
+    rule('a place in emoji, soon', 'high', [place, other, later]);
+  // A headstone or coffin with "soon" ("🪦🪦🪦 soon", "⚰️ soon"): death told as coming, not only wished.
+  rule('a grave, soon', 'high', all(grave, 'timing.vague'));
   // A headstone or coffin with a goodbye ("👋 bye everyone ⚰️"): emoji say a farewell in two signs.
   rule(
     'a grave with a goodbye',

@@ -24,7 +24,8 @@ export function finality(ladder: Ladder): void {
       ladder.near(first, (hit) => finalSign(hit) && hit.concept !== first.concept) ??
       (first.concept === 'absence' || first.concept === 'farewell'
         ? ladder.near(first, 'finality.goodbye')
-        : undefined);
+        : undefined) ??
+      (first.concept === 'arrangements' ? twoErrandsAndGoodbye(ladder, first, signs) : undefined);
     if (second === undefined) continue;
     const cueHit = ladder.anywhere(first, cueOfFinality);
     const time = ladder.anywhere(first, soon);
@@ -53,6 +54,29 @@ export function finality(ladder: Ladder): void {
   if (single !== undefined) ladder.rule('a sign of finality', 'medium', [single]);
 }
 
+/**
+ * Two different errands of finality with a goodbye ("gave my cat to my roommate, paid back what I owed. thank you
+ * for everything, goodbye"): affairs put in order and leave taken, in any language.
+ */
+function twoErrandsAndGoodbye(
+  ladder: Ladder,
+  first: ConceptHit,
+  signs: readonly ConceptHit[],
+): ConceptHit | undefined {
+  const other = signs.find(
+    (hit) =>
+      hit.concept === 'arrangements' &&
+      (hit.from >= first.to || hit.to <= first.from) &&
+      Math.abs(hit.sentence - first.sentence) <= WINDOW,
+  );
+  return other && ladder.near(first, leaveTaking) ? other : undefined;
+}
+
+/** Goodbyes that take leave, not the errands filed with them ("transfer my", "cancel my", "kündigt", "just in case"). */
+const ERRAND = /cancel|transfer|hand my|kundig|disdetta|resilier|cancelar|cancel kar|in case/;
+const leaveTaking = (hit: ConceptHit): boolean =>
+  hit.family === 'finality' && hit.concept === 'goodbye' && !ERRAND.test(hit.term);
+
 /** Behaviour with three different danger signs: medical instability. */
 export function eatingDisorder(ladder: Ladder): void {
   const behaviour = ladder.read.risk.find(wants('eating_disorder.behaviour'));
@@ -72,6 +96,8 @@ export function eatingDisorder(ladder: Ladder): void {
   if (signs.length >= 3)
     ladder.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
 }
+
+const OVERDOSED = /overdos|^od$|^i od$/;
 
 export function overdose(ladder: Ladder): void {
   const taken = ladder.all(
@@ -106,4 +132,7 @@ export function overdose(ladder: Ladder): void {
     ladder.rule('more than prescribed taken, with symptoms', 'high', [...taken, more, symptom, twoSymptoms]);
   else if (symptom !== undefined && (more !== undefined || ladder.near(anchor, 'timing.recent')))
     ladder.rule('medication taken with symptoms', 'medium', [...taken, symptom]);
+  else if (earlier !== undefined && symptom === undefined && OVERDOSED.test(anchor.term))
+    // "I overdosed on my medication ... was in hospital for five days": an overdose told days ago, now over.
+    ladder.rule('an overdose days ago', 'high', [...taken, earlier]);
 }

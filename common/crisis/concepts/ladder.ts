@@ -41,6 +41,17 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
+const plannedNotBareNow = (hit: ConceptHit): boolean => planned(hit) && hit.term !== 'now';
+const VIOLENT =
+  /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
+const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
+const bleeding = (hit: ConceptHit): boolean =>
+  hit.family === 'self_harm' &&
+  (hit.concept === 'bleeding' || hit.concept === 'injury') &&
+  BLOOD.test(hit.term);
+const violentThreat = (hit: ConceptHit): boolean =>
+  hit.family === 'harm_others' && hit.concept === 'threat' && VIOLENT.test(hit.term);
+
 /** Every ladder decision for the hits that count, strongest first. */
 export function climbLadder(read: ReadHits): LadderDecision[] {
   const ladder = new Ladder(read);
@@ -60,6 +71,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('stated wish to kill oneself', 'high', all('ideation.desire'));
   ladder.rule('stated wish to die', 'high', all('ideation.wish_dead'));
   ladder.rule('no future for oneself', 'high', all('ideation.no_future'));
+  // No future told with its hour ("I won't be alive by morning"): the writer names when.
+  ladder.rule('no future for oneself, with a time', 'critical', all('ideation.no_future', soon));
   ladder.rule(
     'wish to be dead with thoughts of suicide',
     'high',
@@ -81,6 +94,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   );
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
   ladder.rule('asking how lethal a medication is', 'high', all('means.lethality', 'means.medication'));
+  // Whether a belt or a rope would hold a person's weight: testing a ligature.
+  ladder.rule('checking whether a ligature would hold', 'high', all('means.lethality', 'means.ligature'));
   ladder.rule(
     'wish to kill oneself with the means obtained',
     'critical',
@@ -158,7 +173,20 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
   ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
-  ladder.rule('threat with a weapon and a time', 'critical', all('harm_others.threat', weapon, planned));
+  // A bare "now" tells a state as often as a time ("done it 3 times now"): not the time of a threat.
+  ladder.rule(
+    'threat with a weapon and a time',
+    'critical',
+    all('harm_others.threat', weapon, plannedNotBareNow),
+  );
+  // A threat to stab, shoot or kill someone named, with a time to come ("tonight when my flatmate gets home im
+  // going to stab him"): planned violence against a person, critical like a weapon with a target and a time. Not
+  // "kal", yesterday as often as tomorrow.
+  ladder.rule(
+    'a violent threat with a target and a time',
+    'critical',
+    all(violentThreat, 'harm_others.target', (hit) => soon(hit) && hit.term !== 'kal'),
+  );
   ladder.rule(
     'threat with a weapon, now',
     'critical',
@@ -169,6 +197,17 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     hit.family === 'abuse' && hit.concept !== 'danger' && hit.concept !== 'fear' && hit.concept !== 'hiding';
   const harm = (hit: ConceptHit): boolean =>
     hit.family === 'abuse' && (hit.concept === 'violence' || hit.concept === 'sexual');
+  // Danger "now" is danger told in the present: violence told with an earlier time ("last week", "semana
+  // passada") and a "now" of being safe or scared afterwards is high, not critical.
+  const recent = new Set(read.risk.filter(wants('timing.recent')).map((hit) => hit.sentence));
+  const earlier = new Set(
+    read.risk
+      .filter((hit) => wants('timing.earlier')(hit) && !recent.has(hit.sentence))
+      .map((hit) => hit.sentence),
+  );
+  const notEarlier = (want: (hit: ConceptHit) => boolean) => (hit: ConceptHit) =>
+    want(hit) && !earlier.has(hit.sentence);
+  const notEarlierHarm = notEarlier(harm);
   ladder.rule('abuse or coercion', 'medium', all(abuse));
   ladder.rule('physical violence', 'high', all('abuse.violence'));
   ladder.rule('violence with fear', 'high', all(harm, 'abuse.fear'));
@@ -180,16 +219,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule('sextortion', 'high', all('abuse.sextortion'));
   ladder.rule('abuse with danger', 'high', all(abuse, 'abuse.danger'));
   ladder.rule('sexual abuse', 'high', all('abuse.sexual'));
-  // Danger "now" is danger told in the present: violence told with an earlier time ("last week", "semana
-  // passada") and a "now" of being safe or scared afterwards is high, not critical.
-  const recent = new Set(read.risk.filter(wants('timing.recent')).map((hit) => hit.sentence));
-  const earlier = new Set(
-    read.risk
-      .filter((hit) => wants('timing.earlier')(hit) && !recent.has(hit.sentence))
-      .map((hit) => hit.sentence),
-  );
-  const notEarlier = (want: (hit: ConceptHit) => boolean) => (hit: ConceptHit) =>
-    want(hit) && !earlier.has(hit.sentence);
+  // Hurt and bleeding after violence or a rape told now, not as an earlier time ("i was just raped ... im bleeding").
+  ladder.rule('violence or sexual abuse, bleeding', 'critical', all(notEarlierHarm, bleeding));
+
   ladder.rule('abuse with danger, now', 'critical', all(notEarlier(abuse), 'abuse.danger', soon));
   ladder.rule(
     'hiding from danger, now',

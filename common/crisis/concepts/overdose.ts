@@ -9,7 +9,7 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: 'took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like',
+      en: "took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it's done",
       es: 'me tome|tome|me he tomado|trague|me trague|me tome como',
       fr: "j'ai pris|j'ai avale|avale|avale toute",
       de: 'genommen|geschluckt|eingenommen',
@@ -18,9 +18,10 @@ export const OVERDOSE: FamilyVocabulary = {
       zh: '吃了|吞了|服了|刚吃了|我吃了|吃下去了|全吃了|吃下去',
       ar: 'تناولت|بلعت|اخذت|اخذت علبه',
       hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin',
+      emoji: '💊 done|💊done',
     },
     quantity: {
-      en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack|took them all|the rest of the",
+      en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack|took them all|the rest of the|both insulin pens|both pens|both my pens|both of my pens|all my insulin|the whole pen|a whole pen",
       es: 'todas las|todos los|una caja entera|un bote entero|demasiadas|como 30|como 20|como 40|todas mis|toda la caja|todo el bote|toda la tableta|la caja entera',
       fr: 'toute la boite|tous les|toute la plaquette|trop de|toute ma boite|toute ma|tout le tube|plaquette entiere|une plaquette|boite entiere',
       de: 'die ganze packung|alle tabletten|zu viele|eine ganze|eine ganze packung|ganze packung|alle|alle auf einmal|alle davon',
@@ -40,7 +41,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'piu del dovuto|del dovuto|piu del solito|piu di quanto',
     },
     symptom_severe: {
-      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side|cold and clammy|clammy|everything is spinning|room is spinning|on the floor of my|don't remember how many|dont remember how many|so drowsy|can barely type",
+      en: "cant keep my eyes open|can't keep my eyes open|wont wake up|won't wake up|not waking up|breathing weird|can't breathe|cant breathe|heart is really slow|going dark|unconscious|turning blue|woke up on the floor|seizure|can't feel my|cant feel my|seeing bugs|seeing things|hallucinating|heart is all over the place|chest is tight|can't walk straight|cant walk straight|going to pass out|breathing feels slow|breathing is slow|heart wont slow down|heart won't slow down|keep stumbling|really drowsy|cant stop vomiting|can't stop vomiting|cant stop throwing up|can't stop throwing up|pulse is slow|slurred|speech is slurred|can barely keep my eyes open|everything's gone blurry|gone blurry|keep passing out|passed out|turning grey|vision is blurry|my vision is blurry|can't see properly|cant see properly|pain under my ribs|keep throwing up|i'm confused|im confused|eyes look yellow|eyes are yellow|look a bit yellow|yellow eyes|yellowish|jaundice|right side|cold and clammy|clammy|everything is spinning|room is spinning|on the floor of my|don't remember how many|dont remember how many|so drowsy|can barely type|cant think straight|can't think straight|room's spinning",
       es: 'me cuesta respirar|no puedo respirar|no despierta|se me cierran los ojos|me zumban los oidos|lo veo todo borroso|veo todo borroso|veo borroso|no paro de vomitar|no puedo parar de vomitar',
       fr: "j'arrive pas a respirer|je respire mal|ne se reveille pas|je vois flou|je me sens partir|du mal a garder les yeux ouverts|j'ai du mal a garder les yeux ouverts",
       de: 'kann kaum die augen offen|bekomme kaum luft|wacht nicht auf|kann kaum atmen',
@@ -53,12 +54,12 @@ export const OVERDOSE: FamilyVocabulary = {
     },
     symptom: {
       en: "dizzy|confused|heart still pounding|heart pounding|chest hurts|stomach is burning|black stuff|throwing up|vomiting|cold|shaking|heart is racing|sweating|can't sit still|cant sit still|shaky|ears ringing|ringing in my ears|heart racing|heart is pounding|keep vomiting|stomach hurts|sick|yellow|heavy|feeling weird|getting slow|slow and heavy|really weird|sleepy|so sleepy|drowsy|foggy|itchy|so tired|like jelly|lightheaded|light headed|faint|hands are shaking|diarrhoea|diarrhea|constipated|stomach pain|palpitations|slow|chest feels tight|groggy|going numb|everything's going numb|everythings going numb|so drowsy|my hands are shaking|i'm confused|im confused|threw most of it up|threw it all up|threw it up|getting really drowsy|words are coming out weird|getting dizzy",
-      es: 'mareada|mareado|vomitando|confundida|confundido|me duele mucho|me duele la panza|dolor de estomago|muy tonta',
+      es: 'mareada|mareado|vomitando|confundida|confundido|me duele mucho|me duele la panza|dolor de estomago|muy tonta|mareando|me estoy mareando|me mareo',
       fr: "vertiges|nausee|je vomis|j'ai mal au ventre|mal au ventre|envie de vomir|un peu lourde|un peu lourd",
       de: 'schwindelig|ubel|erbreche|mir ist schlecht|schlecht und schwindelig|herz rast|mein herz rast|herzrasen',
       pt: 'tonta|tonto|vomitando|enjoada|muito tonta|ficando tonta|meio lenta|meio lento|coracao ta disparado|coracao disparado',
       it: 'mi gira la testa|vomito|nausea|mi gira tutto|mi fa malissimo la pancia|mal di pancia|fa malissimo|non riesco a stare in piedi|sonno fortissimo',
-      zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊',
+      zh: '头晕|想吐|恶心|头很晕|很晕|一直吐|耳朵嗡嗡响|耳鸣|心跳很快|一直在吐|看东西都模糊|看不清|模糊|头好晕|好晕',
       ar: 'دوخه|اتقيا|بطني يوجعني|يوجعني|دايخ|دايخه|بدوار|دوار|بدوخه|تقيات|استفرغت',
       hi: 'chakkar|ulti|chakkar aa rahe|chakkar aa rahe|ulti ho rahi|ulti aa rahi',
       emoji: '😵',

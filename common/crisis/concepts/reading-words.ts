@@ -51,13 +51,42 @@ const THOUGHT_OF: Readonly<Record<string, string>> = {
   'means.presence': 'method_thoughts',
   'means.exhaust': 'method_thoughts',
   'intent.act': 'method_thoughts',
+  // "been thinking about taking them all with vodka": an overdose thought of, not taken.
+  'overdose.taken': 'method_thoughts',
 };
 
 /**
  * A deed told as the object of a thought ("i've been thinking about going up there", "thinking a lot about
  * sitting in the closed garage") or imagined is a thought of it: thinking about a method (high), not being there.
  */
+/** "want to", "urge to", "ganas de", "envie de": what follows is wanted, not done. */
+const DESIRE = new Set([
+  'want',
+  'wanting',
+  'urge',
+  'urges',
+  'ganas',
+  'envie',
+  'vontade',
+  'voglia',
+  'lust',
+  'drang',
+]);
+const DESIRE_REACH = 3;
+
+/** Self-harm wanted ("keep wanting to hurt myself", "ganas de hacerme daño otra vez") is an urge, not an act. */
+function wantedSelfHarm(scanned: ScannedText, hit: ConceptHit): ConceptHit {
+  const { words } = scanned;
+  for (let before = hit.word - 1; before >= 0 && before >= hit.word - DESIRE_REACH; before -= 1) {
+    const word = words[before];
+    if (word === undefined || word.sentence !== hit.sentence) break;
+    if (DESIRE.has(word.text)) return { ...hit, concept: 'urge' };
+  }
+  return hit;
+}
+
 export function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
+  if (hit.family === 'self_harm' && hit.concept === 'act') return wantedSelfHarm(scanned, hit);
   const concept = THOUGHT_OF[`${hit.family}.${hit.concept}`];
   if (concept === undefined) return hit;
   const { words } = scanned;

@@ -10,10 +10,10 @@ import { evaluateRound, type Tally } from './report';
  */
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
- * On the tuned rounds together (H1-H14 since 2026-11-27): the figures reached, held where they stand
- * (targets: 97% flagged, 88% at level, at most 3% false alarms; flagged and at level stay below them).
+ * On the tuned rounds together (H1-H16 since 2026-11-27): the figures reached, held where they stand
+ * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16).
  */
-const TUNING_FLOORS = { flagged: 3296 / 3397, atLevel: 2916 / 3397, falseAlarms: 12 / 1476 };
+const TUNING_FLOORS = { flagged: 3556 / 3632, atLevel: 3236 / 3632, falseAlarms: 12 / 1575 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

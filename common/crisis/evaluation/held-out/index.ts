@@ -215,13 +215,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H16: 334 cases (235 risky, 99 harmless; 11-13 risky in each of the eight other languages, one of each of the
   // eight main kinds per other language, seventeen tickets of 60-97 words, most with the risk in one sentence of
   // ordinary requests), written 2026-11-27 blind from the brief of H15; sealed until the engine had been tuned on
-  // H15, then measured once on 2026-11-27.
+  // H15, then measured once on 2026-11-27. Joined the tuning set the same day.
   {
     name: 'H16',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 215 / 235, atLevel: 182 / 235, falseAlarms: 6 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27): 215 of 235 flagged, 182 at level, 6 of 99 false alarms (crisis README, H16).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune ideation near a negation, wishes to vanish, acts under way with danger now, weapons taken to a target, threats without a threat word, emoji plans and farewells, and false alarms on training questions, an OSCE and idioms: no longer first sight',
     cases: cases(roundH16),
   },
 ];
