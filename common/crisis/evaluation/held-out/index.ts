@@ -17,6 +17,7 @@ import roundH13 from './round-h13.json';
 import roundH14 from './round-h14.json';
 import roundH15 from './round-h15.json';
 import roundH16 from './round-h16.json';
+import roundH17 from './round-h17.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -223,5 +224,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 215 of 235 flagged, 182 at level, 6 of 99 false alarms (crisis README, H16).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune ideation near a negation, wishes to vanish, acts under way with danger now, weapons taken to a target, threats without a threat word, emoji plans and farewells, and false alarms on training questions, an OSCE and idioms: no longer first sight',
     cases: cases(roundH16),
+  },
+  // H17: 338 cases (239 risky, 99 harmless; 15-16 risky in each of the eight other languages, at least one of each
+  // of the eight main kinds per other language, seventeen long tickets of 65-87 words with the risk in one
+  // sentence of ordinary requests, 26 chat lines of five words or fewer), written 2026-11-27 blind from the brief
+  // of H16; sealed until the engine had been tuned on H16, then measured once on 2026-11-27.
+  {
+    name: 'H17',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 155 / 239, atLevel: 101 / 239, falseAlarms: 13 / 99 },
+    cases: cases(roundH17),
   },
 ];
