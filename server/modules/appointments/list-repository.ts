@@ -89,29 +89,14 @@ export async function listAppointments(
 ): Promise<AppointmentRow[]> {
   const f = await resolved(db, filter);
   if (page.offset === 0) return firstPage(db, f, page.limit);
-  // The page's rows with the names, read in the order of the start-time index and stopped at the page's end.
-  const part = (which: 'ahead' | 'past', limit: number, offset: number) =>
-    (which === 'ahead'
-      ? joined(db)
-          .where(conditions(f, true))
-          .where('a.start_at', '>', f.now)
-          .orderBy('a.start_at', 'asc')
-          .orderBy('a.id', 'asc')
-      : joined(db)
-          .where(conditions(f, true))
-          .where('a.start_at', '<=', f.now)
-          .orderBy('a.start_at', 'desc')
-          .orderBy('a.id', 'desc')
-    )
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  const part = async (which: 'ahead' | 'past', limit: number, offset: number) =>
+    (await range(db, f, which).limit(limit).offset(offset).execute()) as AppointmentRow[];
   const rows = await part('ahead', page.limit, page.offset);
   if (rows.length < page.limit) {
     // Where the past part starts on this page: how many sessions ahead there are in all (known from this
     // page unless it began past them).
     const aheadCount =
-      rows.length > 0 || page.offset === 0
+      rows.length > 0
         ? page.offset + rows.length
         : Number(
             (
@@ -127,36 +112,36 @@ export async function listAppointments(
 }
 
 /**
+ * One of the page's two ranges with the names, read in the order of the start-time index: sessions still to
+ * start (soonest first), or the rest from now back (newest first).
+ */
+function range(db: DB, f: Resolved, which: 'ahead' | 'past') {
+  const ahead = which === 'ahead';
+  const direction = ahead ? 'asc' : 'desc';
+  return joined(db)
+    .where(conditions(f, true))
+    .where('a.start_at', ahead ? '>' : '<=', f.now)
+    .orderBy('a.start_at', direction)
+    .orderBy('a.id', direction);
+}
+
+/**
  * The first page in ONE statement (a round trip less on PostgreSQL, where a round trip costs more than either
  * range): both ranges, each stopped at the page size, as one union; sessions ahead first, soonest first, then
  * the rest newest first. The page size is written into the text, so the statement keeps one plan.
  */
 async function firstPage(db: DB, f: Resolved, limit: number): Promise<AppointmentRow[]> {
   const size = sql.lit(limit);
-  const ahead = joined(db)
-    .where(conditions(f, true))
-    .where('a.start_at', '>', f.now)
-    .orderBy('a.start_at', 'asc')
-    .orderBy('a.id', 'asc')
-    .limit(size);
-  const past = joined(db)
-    .where(conditions(f, true))
-    .where('a.start_at', '<=', f.now)
-    .orderBy('a.start_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(size);
   const rows = (await db
-    .selectFrom(ahead.as('ahead'))
+    .selectFrom(range(db, f, 'ahead').limit(size).as('ahead'))
     .selectAll()
-    .unionAll(db.selectFrom(past.as('past')).selectAll())
+    .unionAll(db.selectFrom(range(db, f, 'past').limit(size).as('past')).selectAll())
     .execute()) as AppointmentRow[];
   // A union keeps no order: each range is put back in its own.
-  const later = rows
-    .filter((row) => row.start_at > f.now)
-    .sort((x, y) => (x.start_at < y.start_at ? -1 : x.start_at > y.start_at ? 1 : x.id - y.id));
-  const earlier = rows
-    .filter((row) => row.start_at <= f.now)
-    .sort((x, y) => (x.start_at > y.start_at ? -1 : x.start_at < y.start_at ? 1 : y.id - x.id));
+  const byStart = (x: AppointmentRow, y: AppointmentRow) =>
+    x.start_at < y.start_at ? -1 : x.start_at > y.start_at ? 1 : x.id - y.id;
+  const later = rows.filter((row) => row.start_at > f.now).sort(byStart);
+  const earlier = rows.filter((row) => row.start_at <= f.now).sort((x, y) => byStart(y, x));
   return [...later, ...earlier].slice(0, limit);
 }
 
