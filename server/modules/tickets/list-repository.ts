@@ -1,7 +1,8 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { ACTIVE_STATUSES } from '../../../common/schemas/tickets';
 import { type DB, dialectOf } from '../../db';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
+import type { Database, TicketsTable } from '../../db/types';
 import { ticketConditions } from './figures';
 import type { TicketScope } from './policy';
 import { findTicketsByIds, joinedTickets, type TicketJoinedRow } from './repository';
@@ -168,6 +169,13 @@ export async function listTickets(
   const direction =
     order.sortBy === 'priority' ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
   const crisisFirst = order.crisisFirst !== false;
+  const inPageOrder = <T extends SelectQueryBuilder<Database & { t: TicketsTable }, 't', object>>(
+    query: T,
+  ): T =>
+    query
+      .$if(crisisFirst, (ordered) => ordered.orderBy('t.crisis_flag', 'desc'))
+      .orderBy(column, direction)
+      .orderBy('t.id', direction) as T;
   let pageWhere = where;
   // Walking the order index visits about (offset + limit) x all / matches rows; looking the matches up
   // visits each match once. Take whichever visits fewer.
@@ -186,9 +194,7 @@ export async function listTickets(
   // Deep pages find the page's ids first, so the joins are not repeated for every row skipped.
   if (page.offset < SINGLE_QUERY_OFFSET && filters.search === undefined) {
     const rows = (await pageWhere(joinedTickets(db))
-      .$if(crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
-      .orderBy(column, direction)
-      .orderBy('t.id', direction)
+      .$call(inPageOrder)
       .limit(page.limit)
       .offset(page.offset)
       .execute()) as TicketJoinedRow[];
@@ -199,16 +205,12 @@ export async function listTickets(
   // into the text (it is a validated small number), so the statement keeps one plan.
   const ids = pageWhere(db.selectFrom('tickets as t'))
     .select('t.id')
-    .$if(crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
-    .orderBy(column, direction)
-    .orderBy('t.id', direction)
+    .$call(inPageOrder)
     .limit(sql.lit(page.limit))
     .offset(page.offset);
   const rows = (await joinedTickets(db)
     .where('t.id', 'in', ids)
-    .$if(crisisFirst, (query) => query.orderBy('t.crisis_flag', 'desc'))
-    .orderBy(column, direction)
-    .orderBy('t.id', direction)
+    .$call(inPageOrder)
     .execute()) as TicketJoinedRow[];
   return { rows, total };
 }
