@@ -78,6 +78,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  TICKET_COUNT_EXACT_UP_TO: z.coerce.number().int().min(1).max(100_000_000).default(20_000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(100),
@@ -220,6 +221,8 @@ export interface AppConfig {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; maxConnections: number };
   /** SQLite: how long a statement waits for another process's write lock before the API answers 503. */
   dbBusyTimeoutMs: number;
+  /** PostgreSQL: a ticket list's total is counted exactly up to this many, then estimated ("about 24,300"). */
+  ticketCountExactUpTo: number;
   /** At start, attachment files no row names and older than this are removed (server/modules/tickets/orphans.ts). */
   uploadSweepGraceSeconds: number;
   /** Upload limits per user: stored bytes, files a minute, and free disk space kept under DATA_DIR. */
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConnections: e.MAX_CONNECTIONS,
     },
     dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
+    ticketCountExactUpTo: e.TICKET_COUNT_EXACT_UP_TO,
     uploadSweepGraceSeconds: e.UPLOAD_SWEEP_GRACE_SECONDS,
     uploads: {
       quotaBytes: e.UPLOAD_QUOTA_MB * MB,

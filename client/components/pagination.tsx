@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import type { Pagination as PageMeta } from '../../common/schemas/api';
+import { totalText } from '../lib/format';
 import { cn } from '../lib/utils';
 import { pageWindow } from './pagination-window';
 import { Button } from './ui/button';
@@ -10,6 +11,8 @@ interface PaginationProps {
   page: number;
   lastPage: number;
   total: number;
+  /** `total` is an estimate (a large ticket list): shown as "about 24,300". */
+  estimate?: boolean;
   from: number | null;
   to: number | null;
   perPage: number;
@@ -25,6 +28,7 @@ export function pageProps(meta: PageMeta) {
     page: meta.current_page,
     lastPage: meta.last_page,
     total: meta.total,
+    estimate: meta.total_is_estimate === true,
     from: meta.from,
     to: meta.to,
   };
@@ -35,6 +39,7 @@ export function Pagination({
   page,
   lastPage,
   total,
+  estimate,
   from,
   to,
   perPage,
@@ -75,7 +80,7 @@ export function Pagination({
       className={cn('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <p className="text-sm text-slate-600">
-        Showing {from ?? 0} to {to ?? 0} of {total} results
+        Showing {from ?? 0} to {to ?? 0} of {totalText(total, estimate)} results
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {pageSizes && onPageSizeChange && (

@@ -12,6 +12,7 @@ import {
   shortAge,
   shortDay,
   timeAgo,
+  totalText,
 } from './format';
 
 const FIXED: BytesOptions = { fixedDecimal: true };
@@ -166,5 +167,12 @@ describe('shortAge', () => {
     expect(shortAge('2026-03-10T09:00:00Z', now)).toBe('3h');
     expect(shortAge('2026-03-08T12:00:00Z', now)).toBe('2d');
     expect(shortAge('nope', now)).toBe('');
+  });
+});
+
+describe('totalText', () => {
+  it('shows an exact total as it is and an estimate as "about", with separators', () => {
+    expect(totalText(120)).toBe('120');
+    expect(totalText(24_300, true)).toBe('about 24,300');
   });
 });

@@ -177,3 +177,8 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes}m`;
   return `${seconds}s`;
 }
+
+/** A list's total as shown: "120", or "about 24,300" when the server estimated it. */
+export function totalText(total: number, estimate?: boolean): string {
+  return estimate ? `about ${total.toLocaleString('en-US')}` : String(total);
+}

@@ -28,6 +28,8 @@ export const paginationSchema = z.object({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   has_more_pages: z.boolean(),
+  /** Present (true) when `total` is an estimate ("about 24,300"): a large PostgreSQL ticket list. */
+  total_is_estimate: z.literal(true).optional(),
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -89,6 +89,9 @@ describe('showingText', () => {
     expect(showingText({ from: 26, to: 50, total: 120 })).toBe('Showing 26-50 of 120 tickets');
     expect(showingText({ from: 1, to: 1, total: 1 })).toBe('Showing 1-1 of 1 ticket');
     expect(showingText({ from: null, to: null, total: 0 })).toBe('Showing 0 of 0 tickets');
+    expect(showingText({ from: 1, to: 25, total: 24_300, total_is_estimate: true })).toBe(
+      'Showing 1-25 of about 24,300 tickets',
+    );
   });
 });
 

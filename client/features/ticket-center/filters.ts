@@ -1,5 +1,6 @@
 import type { TicketStatus } from '../../../common/schemas/tickets';
 import { TICKET_PRIORITIES, type TicketPriority } from '../../../common/schemas/tickets';
+import { totalText } from '../../lib/format';
 
 /**
  * The Tickets tab's filters (product §1.2.10). Every value is sent to GET /api/tickets, which filters and pages
@@ -83,11 +84,17 @@ export function clearFilters(filters: CenterFilters): CenterFilters {
   return { ...DEFAULT_CENTER_FILTERS, per_page: filters.per_page };
 }
 
-/** "Showing from-to of total tickets". */
-export function showingText(pagination: { from: number | null; to: number | null; total: number }): string {
+/** "Showing from-to of total tickets" ("of about 24,300 tickets" when the server estimated the total). */
+export function showingText(pagination: {
+  from: number | null;
+  to: number | null;
+  total: number;
+  total_is_estimate?: true;
+}): string {
   const noun = pagination.total === 1 ? 'ticket' : 'tickets';
   if (pagination.total === 0) return `Showing 0 of 0 ${noun}`;
-  return `Showing ${pagination.from ?? 0}-${pagination.to ?? 0} of ${pagination.total} ${noun}`;
+  const total = totalText(pagination.total, pagination.total_is_estimate);
+  return `Showing ${pagination.from ?? 0}-${pagination.to ?? 0} of ${total} ${noun}`;
 }
 
 /** The first `max` characters of a description, with an ellipsis when cut. */

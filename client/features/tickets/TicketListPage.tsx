@@ -12,6 +12,7 @@ import { Pagination, pageProps } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { totalText } from '../../lib/format';
 import { useCurrentUser } from '../auth/CurrentUserContext';
 import { useCategoryTotals, useCrisisQueue, useTicketList, useTicketOptions, useTicketStats } from './api';
 import { BulkActions } from './BulkActions';
@@ -283,7 +284,8 @@ function TicketList() {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p className="text-sm text-slate-600" aria-live="polite">
                     <span className="font-medium text-slate-900">
-                      {total} {total === 1 ? 'ticket' : 'tickets'} found
+                      {totalText(total, pagination?.total_is_estimate)} {total === 1 ? 'ticket' : 'tickets'}{' '}
+                      found
                     </span>
                     {selectable && ` • ${selected.size} selected`}
                     {selectedCategory &&

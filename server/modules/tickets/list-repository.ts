@@ -1,4 +1,4 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { CompiledQuery, type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { ACTIVE_STATUSES } from '../../../common/schemas/tickets';
 import { type DB, dialectOf } from '../../db';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
@@ -41,11 +41,18 @@ export interface TicketSelection {
   now: string;
 }
 
+/** What a list counts up to exactly on PostgreSQL before it takes the planner's estimate (`countOrEstimate`). */
+export interface CountLimit {
+  countExactUpTo?: number;
+}
+
 const SINGLE_QUERY_OFFSET = 200;
 interface ListCount {
   total: number;
   /** Set when only a search narrows the list (SQLite): how many tickets there are in all. */
   all: number | null;
+  /** The total is the planner's estimate, rounded, not a count (PostgreSQL, past `countExactUpTo`). */
+  estimated?: boolean;
 }
 const countCache = versionedCache<ListCount>();
 
@@ -114,7 +121,7 @@ function conditions(db: DB, selection: TicketSelection, walkOrderIndex = false) 
  */
 async function countOf(
   db: DB,
-  selection: TicketSelection,
+  selection: TicketSelection & CountLimit,
   where: ReturnType<typeof conditions>,
 ): Promise<ListCount> {
   // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
@@ -129,9 +136,12 @@ async function countOf(
 
 async function countFresh(
   db: DB,
-  { scope, filters }: TicketSelection,
+  { scope, filters, countExactUpTo }: TicketSelection & CountLimit,
   where: ReturnType<typeof conditions>,
 ): Promise<ListCount> {
+  if (countExactUpTo !== undefined && dialectOf(db) === 'postgres') {
+    return countOrEstimate(db, where, countExactUpTo);
+  }
   const onlySearch =
     dialectOf(db) === 'sqlite' &&
     scope.kind === 'all' &&
@@ -155,15 +165,60 @@ async function countFresh(
   return { total: Number(row.n), all: null };
 }
 
-/** One page of the tickets the selection finds, crises first, and how many there are in all. */
+/** Three significant figures: an estimate shown as "about 24,300" claims no more than it knows. */
+const roughly = (n: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / step) * step;
+};
+
+/**
+ * PostgreSQL counts by visiting every matching row: at a million tickets a list's first answer after a write
+ * spent half a second counting. Past `exactUpTo` matches nobody pages to the end, so the total becomes the
+ * planner's estimate, rounded and never below what was counted. The estimate is asked first (no rows read);
+ * only when it is past the limit are the matches counted, stopping one past it, so a planner that guesses high
+ * never turns a small list into "about 24,300".
+ */
+async function countOrEstimate(
+  db: DB,
+  where: ReturnType<typeof conditions>,
+  exactUpTo: number,
+): Promise<ListCount> {
+  const matches = where(db.selectFrom('tickets as t')).select(sql.lit(1).as('one'));
+  const compiled = matches.compile();
+  const explained = await db.executeQuery<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const planned = Number(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  if (planned <= exactUpTo) {
+    const row = await where(db.selectFrom('tickets as t'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), all: null };
+  }
+  const capped = await db
+    .selectFrom(matches.limit(exactUpTo + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(capped.n);
+  if (counted <= exactUpTo) return { total: counted, all: null };
+  return { total: roughly(Math.max(planned, counted)), all: null, estimated: true };
+}
+
+/**
+ * One page of the tickets the selection finds, crises first, and how many there are in all (on PostgreSQL,
+ * past `countExactUpTo`, an estimate: `estimated`).
+ */
 export async function listTickets(
   db: DB,
-  selection: TicketSelection & { order: TicketOrder; page: { limit: number; offset: number } },
-): Promise<{ rows: TicketJoinedRow[]; total: number }> {
+  selection: TicketSelection & CountLimit & { order: TicketOrder; page: { limit: number; offset: number } },
+): Promise<{ rows: TicketJoinedRow[]; total: number; estimated: boolean }> {
   const { filters, order, page } = selection;
   const where = conditions(db, selection);
-  const { total, all } = await countOf(db, selection, where);
-  if (total === 0 || page.offset >= total) return { rows: [], total };
+  const counted = await countOf(db, selection, where);
+  const { total, all } = counted;
+  const estimated = counted.estimated === true;
+  // An estimate may be short of the truth: a page past it is still looked for.
+  if (total === 0 || (page.offset >= total && !estimated)) return { rows: [], total, estimated };
   // Crisis tickets always come first (product §1.2.7), then the chosen order, then id for a stable page.
   const column = order.sortBy === 'priority' ? 't.priority_rank' : (`t.${order.sortBy}` as const);
   const direction =
@@ -186,7 +241,7 @@ export async function listTickets(
       { column, direction, crisisFirst },
       page,
     );
-    if (ids !== null) return { rows: await findTicketsByIds(db, ids), total };
+    if (ids !== null) return { rows: await findTicketsByIds(db, ids), total, estimated };
     pageWhere = conditions(db, selection, true);
   }
   // Near the top of an unsearched list one query walks the order index and joins the names of the
@@ -198,7 +253,7 @@ export async function listTickets(
       .limit(page.limit)
       .offset(page.offset)
       .execute()) as TicketJoinedRow[];
-    return { rows, total };
+    return { rows, total, estimated };
   }
   // The page's ids are found first (the order index, or the search's matches, with no joins for the rows
   // skipped) and their rows joined in the same statement: one round trip, not two. The page size is written
@@ -212,7 +267,7 @@ export async function listTickets(
     .where('t.id', 'in', ids)
     .$call(inPageOrder)
     .execute()) as TicketJoinedRow[];
-  return { rows, total };
+  return { rows, total, estimated };
 }
 
 /** Up to `limit` tickets the selection finds, crises first, then the most recently updated. */

@@ -97,18 +97,24 @@ export function ticketsService(ctx: AppContext) {
     },
 
     async list(viewer: Viewer, query: TicketListQuery) {
-      const { rows, total } = await listTickets(ctx.db, {
+      const { rows, total, estimated } = await listTickets(ctx.db, {
         scope: ticketPolicy.scope(viewer),
         filters: filtersOf(query),
         order: { sortBy: query.sort_by, direction: query.sort_direction, crisisFirst: query.crisis_first },
         page: { limit: query.per_page, offset: (query.page - 1) * query.per_page },
         viewerId: viewer.id,
         now: now().toISOString(),
+        countExactUpTo: ctx.config.ticketCountExactUpTo,
       });
       const at = now();
       return {
         tickets: rows.map((row) => presentTicket(row, viewer, at)),
-        pagination: paginate(total, query.page, query.per_page),
+        pagination: paginate(
+          total,
+          query.page,
+          query.per_page,
+          estimated ? { shown: rows.length } : undefined,
+        ),
       };
     },
 
