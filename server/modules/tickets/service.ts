@@ -20,9 +20,10 @@ import { uploadRules } from '../settings';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { auditAssignment } from './audit';
 import type { GlassRequest } from './break-glass';
+import { cachedTicketStats } from './cached';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
 import { filtersOf } from './filters';
-import { listTickets, ticketStats } from './list-repository';
+import { listTickets } from './list-repository';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentTicket } from './presenter';
 import { readTicket } from './read';
@@ -119,7 +120,7 @@ export function ticketsService(ctx: AppContext) {
     },
 
     async stats(viewer: Viewer): Promise<TicketStats> {
-      const s = await ticketStats(ctx.db, {
+      const s = await cachedTicketStats(ctx, {
         scope: ticketPolicy.scope(viewer),
         viewerId: viewer.id,
         now: now().toISOString(),
