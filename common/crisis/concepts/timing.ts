@@ -55,15 +55,15 @@ export const TIMING: FamilyVocabulary = {
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking',
-      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo',
-      fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser',
-      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken',
-      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso',
-      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking|three nights now|nights in a row|every evening',
+      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo|no es solo una idea|ya no es solo una idea',
+      fr: "tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser|tous les soirs|c'est plus juste une idee|plus seulement une idee",
+      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken|nicht mehr nur|nicht mehr nur druber nach',
+      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso|nao to so pensando|ja nao to so|nao estou so pensando',
+      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci|non e piu solo un pensiero|non e solo un pensiero',
       zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了',
-      ar: 'كل يوم|كل ليله|بجديه|طول الوقت',
-      hi: 'roz|har din|har raat|seriously',
+      ar: 'كل يوم|كل ليله|بجديه|طول الوقت|مو بس افكار|ليست مجرد افكار',
+      hi: 'roz|har din|har raat|seriously|roz wahi|sirf soch nahi|ab sirf sochta nahi',
     },
     // "Soon", a time without a date: beside a grave or coffin ("🪦🪦 soon", "⚰️ soon") it tells of death to come.
     vague: {

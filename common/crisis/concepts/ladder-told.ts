@@ -1,0 +1,82 @@
+/**
+ * Rules of the ladder for risk told by its facts rather than named: short present-tense statements with no method,
+ * wish or intent word, which are risky only in combination.
+ *
+ *   being at a height, water or rail, in a bare chat line ("on the bridge now", "在桥上了。对不起") ........ critical
+ *   everything taken, in a bare chat line ("took them all. sorry") ........................................ critical
+ *   a harmful amount taken, the medication unnamed, with symptoms now ("took everything in the box ... my
+ *   ears are ringing") ................................................................................. critical
+ *   a weapon carried where someone is ("hes in the lab. im armed", "traigo la pistola ... y ese wey está en la
+ *   cafetería") ........................................................................................ critical
+ *
+ * A bare chat line (`ReadHits.bare`) is one of a few words that names no outing, trip, meal or game, and a text an
+ * everyday reason, a study, a story or a recovery explains never counts as one.
+ */
+import type { LadderLevel } from './ladder-core';
+import { ideation, place, type Want, weapon } from './ladder-terms';
+import type { ReadHits } from './reading';
+import type { ConceptHit } from './types';
+
+type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
+type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) => void;
+
+/** "them all", "everything", "tutte", "全": the whole of what was there, told by its object. */
+const WHOLE =
+  /\b(?:them all|all of them|everything|all|tutt[ei]|tod[ao]s|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
+const whole = (hit: ConceptHit): boolean =>
+  hit.family === 'overdose' &&
+  (hit.concept === 'quantity' || hit.concept === 'taken') &&
+  WHOLE.test(hit.term) &&
+  !/\ball (?:my|of my)\b/.test(hit.term);
+const symptom = (hit: ConceptHit): boolean =>
+  hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
+const now = (hit: ConceptHit): boolean => hit.family === 'timing' && hit.concept === 'imminent';
+const named = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
+
+const wordsFarewell = (hit: ConceptHit): boolean =>
+  hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
+const bleedingInWords = (hit: ConceptHit): boolean =>
+  hit.family === 'self_harm' && hit.concept === 'bleeding' && hit.language !== 'emoji';
+const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
+/** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
+const NOT_JUST =
+  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|مو بس|ليست مجرد|sirf soch/;
+const notJust = (hit: ConceptHit): boolean =>
+  hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
+
+export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
+  if (read.bare && !read.explained) {
+    rule(
+      'at a dangerous place, told alone',
+      'critical',
+      all((hit) => hit.family === 'means' && hit.concept === 'presence' && hit.language !== 'emoji', place),
+    );
+    rule('at a dangerous place now, told alone', 'critical', all(place, now));
+    rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
+    rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+  }
+  // Bleeding told twice ("it wont stop bleeding ... a whole roll of tissue", "bleeding through the towel").
+  rule('bleeding that will not stop, told twice', 'critical', all(bleedingInWords, bleedingInWords));
+  // More than thoughts now ("not just thinking about it anymore ... working out when", "ya no es solo una idea"):
+  // thoughts told as turned into a decision or a method.
+  rule(
+    'more than thoughts, with a decision',
+    'high',
+    all(notJust, (hit) => hit.family === 'intent' || ideation(hit) || hit.concept === 'rumination'),
+  );
+  // The medication unnamed ("took everything in the box"): an amount taken with symptoms, not told of days ago.
+  if (!read.risk.some(named) && !read.risk.some((hit) => hit.concept === 'earlier'))
+    rule(
+      'a harmful amount taken, with symptoms',
+      'critical',
+      all('overdose.taken', (hit) => hit.family === 'overdose' && hit.concept === 'quantity', symptom),
+    );
+  rule(
+    'a weapon carried where someone is',
+    'critical',
+    read.explained
+      ? undefined
+      : all((hit) => weapon(hit) && hit.term !== 'pepper spray', 'means.carried', 'harm_others.located'),
+  );
+}

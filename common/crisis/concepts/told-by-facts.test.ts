@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from '../index';
+
+const levelOf = (text: string) => screenText(text).level;
+
+describe('risk told by its facts (ladder-told.ts)', () => {
+  it.each([
+    ['at the tracks now', 'critical'],
+    ['estoy en el puente. perdón', 'critical'],
+    ['je suis sur le pont. pardon', 'critical'],
+    ['auf der brücke gerade. tut mir leid', 'critical'],
+    ['在天台上了', 'critical'],
+  ] as const)('being at a height, water or rail in a bare chat line: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'on the bridge now, the sunset is unreal 📸',
+    'on the roof rn for drinks, come up',
+    'tô na ponte, chego em 5 min',
+    'took all my books back to the library',
+    'took them all to the charity shop, see you all next term',
+    'my kitchen knife is in my bag for the cooking class, hes in the kitchen already',
+  ])('stays quiet when the frame is everyday: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['swallowed them all. bye', 'critical'],
+    ['took everything in the cabinet an hour ago, my ears are ringing and im throwing up', 'critical'],
+    ['shes in the seminar room. i have my dads pistol in my bag', 'critical'],
+    ['ele tá na biblioteca e eu trouxe a faca na mochila', 'critical'],
+    ["he's kicking the door and screaming, im hiding with the lights off", 'critical'],
+    ['mi padre llegó borracho otra vez y está rompiendo cosas, estoy encerrada en el baño', 'critical'],
+    ['wenn ich ihn verlasse, schickt er die bilder an alle', 'high'],
+    ['两天只喝水，今天上课晕倒了', 'high'],
+    ['solo agua desde el lunes y hoy me desmayé en clase', 'high'],
+    ['the cut is soaking through the bandage, a whole roll of tissue gone', 'critical'],
+    ['ya no es solo una idea, ya elegí el día', 'high'],
+    ['had my stomach pumped because of the pills last week, back in halls now like nothing happened', 'high'],
+  ] as const)('an act, a weapon, danger or a sign told by what is done: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
