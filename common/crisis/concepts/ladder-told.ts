@@ -13,7 +13,7 @@
  * everyday reason, a study, a story or a recovery explains never counts as one.
  */
 import type { LadderLevel } from './ladder-core';
-import { ideation, place, type Want, weapon } from './ladder-terms';
+import { ideation, place, tonight, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
@@ -34,6 +34,14 @@ const now = (hit: ConceptHit): boolean => hit.family === 'timing' && hit.concept
 const named = (hit: ConceptHit): boolean =>
   hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
 
+/** Danger told where the writer is: at the door, outside, downstairs. */
+const HERE = /outside|door|downstairs|banging|here|tur|porte|porta|puerta|门|باب|darwaza/;
+/** Carried in a bag, a pocket or a car, not only "with me". */
+const CONTAINER =
+  /bag|backpack|rucksack|pocket|car|locker|mochila|bolsillo|coche|sac|poche|voiture|tasche|auto|carro|zaino|tasca|macchina|包|口袋|شنط|جيب|jeb/;
+const inContainer = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'carried' && CONTAINER.test(hit.term);
+const ONCE = /^(?:once|when|after) /;
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
 const bleedingInWords = (hit: ConceptHit): boolean =>
@@ -60,6 +68,36 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   rule('bleeding that will not stop, told twice', 'critical', all(bleedingInWords, bleedingInWords));
   // More than thoughts now ("not just thinking about it anymore ... working out when", "ya no es solo una idea"):
   // thoughts told as turned into a decision or a method.
+  // Danger back at the door ("hes outside my door again"), a place visited night after night, no future told with
+  // despair ("whats the point ... i wont be around for it"), a threat with something carried ("something in my bag").
+  rule(
+    'danger told as again',
+    'high',
+    all(
+      (hit) =>
+        hit.family === 'abuse' &&
+        hit.concept === 'danger' &&
+        HERE.test(hit.term) &&
+        read.presentSentences.has(hit.sentence),
+    ),
+  );
+  rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
+  rule(
+    'no future told with despair',
+    'high',
+    all('finality.absence', (hit) => hit.family === 'ideation' && hit.concept === 'hopeless'),
+  );
+  rule('a threat with something carried', 'high', all('harm_others.threat', inContainer));
+  // A harmful amount of a medication ready, with a time like "tonight" or "once my roommate leaves".
+  rule(
+    'a harmful amount ready, with a time',
+    'critical',
+    all(
+      named,
+      'overdose.quantity',
+      (hit) => tonight(hit) || (hit.family === 'timing' && ONCE.test(hit.term)),
+    ),
+  );
   rule(
     'more than thoughts, with a decision',
     'high',

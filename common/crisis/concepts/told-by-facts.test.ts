@@ -41,4 +41,28 @@ describe('risk told by its facts (ladder-told.ts)', () => {
   ] as const)('an act, a weapon, danger or a sign told by what is done: %s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
+
+  it.each([
+    ['the garage at my aunts house is airtight. shes away all week', 'high'],
+    ['bought a length of nylon cord today. not for camping', 'high'],
+    ['shes outside my door again', 'high'],
+    ['got a months supply of my sleeping tablets in my drawer. tonight once everyones asleep', 'critical'],
+    ['ho ricominciato a tagliarmi, sulle braccia così nessuno vede', 'high'],
+    ['又用刀片划了手臂，只能穿长袖', 'high'],
+    ['hab ein messer in meiner tasche und er wird sehen', 'high'],
+    ['the bruises are from him, i said i fell', 'high'],
+    ['whats the point of signing up for next year. i wont be around', 'high'],
+  ] as const)(
+    'a place checked, a means ready, an injury hidden, a threat or danger told by its facts: %s -> %s',
+    (text, level) => {
+      expect(levelOf(text)).toBe(level);
+    },
+  );
+
+  it.each([
+    'my ex will kill me if i forget his birthday again lol',
+    'My flatmate will kill me if I forget the bin rota again, which day is collection?',
+  ])('danger told again only at the door, not in an idiom: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
 });
