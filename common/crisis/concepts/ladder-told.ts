@@ -22,7 +22,7 @@ type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) =
 
 /** "them all", "everything", "tutte", "全": the whole of what was there, told by its object. */
 const WHOLE =
-  /\b(?:them all|all of them|everything|all|tutt[ei]|tod[ao]s|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
+  /\b(?:them all|all of them|everything|all|tutt[eioa]|tod[ao]s|tout|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
 const whole = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' &&
   (hit.concept === 'quantity' || hit.concept === 'taken') &&
@@ -41,6 +41,9 @@ const CONTAINER =
   /bag|backpack|rucksack|pocket|car|locker|mochila|bolsillo|coche|sac|poche|voiture|tasche|auto|carro|zaino|tasca|macchina|包|口袋|شنط|جيب|jeb/;
 const inContainer = (hit: ConceptHit): boolean =>
   hit.family === 'means' && hit.concept === 'carried' && CONTAINER.test(hit.term);
+/** A time set by the message itself: "after i send this", "después de este mensaje", "发完这条". */
+const THIS_MESSAGE =
+  /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
 const ONCE = /^(?:once|when|after) /;
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
@@ -64,6 +67,12 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
     rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
   }
+  // An act told with the moment it starts, the message itself ("after i send this i'm doing it"): under way.
+  rule(
+    'an act timed by this message',
+    'critical',
+    all('intent.act', (hit) => hit.family === 'timing' && THIS_MESSAGE.test(hit.term)),
+  );
   // Bleeding told twice ("it wont stop bleeding ... a whole roll of tissue", "bleeding through the towel").
   rule('bleeding that will not stop, told twice', 'critical', all(bleedingInWords, bleedingInWords));
   // More than thoughts now ("not just thinking about it anymore ... working out when", "ya no es solo una idea"):

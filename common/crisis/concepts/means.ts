@@ -83,7 +83,7 @@ export const MEANS: FamilyVocabulary = {
       de: 'den fluss|im fluss|ertranken|ertrinken',
       pt: 'o rio|me afogar|afogar|o mar',
       it: 'il fiume|annegare|annegarmi',
-      zh: '河里|跳河|淹死|跳江',
+      zh: '河里|跳河|淹死|跳江|河边|江边|湖边|海边',
       ar: 'النهر|اغرق',
       hi: 'nadi|doob',
       emoji: '🌊',
@@ -171,7 +171,7 @@ export const MEANS: FamilyVocabulary = {
     },
     presence: {
       en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water|standing next to the|standing by the|next to the tracks|by the tracks|up here|been up here|standing here|me tonight|me rn|walking toward the|walking towards the|walking to the|pockets full of stones|pockets full of rocks|stones in my pockets|rocks in my pockets|going down there|heading down there|going down there at|walking down there|walked out to the|walk out to the|im standing in the|i'm standing in the|just to look at the water",
-      es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo|bolsillos llenos de piedras|piedras en los bolsillos|estoy arriba|aqui arriba|estoy sobre|estoy parada en|estoy parado en|estoy sentada en|estoy sentado en',
+      es: 'estoy en el|estoy en la|en el borde|subido al|mirando abajo|estoy en el puente|mirando pa abajo|mirando hacia abajo|bolsillos llenos de piedras|piedras en los bolsillos|estoy arriba|aqui arriba|estoy sobre|estoy parada en|estoy parado en|estoy sentada en|estoy sentado en|estoy en las|estoy en los|estoy junto a|estoy al lado de',
       fr: 'je suis sur|au bord|sur le rebord|en ce moment sur|je monte sur|trois soirs que je monte|je suis sur le pont|sur le pont|je suis au bord|poches pleines de pierres|pierres dans les poches|pierres dans mes poches|je suis en haut|suis sur le toit|suis sur le pont|assise sur le|assis sur le',
       de: 'ich stehe auf|stehe am|am rand|auf dem dach|ich stehe gerade|stehe gerade auf|ich stehe an den|stehe an den gleisen|an den gleisen|ich stehe jetzt|stehe jetzt oben|stehe oben|bin grad oben|bin gerade oben|oben auf dem|taschen voller steine|steine in den taschen|steine in meinen taschen|bin auf dem|bin auf der|ich bin oben|bin oben|sitze auf dem|sitze am',
       pt: 'estou na|estou no|to na|na beira|em cima da|estou na ponte|em cima do|to em cima|tô em cima|estou em cima|to no|tô no|estou no ultimo|to no ultimo|bolsos cheios de pedras|pedras nos bolsos|pedras no bolso|estou sentada|estou sentado|to sentada|to sentado',

@@ -10,7 +10,7 @@ export const OVERDOSE: FamilyVocabulary = {
   concepts: {
     taken: {
       en: "took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it's done|stomach pumped|had my stomach pumped|woke up in hospital after the pills|after the pills",
-      es: 'me tome|tome|me he tomado|trague|me trague|me tome como|lavado de estomago|me hicieron un lavado',
+      es: 'me tome|tome|me he tomado|trague|me trague|me tome como|lavado de estomago|me hicieron un lavado|he tomado|me las tome|me las he tomado',
       fr: "j'ai pris|j'ai avale|avale|avale toute|lavage d'estomac|lavage d estomac",
       de: 'genommen|geschluckt|eingenommen|magen ausgepumpt|wegen tabletten',
       pt: 'tomei|engoli|tomei uns|lavagem estomacal|lavagem no estomago',
@@ -22,13 +22,13 @@ export const OVERDOSE: FamilyVocabulary = {
     },
     quantity: {
       en: "too many|whole pack|whole box|whole bottle|half a bottle|all my|all of my|the lot|bunch of|way more|more than ur supposed|more than you're supposed|a lot of|about 15|about 20|about 30|like 20|x40|x20|x30|dozens|whole strip|too much of my|too much of|more than i should|everything in my|too many lines|like 90|like 30|like 40|like 50|half a pack|half the pack|half a box|half the box|a load of|loads of|everything in the|all the pills|all of them|a handful|handful of|the whole|the rest of my|most of a packet|most of a pack|most of the packet|a whole packet|everything i'd saved up|everything i saved up|everything i'd saved|every pill|every tablet|every pill in the cabinet|the whole cabinet|whole blister|taken everything|took everything|already taken everything|all of it|the whole thing|whole packet|the whole lot|a month's worth|a months worth|month's worth|months worth|what was left of|whats left of|what's left of|the rest of my|rest of the pack|took them all|the rest of the|both insulin pens|both pens|both my pens|both of my pens|all my insulin|the whole pen|a whole pen|them all|months of|2 months of|a month's supply|months supply|a months supply",
-      es: 'todas las|todos los|una caja entera|un bote entero|demasiadas|como 30|como 20|como 40|todas mis|toda la caja|todo el bote|toda la tableta|la caja entera',
-      fr: 'toute la boite|tous les|toute la plaquette|trop de|toute ma boite|toute ma|tout le tube|plaquette entiere|une plaquette|boite entiere',
+      es: 'todas las|todos los|una caja entera|un bote entero|demasiadas|como 30|como 20|como 40|todas mis|toda la caja|todo el bote|toda la tableta|la caja entera|todas|todos',
+      fr: "toute la boite|tous les|toute la plaquette|trop de|toute ma boite|toute ma|tout le tube|plaquette entiere|une plaquette|boite entiere|tout pris|j'ai tout pris|tout avale",
       de: 'die ganze packung|alle tabletten|zu viele|eine ganze|eine ganze packung|ganze packung|alle|alle auf einmal|alle davon',
-      pt: 'uma cartela inteira|todos os|todas as|cartela inteira|muitos|uns 20|uns 30|uma cartela|um monte de|monte de remedio|um monte',
-      it: 'tutta la scatola|tutte le|troppe|tutte le pastiglie|tutte le pillole|tutto il blister',
+      pt: 'uma cartela inteira|todos os|todas as|cartela inteira|muitos|uns 20|uns 30|uma cartela|um monte de|monte de remedio|um monte|tomei todos|tomei todas',
+      it: 'tutta la scatola|tutte le|troppe|tutte le pastiglie|tutte le pillole|tutto il blister|tutto il flacone|tutta la boccetta|tutta la confezione',
       zh: '一整瓶|一整盒|全部|很多|一瓶|两瓶|一整板|一整排|整板|全吃|全部吃',
-      ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء|كثيره|حبوبا كثيره',
+      ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء|كثيره|حبوبا كثيره|كلها',
       hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare',
       emoji: '💊💊',
     },
