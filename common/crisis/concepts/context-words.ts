@@ -146,7 +146,7 @@ export const HARMLESS: FamilyVocabulary = {
       de: 'sterbe vor hunger|ich sterbe vor|hat mich umgebracht|hat mich fertig gemacht|totlachen|todmude',
       pt: 'morrendo de rir|morrendo de fome|morrendo de sono|morrendo de vontade|morri de rir|me matando de rir',
       it: 'sto morendo dal ridere|morendo dal ridere|morto di fame|morta di fame|mi uccidera|mi ammazza di|morire dal ridere|muoio di fame',
-      zh: '要了我的命|笑死|累死了|饿死了|困死了',
+      zh: '要了我的命|笑死|累死了|饿死了|困死了|马上到|马上就到|快到了',
       ar: 'قتلني|ميت من الضحك|ميت من الجوع',
       hi: 'jaan le lega|jaan le legi|mar gaya hai|mar gayi hai|hans hans ke mar|hasi se mar|hasi ke mare|hansi se mar|joke maara|joke maar|joke mara|taana maara|taunt maara|dialogue maara',
     },

@@ -35,7 +35,7 @@ const named = (hit: ConceptHit): boolean =>
   hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
 
 /** Danger told where the writer is: at the door, outside, downstairs. */
-const HERE = /outside|door|downstairs|banging|here|tur|porte|porta|puerta|门|باب|darwaza/;
+const HERE = /outside|my door|downstairs|meiner tur|ma porte|minha porta|mi puerta|我门|بابي|mera darwaza/;
 /** Carried in a bag, a pocket or a car, not only "with me". */
 const CONTAINER =
   /bag|backpack|rucksack|pocket|car|locker|mochila|bolsillo|coche|sac|poche|voiture|tasche|auto|carro|zaino|tasca|macchina|包|口袋|شنط|جيب|jeb/;
@@ -44,6 +44,8 @@ const inContainer = (hit: ConceptHit): boolean =>
 /** A time set by the message itself: "after i send this", "después de este mensaje", "发完这条". */
 const THIS_MESSAGE =
   /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
+/** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
+const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
 const ONCE = /^(?:once|when|after) /;
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
@@ -124,6 +126,6 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     'critical',
     read.explained
       ? undefined
-      : all((hit) => weapon(hit) && hit.term !== 'pepper spray', 'means.carried', 'harm_others.located'),
+      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.carried', 'harm_others.located'),
   );
 }

@@ -21,6 +21,17 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     'took all my books back to the library',
     'took them all to the charity shop, see you all next term',
     'my kitchen knife is in my bag for the cooking class, hes in the kitchen already',
+    'on the bridge now, nearly at campus',
+    'estoy en la azotea con los del club de fotografía',
+    'je suis sur le pont des arts avec ma soeur',
+    'bin auf dem dach vom wohnheim, grillen mit allen',
+    'tô no viaduto, trânsito parado',
+    '在桥上了，马上到',
+    'the kettle is in my bag, hes in the kitchen',
+    'skipped dinner again because the canteen closed early',
+    'if i leave the society will they post the video of the gig?',
+    "after i send this i'm going to bed lol",
+    'bye everyone, see you after the holidays!',
   ])('stays quiet when the frame is everyday: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
@@ -64,5 +75,21 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     'My flatmate will kill me if I forget the bin rota again, which day is collection?',
   ])('danger told again only at the door, not in an idiom: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ["after i post this i'm going through with it", 'critical'],
+    ["tonight's when i do it. thank you all", 'critical'],
+    ['heute nacht ist es vorbei. danke für alles', 'critical'],
+    ['今晚就结束了。谢谢你们', 'critical'],
+    ['الليلة أنهي كل شي. شكرا لكم', 'critical'],
+    ["j'ai tout pris. pardon", 'critical'],
+    ['he tomado todas. lo siento', 'critical'],
+    ['il est devant chez moi tous les soirs', 'high'],
+    ['كل ليله واقف عند سكني', 'high'],
+    ['wenn ich schluss mache, stellt er meine fotos online', 'high'],
+    ['je ne mange plus depuis 5 jours et je me suis évanouie en cours', 'high'],
+  ] as const)('farewells, acts, stalking and danger signs in the nine languages: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
   });
 });
