@@ -75,10 +75,13 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     'critical',
     all('intent.act', (hit) => hit.family === 'timing' && THIS_MESSAGE.test(hit.term)),
   );
-  // Bleeding told twice ("it wont stop bleeding ... a whole roll of tissue", "bleeding through the towel").
-  rule('bleeding that will not stop, told twice', 'critical', all(bleedingInWords, bleedingInWords));
-  // More than thoughts now ("not just thinking about it anymore ... working out when", "ya no es solo una idea"):
-  // thoughts told as turned into a decision or a method.
+  // Bleeding told twice, neither inside the other ("it wont stop bleeding ... a whole roll of tissue").
+  const bleeding = read.risk.filter(bleedingInWords);
+  const first = bleeding[0];
+  const second =
+    first &&
+    bleeding.find((hit) => hit.to > first.to && hit.from > first.from && hit.sentence - first.sentence <= 2);
+  rule('bleeding that will not stop, told twice', 'critical', first && second ? [first, second] : undefined);
   // Danger back at the door ("hes outside my door again"), a place visited night after night, no future told with
   // despair ("whats the point ... i wont be around for it"), a threat with something carried ("something in my bag").
   rule(

@@ -32,6 +32,7 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     'if i leave the society will they post the video of the gig?',
     "after i send this i'm going to bed lol",
     'bye everyone, see you after the holidays!',
+    'my nose is bleeding and wont stop, soaked through a tissue lol',
   ])('stays quiet when the frame is everyday: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
@@ -89,6 +90,12 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     ['كل ليله واقف عند سكني', 'high'],
     ['wenn ich schluss mache, stellt er meine fotos online', 'high'],
     ['je ne mange plus depuis 5 jours et je me suis évanouie en cours', 'high'],
+    ['no para de sangrar y ya empapé la toalla', 'critical'],
+    ["ça traverse la serviette, ça s'arrête pas", 'critical'],
+    ['es blutet durch das handtuch', 'critical'],
+    ['血止不住，毛巾都湿透了', 'critical'],
+    ['真希望睡着了就不要醒来', 'medium'],
+    ['kaash main so jaun aur uthun hi nahi', 'medium'],
   ] as const)('farewells, acts, stalking and danger signs in the nine languages: %s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
