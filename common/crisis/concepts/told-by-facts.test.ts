@@ -33,6 +33,8 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     "after i send this i'm going to bed lol",
     'bye everyone, see you after the holidays!',
     'my nose is bleeding and wont stop, soaked through a tissue lol',
+    'the printer on the 3rd floor is broken again',
+    'whats the deepest part of the lake for our diving club trip',
   ])('stays quiet when the frame is everyday: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
@@ -96,6 +98,10 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     ['血止不住，毛巾都湿透了', 'critical'],
     ['真希望睡着了就不要醒来', 'medium'],
     ['kaash main so jaun aur uthun hi nahi', 'medium'],
+    ['si ce prof me recale encore il va le regretter, je sais où il habite', 'high'],
+    ['要是那个老师再挂我，我就让他好看，我知道他住哪', 'high'],
+    ['إذا رسبني الدكتور مرة ثانية راح يندم، أعرف وين يسكن', 'high'],
+    ['is the railway crossing near halls ever unmanned at night', 'high'],
   ] as const)('farewells, acts, stalking and danger signs in the nine languages: %s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
