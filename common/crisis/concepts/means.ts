@@ -92,7 +92,7 @@ export const MEANS: FamilyVocabulary = {
       en: "train tracks|the tracks|railway|rail line|the line behind|the express|next train|platform|timetable for the line|in front of a train|in front of the train|freight train|the crossing|train pass|the train|last train|platform 4|doesn't stop here|doesnt stop here",
       es: 'las vias|vias del tren|delante del tren|el tren',
       fr: 'voie ferree|les rails|sous un train|le train',
-      de: 'gleise|vor den zug|vor einen zug|bahngleis*|gleis*|der nachste zug|zug kommt|gleisen',
+      de: 'gleise|vor den zug|vor einen zug|bahngleis*|gleis*|der nachste zug|zug kommt|gleisen|bahnsteig|am bahnsteig',
       pt: 'trilhos|linha do trem|na frente do trem|o trem',
       it: 'binari|sotto il treno|sotto un treno|il treno',
       zh: '铁轨|卧轨|火车',
@@ -122,7 +122,7 @@ export const MEANS: FamilyVocabulary = {
       ar: 'عادم السياره',
     },
     ligature: {
-      en: 'rope|noose|ligature|belt around my neck|hang myself|hanging myself|belt tied|the belt|a belt|my belt|climbing cord|length of cord|length of rope|nylon cord',
+      en: 'rope|noose|ligature|belt around my neck|hang myself|hanging myself|belt tied|the belt|a belt|my belt|climbing cord|length of cord|length of rope|nylon cord|belts|a belt from|belt from a door',
       es: 'soga|cuerda|ahorcarme',
       fr: 'corde|me pendre|noeud coulant',
       de: 'strick|seil|mich aufhangen|aufhangen',
