@@ -97,7 +97,9 @@ export function eatingDisorder(ladder: Ladder): void {
     ladder.rule('eating disorder with three danger signs', 'critical', [behaviour, ...signs]);
 }
 
-const OVERDOSED = /overdos|^od$|^i od$/;
+/** An overdose told as such, or by the hospital care that followed it ("stomach pumped", "lavado de estómago", "洗胃"). */
+const OVERDOSED =
+  /overdos|^od$|^i od$|stomach pumped|after the pills|lavado|lavage|ausgepumpt|wegen tabletten|lavanda|洗胃|جرعه|غسيل|stomach wash|overdose ki/;
 
 export function overdose(ladder: Ladder): void {
   const taken = ladder.all(

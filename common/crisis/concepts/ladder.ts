@@ -36,6 +36,7 @@ import {
   weakIdeation,
   weapon,
 } from './ladder-terms';
+import { toldByFacts } from './ladder-told';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
@@ -250,5 +251,6 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   eatingDisorder(ladder);
   overdose(ladder);
   actsUnderWay(all, ladder.rule.bind(ladder), read);
+  toldByFacts(all, ladder.rule.bind(ladder), read);
   return ladder.decisions.sort((left, right) => LEVELS.indexOf(right.level) - LEVELS.indexOf(left.level));
 }

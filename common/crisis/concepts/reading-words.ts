@@ -106,3 +106,33 @@ export function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
   }
   return hit;
 }
+
+/**
+ * An everyday outing, trip, meal, game or laugh, in any of the nine languages: a chat line that names one ("on the
+ * bridge now, the sunset 📸", "on the roof, come up for drinks") is not a bare statement of being somewhere.
+ */
+const OUTING = new RegExp(
+  [
+    '\\b(?:photos?|pics?|pictures?|selfies?|views?|sunset|sunrise|party|bbq|barbecue|picnic|drinks?|beers?|fireworks',
+    'stars|stargazing|tour|hike|hiking|jog|jogging|running|cycling|bike|dog|game|level|map|lol|lmao|haha|traffic',
+    'delayed|omw|on my way|be there|see you|see u|meet|come up|join|coffee|lunch|dinner|class|lecture|shift|bus|tram',
+    'uber|taxi|ferry|foto|fotos|vista|atardecer|fiesta|paseo|paseando|caminando|partido|juego|llego|nos vemos|cafe',
+    'clase|autobus|vue|coucher de soleil|fete|soiree|balade|promenade|jeu|j arrive|on se voit|cours|aussicht',
+    'sonnenuntergang|spaziergang|spazieren|joggen|spiel|bin gleich da|komme gleich|kaffee|vorlesung|por do sol|festa',
+    'passeio|caminhada|jogo|chego|to chegando|aula|onibus|tramonto|passeggiata|gioco|arrivo|caffe|lezione',
+    'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici)\\b|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
+  ].join('|'),
+);
+const BARE_WORDS = 12;
+const BARE_LENGTH = 90;
+
+/**
+ * A chat line of a few words (at most twelve Latin words, ninety characters) that names no outing, trip, meal or
+ * game: where "on the bridge now", "在桥上了。对不起" or "took them all. sorry" is all the writer says, being there or
+ * having taken them is the message.
+ */
+export function bareLine(scanned: ScannedText): boolean {
+  return (
+    scanned.words.length <= BARE_WORDS && scanned.folded.length <= BARE_LENGTH && !OUTING.test(scanned.folded)
+  );
+}

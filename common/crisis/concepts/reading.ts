@@ -7,7 +7,7 @@
 import { recoveredEpisode, storySentences } from './frame';
 import type { ScannedText } from './match';
 import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
-import { speaksForSelf, thoughtOf } from './reading-words';
+import { bareLine, speaksForSelf, thoughtOf } from './reading-words';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
 
 import { RISK_FAMILIES } from './types';
@@ -76,6 +76,8 @@ export interface ReadHits {
   readonly reasonSpans: readonly (readonly [number, number])[];
   /** The text gives an everyday reason, a study framing or a recovery, or speaks only of someone else. */
   readonly explained: boolean;
+  /** A chat line of a few words naming no outing, trip or game (`bareLine`): what it tells is the whole message. */
+  readonly bare: boolean;
   /**
    * Whether the original span lies in a sentence a study framing sets aside and is not the writer speaking
    * of themselves ("a pharmacology question on paracetamol overdose"): the lexicon's phrases there are quiet.
@@ -358,6 +360,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       story.size > 0 ||
       recovery.size > 0 ||
       ((scanned.contextSentences.get('peer')?.size ?? 0) > 0 && self.size === 0),
+    bare: bareLine(scanned),
     recoveredSpans: sentenceSpans(
       scanned,
       [...new Set([...recovery, ...history])].filter(

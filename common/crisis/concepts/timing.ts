@@ -8,15 +8,15 @@ export const TIMING: FamilyVocabulary = {
   family: 'timing',
   concepts: {
     imminent: {
-      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep|as soon as its dark|as soon as it's dark|once its dark|once it's dark|when it gets dark|once my roommate's asleep|once my roommates asleep|once my roommate is asleep|when my roommate is asleep|once everyone is asleep|before anyone reads this|before anyone reads|after i press send|after i hit send|a few minutes after i|as soon as i send|once i send this|on his way back|he's on his way|hes on his way|she's on her way|shes on her way|on his way over|on her way over|on his way here|on her way here|by the morning|by morning|its 2am|it's 2am|its 3am|it's 3am|as soon as i finish typing|as soon as i finish this|once i finish typing|when i finish typing|after i finish typing|as soon as im done typing|as soon as i'm done typing|once i post this|after i post this|as soon as i post this",
-      es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy|en cuanto termine de escribir|cuando termine de escribir esto|en cuanto envie esto',
-      fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit|bientot|il revient bientot|demain a 8h|au prochain train|prochain train|des que j'ai fini d'ecrire|quand j'aurai fini d'ecrire|des que j'envoie ce message",
-      de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich|in 10 minuten|in zehn minuten|heute nacht ist es soweit|in 5 minuten|in funf minuten|bitte schnell|sobald ich fertig geschrieben habe|wenn ich das abgeschickt habe|sobald ich das abschicke',
-      pt: 'hoje a noite|hoje|agora|amanha|esse fim de semana|neste fim de semana|daqui a pouco|assim que eu terminar de escrever|quando eu terminar de escrever|assim que eu enviar isso',
-      it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora|aiutatemi|tra poco|fra poco|appena finisco di scrivere|appena invio questo messaggio',
+      en: "tonight|tonights|right now|rn|now|in an hour|in a few minutes|in a few hours|in ten minutes|in 10 min|tomorrow|tmrw|tmr|this weekend|after my roommate leaves|before morning|after i send this|by friday|after friday|after this weekend|after thursday|next train|sunday 9am|in the next hour|till midnight|midnight|by tonight|for like an hour|for an hour|in 10 minutes|in 6 min|this is it|hes still in|still in the flat|in 10 mins|in 5 mins|in 5 minutes|it'll be over in an hour|within the hour|as soon as i get home|in like 20 minutes|in 20 minutes|in 30 minutes|in half an hour|please send someone|send someone now|send help|once this message sends|once this sends|after this message|when i send this|as soon as my flatmate|as soon as everyone|when my flatmates are asleep|once everyone's asleep|as soon as its dark|as soon as it's dark|once its dark|once it's dark|when it gets dark|once my roommate's asleep|once my roommates asleep|once my roommate is asleep|when my roommate is asleep|once everyone is asleep|before anyone reads this|before anyone reads|after i press send|after i hit send|a few minutes after i|as soon as i send|once i send this|on his way back|he's on his way|hes on his way|she's on her way|shes on her way|on his way over|on her way over|on his way here|on her way here|by the morning|by morning|its 2am|it's 2am|its 3am|it's 3am|as soon as i finish typing|as soon as i finish this|once i finish typing|when i finish typing|after i finish typing|as soon as im done typing|as soon as i'm done typing|once i post this|after i post this|as soon as i post this|once my roommate leaves|once the flat's empty|once the flats empty|once everyones asleep|once everyone leaves|when everyone's asleep|when everyones asleep",
+      es: 'esta noche|ahora mismo|ahora|manana|este fin de semana|en una hora|hoy|en cuanto termine de escribir|cuando termine de escribir esto|en cuanto envie esto|despues de mandar esto|cuando mande esto|despues de este mensaje',
+      fr: "ce soir|maintenant|en ce moment|demain|ce week-end|dans une heure|aujourd'hui|cette nuit|bientot|il revient bientot|demain a 8h|au prochain train|prochain train|des que j'ai fini d'ecrire|quand j'aurai fini d'ecrire|des que j'envoie ce message|apres ce message|quand j'aurai envoye ca",
+      de: 'heute nacht|heute abend|jetzt|gerade|morgen|dieses wochenende|in einer stunde|gleich|in 10 minuten|in zehn minuten|heute nacht ist es soweit|in 5 minuten|in funf minuten|bitte schnell|sobald ich fertig geschrieben habe|wenn ich das abgeschickt habe|sobald ich das abschicke|nach dieser nachricht',
+      pt: 'hoje a noite|hoje|agora|amanha|esse fim de semana|neste fim de semana|daqui a pouco|assim que eu terminar de escrever|quando eu terminar de escrever|assim que eu enviar isso|depois dessa mensagem|depois de mandar isso',
+      it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora|aiutatemi|tra poco|fra poco|appena finisco di scrivere|appena invio questo messaggio|dopo questo messaggio|appena mando questo',
       zh: '今晚|现在|明天|今天|马上|明天就|写完这条|发完这条|发完这条消息|写完这段',
-      ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره',
-      hi: 'aaj raat|abhi|aaj|kal|ye likhne ke baad|ye message bhejne ke baad',
+      ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره|بعد هالرساله|بعد هذه الرساله',
+      hi: 'aaj raat|abhi|aaj|kal|ye likhne ke baad|ye message bhejne ke baad|is message ke baad',
       emoji: '⏰|🕛|⌛|🌃',
     },
     recent: {
@@ -55,15 +55,15 @@ export const TIMING: FamilyVocabulary = {
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking',
-      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo',
-      fr: 'tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser',
-      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken',
-      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso',
-      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci',
-      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了',
-      ar: 'كل يوم|كل ليله|بجديه|طول الوقت',
-      hi: 'roz|har din|har raat|seriously',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking|three nights now|nights in a row|every evening',
+      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo|no es solo una idea|ya no es solo una idea',
+      fr: "tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser|tous les soirs|c'est plus juste une idee|plus seulement une idee",
+      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken|nicht mehr nur|nicht mehr nur druber nach|seit tagen|jeden abend',
+      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso|nao to so pensando|ja nao to so|nao estou so pensando',
+      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci|non e piu solo un pensiero|non e solo un pensiero',
+      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了|每天晚上',
+      ar: 'كل يوم|كل ليله|بجديه|طول الوقت|مو بس افكار|ليست مجرد افكار',
+      hi: 'roz|har din|har raat|seriously|roz wahi|sirf soch nahi|ab sirf sochta nahi',
     },
     // "Soon", a time without a date: beside a grave or coffin ("🪦🪦 soon", "⚰️ soon") it tells of death to come.
     vague: {

@@ -10,10 +10,11 @@ import { evaluateRound, type Tally } from './report';
  */
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
- * On the tuned rounds together (H1-H16 since 2026-11-27): the figures reached, held where they stand
- * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16).
+ * On the tuned rounds together (H1-H17 since 2026-11-27): the figures reached, held where they stand
+ * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16, lost
+ * when H17 joined the set at 3,711 / 3,337 / 25, and reached again after the tuning on H17).
  */
-const TUNING_FLOORS = { flagged: 3556 / 3632, atLevel: 3236 / 3632, falseAlarms: 12 / 1575 };
+const TUNING_FLOORS = { flagged: 3797 / 3871, atLevel: 3457 / 3871, falseAlarms: 18 / 1674 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

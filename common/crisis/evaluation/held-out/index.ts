@@ -228,13 +228,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H17: 338 cases (239 risky, 99 harmless; 15-16 risky in each of the eight other languages, at least one of each
   // of the eight main kinds per other language, seventeen long tickets of 65-87 words with the risk in one
   // sentence of ordinary requests, 26 chat lines of five words or fewer), written 2026-11-27 blind from the brief
-  // of H16; sealed until the engine had been tuned on H16, then measured once on 2026-11-27.
+  // of H16; sealed until the engine had been tuned on H16, then measured once on 2026-11-27. Joined the tuning set
+  // the same day.
   {
     name: 'H17',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 155 / 239, atLevel: 101 / 239, falseAlarms: 13 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27): 155 of 239 flagged, 101 at level, 13 of 99 false alarms (crisis README, H17).
+    note: 'measured once (first-sight figures in the README, far below the goal), then used to tune short present-tense statements of place, act, weapon and danger, farewells without a farewell word, and false alarms in recovery and third-party frames: no longer first sight',
     cases: cases(roundH17),
   },
 ];

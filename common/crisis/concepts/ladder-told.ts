@@ -1,0 +1,134 @@
+/**
+ * Rules of the ladder for risk told by its facts rather than named: short present-tense statements with no method,
+ * wish or intent word, which are risky only in combination.
+ *
+ *   being at a height, water or rail, in a bare chat line ("on the bridge now", "在桥上了。对不起") ........ critical
+ *   everything taken, in a bare chat line ("took them all. sorry") ........................................ critical
+ *   a harmful amount taken, the medication unnamed, with symptoms now ("took everything in the box ... my
+ *   ears are ringing") ................................................................................. critical
+ *   a weapon carried where someone is ("hes in the lab. im armed", "traigo la pistola ... y ese wey está en la
+ *   cafetería") ........................................................................................ critical
+ *
+ * A bare chat line (`ReadHits.bare`) is one of a few words that names no outing, trip, meal or game, and a text an
+ * everyday reason, a study, a story or a recovery explains never counts as one.
+ */
+import type { LadderLevel } from './ladder-core';
+import { ideation, place, tonight, type Want, weapon } from './ladder-terms';
+import type { ReadHits } from './reading';
+import type { ConceptHit } from './types';
+
+type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
+type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) => void;
+
+/** "them all", "everything", "tutte", "全": the whole of what was there, told by its object. */
+const WHOLE =
+  /\b(?:them all|all of them|everything|all|tutt[eioa]|tod[ao]s|tout|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
+const whole = (hit: ConceptHit): boolean =>
+  hit.family === 'overdose' &&
+  (hit.concept === 'quantity' || hit.concept === 'taken') &&
+  WHOLE.test(hit.term) &&
+  !/\ball (?:my|of my)\b/.test(hit.term);
+const symptom = (hit: ConceptHit): boolean =>
+  hit.family === 'overdose' && (hit.concept === 'symptom' || hit.concept === 'symptom_severe');
+const now = (hit: ConceptHit): boolean => hit.family === 'timing' && hit.concept === 'imminent';
+const named = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
+
+/** Danger told where the writer is: at the door, outside, downstairs. */
+const HERE = /outside|my door|downstairs|meiner tur|ma porte|minha porta|mi puerta|我门|بابي|mera darwaza/;
+/** Carried in a bag, a pocket or a car, not only "with me". */
+const CONTAINER =
+  /bag|backpack|rucksack|pocket|car|locker|mochila|bolsillo|coche|sac|poche|voiture|tasche|auto|carro|zaino|tasca|macchina|包|口袋|شنط|جيب|jeb/;
+const inContainer = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'carried' && CONTAINER.test(hit.term);
+/** A time set by the message itself: "after i send this", "después de este mensaje", "发完这条". */
+const THIS_MESSAGE =
+  /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
+/** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
+const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+const ONCE = /^(?:once|when|after) /;
+const wordsFarewell = (hit: ConceptHit): boolean =>
+  hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
+const bleedingInWords = (hit: ConceptHit): boolean =>
+  hit.family === 'self_harm' && hit.concept === 'bleeding' && hit.language !== 'emoji';
+const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
+/** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
+const NOT_JUST =
+  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|مو بس|ليست مجرد|sirf soch/;
+const notJust = (hit: ConceptHit): boolean =>
+  hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
+
+export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
+  if (read.bare && !read.explained) {
+    rule(
+      'at a dangerous place, told alone',
+      'critical',
+      all((hit) => hit.family === 'means' && hit.concept === 'presence' && hit.language !== 'emoji', place),
+    );
+    rule('at a dangerous place now, told alone', 'critical', all(place, now));
+    rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
+    rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+  }
+  // An act told with the moment it starts, the message itself ("after i send this i'm doing it"): under way.
+  rule(
+    'an act timed by this message',
+    'critical',
+    all('intent.act', (hit) => hit.family === 'timing' && THIS_MESSAGE.test(hit.term)),
+  );
+  // Bleeding told twice, neither inside the other ("it wont stop bleeding ... a whole roll of tissue").
+  const bleeding = read.risk.filter(bleedingInWords);
+  const first = bleeding[0];
+  const second =
+    first &&
+    bleeding.find((hit) => hit.to > first.to && hit.from > first.from && hit.sentence - first.sentence <= 2);
+  rule('bleeding that will not stop, told twice', 'critical', first && second ? [first, second] : undefined);
+  // Danger back at the door ("hes outside my door again"), a place visited night after night, no future told with
+  // despair ("whats the point ... i wont be around for it"), a threat with something carried ("something in my bag").
+  rule(
+    'danger told as again',
+    'high',
+    all(
+      (hit) =>
+        hit.family === 'abuse' &&
+        hit.concept === 'danger' &&
+        HERE.test(hit.term) &&
+        read.presentSentences.has(hit.sentence),
+    ),
+  );
+  rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
+  rule(
+    'no future told with despair',
+    'high',
+    all('finality.absence', (hit) => hit.family === 'ideation' && hit.concept === 'hopeless'),
+  );
+  rule('a threat with something carried', 'high', all('harm_others.threat', inContainer));
+  // A harmful amount of a medication ready, with a time like "tonight" or "once my roommate leaves".
+  rule(
+    'a harmful amount ready, with a time',
+    'critical',
+    all(
+      named,
+      'overdose.quantity',
+      (hit) => tonight(hit) || (hit.family === 'timing' && ONCE.test(hit.term)),
+    ),
+  );
+  rule(
+    'more than thoughts, with a decision',
+    'high',
+    all(notJust, (hit) => hit.family === 'intent' || ideation(hit) || hit.concept === 'rumination'),
+  );
+  // The medication unnamed ("took everything in the box"): an amount taken with symptoms, not told of days ago.
+  if (!read.risk.some(named) && !read.risk.some((hit) => hit.concept === 'earlier'))
+    rule(
+      'a harmful amount taken, with symptoms',
+      'critical',
+      all('overdose.taken', (hit) => hit.family === 'overdose' && hit.concept === 'quantity', symptom),
+    );
+  rule(
+    'a weapon carried where someone is',
+    'critical',
+    read.explained
+      ? undefined
+      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.carried', 'harm_others.located'),
+  );
+}

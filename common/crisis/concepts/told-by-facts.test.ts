@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from '../index';
+
+const levelOf = (text: string) => screenText(text).level;
+
+describe('risk told by its facts (ladder-told.ts)', () => {
+  it.each([
+    ['at the tracks now', 'critical'],
+    ['estoy en el puente. perdón', 'critical'],
+    ['je suis sur le pont. pardon', 'critical'],
+    ['auf der brücke gerade. tut mir leid', 'critical'],
+    ['在天台上了', 'critical'],
+  ] as const)('being at a height, water or rail in a bare chat line: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'on the bridge now, the sunset is unreal 📸',
+    'on the roof rn for drinks, come up',
+    'tô na ponte, chego em 5 min',
+    'took all my books back to the library',
+    'took them all to the charity shop, see you all next term',
+    'my kitchen knife is in my bag for the cooking class, hes in the kitchen already',
+    'on the bridge now, nearly at campus',
+    'estoy en la azotea con los del club de fotografía',
+    'je suis sur le pont des arts avec ma soeur',
+    'bin auf dem dach vom wohnheim, grillen mit allen',
+    'tô no viaduto, trânsito parado',
+    '在桥上了，马上到',
+    'the kettle is in my bag, hes in the kitchen',
+    'skipped dinner again because the canteen closed early',
+    'if i leave the society will they post the video of the gig?',
+    "after i send this i'm going to bed lol",
+    'bye everyone, see you after the holidays!',
+    'my nose is bleeding and wont stop, soaked through a tissue lol',
+    'the printer on the 3rd floor is broken again',
+    'whats the deepest part of the lake for our diving club trip',
+  ])('stays quiet when the frame is everyday: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['swallowed them all. bye', 'critical'],
+    ['took everything in the cabinet an hour ago, my ears are ringing and im throwing up', 'critical'],
+    ['shes in the seminar room. i have my dads pistol in my bag', 'critical'],
+    ['ele tá na biblioteca e eu trouxe a faca na mochila', 'critical'],
+    ["he's kicking the door and screaming, im hiding with the lights off", 'critical'],
+    ['mi padre llegó borracho otra vez y está rompiendo cosas, estoy encerrada en el baño', 'critical'],
+    ['wenn ich ihn verlasse, schickt er die bilder an alle', 'high'],
+    ['两天只喝水，今天上课晕倒了', 'high'],
+    ['solo agua desde el lunes y hoy me desmayé en clase', 'high'],
+    ['the cut is soaking through the bandage, a whole roll of tissue gone', 'critical'],
+    ['ya no es solo una idea, ya elegí el día', 'high'],
+    ['had my stomach pumped because of the pills last week, back in halls now like nothing happened', 'high'],
+  ] as const)('an act, a weapon, danger or a sign told by what is done: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    ['the garage at my aunts house is airtight. shes away all week', 'high'],
+    ['bought a length of nylon cord today. not for camping', 'high'],
+    ['shes outside my door again', 'high'],
+    ['got a months supply of my sleeping tablets in my drawer. tonight once everyones asleep', 'critical'],
+    ['ho ricominciato a tagliarmi, sulle braccia così nessuno vede', 'high'],
+    ['又用刀片划了手臂，只能穿长袖', 'high'],
+    ['hab ein messer in meiner tasche und er wird sehen', 'high'],
+    ['the bruises are from him, i said i fell', 'high'],
+    ['whats the point of signing up for next year. i wont be around', 'high'],
+  ] as const)(
+    'a place checked, a means ready, an injury hidden, a threat or danger told by its facts: %s -> %s',
+    (text, level) => {
+      expect(levelOf(text)).toBe(level);
+    },
+  );
+
+  it.each([
+    'my ex will kill me if i forget his birthday again lol',
+    'My flatmate will kill me if I forget the bin rota again, which day is collection?',
+  ])('danger told again only at the door, not in an idiom: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ["after i post this i'm going through with it", 'critical'],
+    ["tonight's when i do it. thank you all", 'critical'],
+    ['heute nacht ist es vorbei. danke für alles', 'critical'],
+    ['今晚就结束了。谢谢你们', 'critical'],
+    ['الليلة أنهي كل شي. شكرا لكم', 'critical'],
+    ["j'ai tout pris. pardon", 'critical'],
+    ['he tomado todas. lo siento', 'critical'],
+    ['il est devant chez moi tous les soirs', 'high'],
+    ['كل ليله واقف عند سكني', 'high'],
+    ['wenn ich schluss mache, stellt er meine fotos online', 'high'],
+    ['je ne mange plus depuis 5 jours et je me suis évanouie en cours', 'high'],
+    ['no para de sangrar y ya empapé la toalla', 'critical'],
+    ["ça traverse la serviette, ça s'arrête pas", 'critical'],
+    ['es blutet durch das handtuch', 'critical'],
+    ['血止不住，毛巾都湿透了', 'critical'],
+    ['真希望睡着了就不要醒来', 'medium'],
+    ['kaash main so jaun aur uthun hi nahi', 'medium'],
+    ['si ce prof me recale encore il va le regretter, je sais où il habite', 'high'],
+    ['要是那个老师再挂我，我就让他好看，我知道他住哪', 'high'],
+    ['إذا رسبني الدكتور مرة ثانية راح يندم، أعرف وين يسكن', 'high'],
+    ['is the railway crossing near halls ever unmanned at night', 'high'],
+  ] as const)('farewells, acts, stalking and danger signs in the nine languages: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
