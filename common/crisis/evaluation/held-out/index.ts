@@ -18,6 +18,7 @@ import roundH14 from './round-h14.json';
 import roundH15 from './round-h15.json';
 import roundH16 from './round-h16.json';
 import roundH17 from './round-h17.json';
+import roundH18 from './round-h18.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -237,5 +238,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 155 of 239 flagged, 101 at level, 13 of 99 false alarms (crisis README, H17).
     note: 'measured once (first-sight figures in the README, far below the goal), then used to tune short present-tense statements of place, act, weapon and danger, farewells without a farewell word, and false alarms in recovery and third-party frames: no longer first sight',
     cases: cases(roundH17),
+  },
+  // H18: 339 cases (238 risky, 101 harmless; 14-15 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 61-94 words, about 25 chat lines of five words or fewer), written
+  // 2026-11-27 blind from `evaluation/brief.md` (the brief of H17); sealed until the engine had been tuned on H17,
+  // then measured once on 2026-11-27.
+  {
+    name: 'H18',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 181 / 238, atLevel: 132 / 238, falseAlarms: 14 / 101 },
+    cases: cases(roundH18),
   },
 ];
