@@ -87,6 +87,26 @@ interface Window {
 }
 
 /** Per-segment sums of signed weights per class, and feature counts, then every window's probabilities. */
+function storeSegment(
+  sums: Float64Array,
+  counts: Float64Array,
+  segment: number,
+  count: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+): void {
+  const at = segment * K;
+  sums[at] = s0;
+  sums[at + 1] = s1;
+  sums[at + 2] = s2;
+  sums[at + 3] = s3;
+  sums[at + 4] = s4;
+  counts[segment] = count;
+}
+
 function scoreWindows(
   loaded: LoadedModel,
   codes: readonly number[],
@@ -100,7 +120,8 @@ function scoreWindows(
   const mask = (1 << file.bits) - 1;
   const { hashes, segmentOf } = list;
   // Features come in segment order: each segment's five class sums are added up in locals, in the same
-  // order as one feature after another, and stored when the segment ends.
+  // order as one feature after another, and stored when the segment ends. No closure may capture the sums:
+  // a captured double is boxed, and every addition would allocate (most of a screening's garbage once).
   let segment = segmentOf[0] ?? 0;
   let count = 0;
   let s0 = 0;
@@ -108,20 +129,11 @@ function scoreWindows(
   let s2 = 0;
   let s3 = 0;
   let s4 = 0;
-  const store = (): void => {
-    const at = segment * K;
-    sums[at] = s0;
-    sums[at + 1] = s1;
-    sums[at + 2] = s2;
-    sums[at + 3] = s3;
-    sums[at + 4] = s4;
-    counts[segment] = count;
-  };
   for (let index = 0; index < list.length; index += 1) {
     const hash = hashes[index] ?? 0;
     const at = segmentOf[index] ?? 0;
     if (at !== segment) {
-      store();
+      storeSegment(sums, counts, segment, count, s0, s1, s2, s3, s4);
       segment = at;
       count = 0;
       s0 = 0;
@@ -140,7 +152,7 @@ function scoreWindows(
     s4 += values[half + (levels[base + 4] ?? 0)] ?? 0;
     count += 1;
   }
-  if (list.length > 0) store();
+  if (list.length > 0) storeSegment(sums, counts, segment, count, s0, s1, s2, s3, s4);
   const conceptLogits = new Float64Array(K);
   for (const [name, value] of Object.entries(concepts ?? {})) {
     if (!known.has(name) || !Number.isFinite(value)) continue;
