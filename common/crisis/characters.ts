@@ -8,8 +8,8 @@ export interface FoldedText {
   /** Lowercase, accent-free, look-alikes replaced, invisible characters removed. */
   readonly text: string;
   /** For each UTF-16 unit of `text`: the original span it came from. */
-  readonly starts: readonly number[];
-  readonly ends: readonly number[];
+  readonly starts: ArrayLike<number>;
+  readonly ends: ArrayLike<number>;
 }
 
 /**
@@ -126,30 +126,60 @@ export function foldText(original: string): FoldedText {
   return folded;
 }
 
+/** An ASCII run folded at once: lower case, and the backtick read as an apostrophe (as `ASCII_FOLD`). */
+function foldAscii(run: string): string {
+  const lower = run.toLowerCase();
+  return lower.includes('`') ? lower.replaceAll('`', "'") : lower;
+}
+
+/**
+ * Folds the text a run at a time: ASCII runs (most text) are lowered in one call, other characters one by
+ * one. Spans go into typed arrays and the text is joined once: building it character by character made a
+ * rope of thousands of pieces, and the span arrays grew by copying, most of a screening's garbage.
+ */
 function foldTextOnce(original: string): FoldedText {
-  let text = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let offset = 0;
   const length = original.length;
+  let starts = new Int32Array(length + 16);
+  let ends = new Int32Array(length + 16);
+  let size = 0;
+  const reserve = (more: number) => {
+    if (size + more <= starts.length) return;
+    const capacity = Math.max(starts.length * 2, size + more);
+    const grownStarts = new Int32Array(capacity);
+    grownStarts.set(starts.subarray(0, size));
+    starts = grownStarts;
+    const grownEnds = new Int32Array(capacity);
+    grownEnds.set(ends.subarray(0, size));
+    ends = grownEnds;
+  };
+  const parts: string[] = [];
+  let offset = 0;
   while (offset < length) {
-    const code = original.charCodeAt(offset);
-    if (code < 128) {
-      text += ASCII_FOLD[code];
-      starts.push(offset);
-      ends.push(offset + 1);
-      offset += 1;
+    let run = offset;
+    while (run < length && original.charCodeAt(run) < 128) run += 1;
+    if (run > offset) {
+      reserve(run - offset);
+      for (let index = offset; index < run; index += 1) {
+        starts[size] = index;
+        ends[size] = index + 1;
+        size += 1;
+      }
+      parts.push(foldAscii(original.slice(offset, run)));
+      offset = run;
       continue;
     }
+    const code = original.charCodeAt(offset);
     const isSurrogatePair = code >= 0xd800 && code <= 0xdbff && offset + 1 < length;
     const width = isSurrogatePair ? 2 : 1;
     const folded = foldCharacter(original.slice(offset, offset + width));
+    reserve(folded.length);
     for (let index = 0; index < folded.length; index += 1) {
-      starts.push(offset);
-      ends.push(offset + width);
+      starts[size] = offset;
+      ends[size] = offset + width;
+      size += 1;
     }
-    text += folded;
+    parts.push(folded);
     offset += width;
   }
-  return { text, starts, ends };
+  return { text: parts.join(''), starts: starts.subarray(0, size), ends: ends.subarray(0, size) };
 }

@@ -59,7 +59,7 @@ describe('the crisis text normaliser (property)', () => {
         const folded = foldText(text);
         expect(folded.starts).toHaveLength(folded.text.length);
         expect(folded.ends).toHaveLength(folded.text.length);
-        folded.starts.forEach((start, i) => {
+        Array.from(folded.starts).forEach((start, i) => {
           const end = folded.ends[i]!;
           expect(start).toBeGreaterThanOrEqual(0);
           expect(end).toBeGreaterThanOrEqual(start);

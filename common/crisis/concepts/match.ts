@@ -192,8 +192,8 @@ interface Word {
 export interface ScannedText {
   readonly folded: string;
   /** For each folded UTF-16 unit, the original span it came from. */
-  readonly starts: readonly number[];
-  readonly ends: readonly number[];
+  readonly starts: ArrayLike<number>;
+  readonly ends: ArrayLike<number>;
   readonly words: readonly Word[];
   /** Risk hits and harmless idioms, in the order found. */
   readonly hits: readonly ConceptHit[];
