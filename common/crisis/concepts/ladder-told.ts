@@ -20,9 +20,9 @@ import type { ConceptHit } from './types';
 type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
 type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) => void;
 
-/** "them all", "everything", "tutte", "全": the whole of what was there, told by its object. */
+/** "them all", "everything", "todo", "tudo", "alles", "sab", "全": the whole of what was there, told by its object. */
 const WHOLE =
-  /\b(?:them all|all of them|everything|all|tutt[eioa]|tod[ao]s|tout|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
+  /\b(?:them all|all of them|everything|all|it all|tutt[eioa]|tod[ao]s?|tudo|tout|toutes?|tous|alles?|sab|saari)\b|全|كل/;
 const whole = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' &&
   (hit.concept === 'quantity' || hit.concept === 'taken') &&

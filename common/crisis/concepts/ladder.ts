@@ -172,7 +172,15 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
-  ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
+  // A threat in a sentence that tells it as a fantasy ("sometimes i imagine slamming my roommates head") stays medium.
+  const fantasies = new Set(
+    read.risk
+      .filter((hit) => hit.family === 'harm_others' && hit.concept === 'fantasy')
+      .map((hit) => hit.sentence),
+  );
+  const told = (hit: ConceptHit): boolean =>
+    hit.family === 'harm_others' && hit.concept === 'threat' && !fantasies.has(hit.sentence);
+  ladder.rule('threat with a target', 'high', all(told, 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
   // A bare "now" tells a state as often as a time ("done it 3 times now"): not the time of a threat.
   ladder.rule(

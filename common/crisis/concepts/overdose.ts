@@ -9,15 +9,15 @@ export const OVERDOSE: FamilyVocabulary = {
   family: 'overdose',
   concepts: {
     taken: {
-      en: "took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it's done|stomach pumped|had my stomach pumped|woke up in hospital after the pills|after the pills",
-      es: 'me tome|tome|me he tomado|trague|me trague|me tome como|lavado de estomago|me hicieron un lavado|he tomado|me las tome|me las he tomado',
-      fr: "j'ai pris|j'ai avale|avale|avale toute|lavage d'estomac|lavage d estomac",
-      de: 'genommen|geschluckt|eingenommen|magen ausgepumpt|wegen tabletten',
-      pt: 'tomei|engoli|tomei uns|lavagem estomacal|lavagem no estomago',
-      it: 'ho preso|ho ingoiato|ho mandato giu|ho preso tutte|lavanda gastrica',
+      en: "took|taken|swallowed|had a bunch of|drank|overdid it|overdosed|popped|downed|taking it all|taking them all|swallowed everything|took extra|took some of|taking a lot of|after taking|did too many|took 8|took 10|took 20|took 30|mixed my|mixed them with|mixed vodka with|mixed wine with|mixed alcohol with|already in me|injected|i injected|injected all|doubled my|tripled my|doubling my|took them all|just took them all|took the rest of|i mixed|mixed like|its done|it's done|stomach pumped|had my stomach pumped|woke up in hospital after the pills|after the pills|took it all|took everything|took all of it",
+      es: 'me tome|tome|me he tomado|trague|me trague|me tome como|lavado de estomago|me hicieron un lavado|he tomado|me las tome|me las he tomado|me lo tome todo|me lo tome|me tome todo|me las tome todas|ya me tome todo|tome todo',
+      fr: "j'ai pris|j'ai avale|avale|avale toute|lavage d'estomac|lavage d estomac|tout pris|tout avale",
+      de: 'genommen|geschluckt|eingenommen|magen ausgepumpt|wegen tabletten|alles genommen|alle genommen|alles geschluckt|alle geschluckt',
+      pt: 'tomei|engoli|tomei uns|lavagem estomacal|lavagem no estomago|tomei tudo|ja tomei tudo|tomei todos|engoli tudo',
+      it: 'ho preso|ho ingoiato|ho mandato giu|ho preso tutte|lavanda gastrica|preso tutto|ho preso tutto|ingoiato tutto|prese tutte',
       zh: '吃了|吞了|服了|刚吃了|我吃了|吃下去了|全吃了|吃下去|洗胃',
-      ar: 'تناولت|بلعت|اخذت|اخذت علبه|جرعه زايده|جرعه زائده|غسيل معده',
-      hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin|stomach wash|overdose ki wajah',
+      ar: 'تناولت|بلعت|اخذت|اخذت علبه|جرعه زايده|جرعه زائده|غسيل معده|اخذتها كلها|اخذت كل|بلعت كل|شربت كل',
+      hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin|stomach wash|overdose ki wajah|sab kha li|sab kha liya|saari kha li|saari kha li hain',
       emoji: '💊 done|💊done',
     },
     quantity: {

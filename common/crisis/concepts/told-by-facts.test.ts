@@ -106,3 +106,49 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     expect(levelOf(text)).toBe(level);
   });
 });
+
+describe('constructions of H18 made complete across the languages', () => {
+  it.each([
+    ['ya me tome todo. lo siento', 'critical'],
+    ['tomei tudo, desculpa', 'critical'],
+    ['hab alles genommen. sorry', 'critical'],
+    ['ho preso tutto, scusate', 'critical'],
+    ['sab kha li. sorry', 'critical'],
+    ['took it all. sorry', 'critical'],
+    ["it's not stopping and the towel is soaked", 'critical'],
+    ['la sangre no para, no deja de sangrar', 'critical'],
+    ['伤口血一直在流，血流不止', 'critical'],
+    ['الدم ما وقف، ينزف كثير', 'critical'],
+    ['si me vuelve a humillar le parto la cara, se donde vive', 'high'],
+    ['se ele me humilhar de novo vou quebrar a cara dele, sei onde ele mora', 'high'],
+    ['se il prof mi boccia ancora gli rompo la faccia, so dove parcheggia', 'high'],
+    ['wenn er das nochmal macht, bring ich mein messer mit', 'high'],
+    ['لو الدكتور رسبني بجيب السكين', 'high'],
+    ["sometimes i imagine slamming my roommate's head into the door", 'medium'],
+    ["des fois j'ai envie de frapper mon coloc", 'medium'],
+    ['mann karta hai roommate ka sar phod du', 'medium'],
+    ['我真的想揍死我室友', 'medium'],
+  ] as const)(
+    'acts told by their object, bleeding told twice, threats and fantasies: %s -> %s',
+    (text, level) => {
+      expect(levelOf(text)).toBe(level);
+    },
+  );
+
+  it.each([
+    "thanks for covering my shift, i'll return the favour next week",
+    'tomei tudo que precisava pra prova',
+    'hab alles genommen was ich für die reise brauche',
+    'my nose is bleeding, its not stopping lol',
+    "mon coloc m'a laissé garder mon chat pour de bon",
+    'ho lasciato il cane da mia madre per il weekend',
+    '把我的猫托给室友照顾一周，下周回来',
+    'le deje las llaves a mi vecina, vuelvo el lunes',
+    'i wrote the passwords for my laptop on a card for my sister before the trip',
+    'este examen me esta matando, me quiero morir jajaja',
+    'ce partiel va me tuer mdr',
+    'essa prova vai me matar kkkk',
+  ])('stays quiet in the everyday frame beside them: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
