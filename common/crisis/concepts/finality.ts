@@ -52,7 +52,7 @@ export const FINALITY: FamilyVocabulary = {
       pt: 'ja tenho tudo|ta tudo pronto|esta tudo pronto|juntando|guardando|em paz com isso|estou em paz|guardada no armario|ta guardada|guardado|so falta uma coisa a fazer|so falta fazer uma coisa',
       it: 'ho gia tutto pronto|tutto pronto|sto mettendo da parte|in pace con questo|sono in pace|ho in mano|messo da parte|le tengo per|messe da parte|messo da parte|ho messo da parte|resta solo una cosa da fare|manca solo una cosa da fare',
       zh: '准备好了|都准备好|攒了|我很平静|放下了|存了|只剩最后一件事|就剩一件事了|只剩一件事要做',
-      ar: 'جهزت كل شيء|كل شيء جاهز|مرتاح لقراري',
+      ar: 'جهزت كل شيء|كل شيء جاهز|مرتاح لقراري|الحبوب جاهزه',
       hi: 'sab tayyar hai|sab ready hai|jama kar|sukoon hai|shanti hai|jama karke rakhi|jama karke rakhe|jama karke rakha|jama kar rakhi|poora patta|pura patta|ek poora patta|bas ek kaam baaki|ek aakhri kaam baaki',
     },
     absence: {

@@ -54,7 +54,7 @@ const bleedingInWords = (hit: ConceptHit): boolean =>
 const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
 /** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
 const NOT_JUST =
-  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|مو بس|ليست مجرد|sirf soch/;
+  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|不是想想|مو بس|ليست مجرد|sirf soch/;
 const notJust = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
 

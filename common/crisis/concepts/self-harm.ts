@@ -13,11 +13,11 @@ export const SELF_HARM: FamilyVocabulary = {
       es: 'me corto|me cortaba|me corte|cortarme|me quemo|me quemaba|quemarme|me lastimo|lastimarme|autolesion*|hacerme dano|me hago dano|me golpeo|me corte otra vez|me volvi a cortar|me hice dano a proposito|a proposito',
       fr: 'je me scarifie|me scarifier|scarification|je me coupe|me couper|je me brule|me bruler|je me fais du mal|me faire du mal|automutilation|je me suis scarifie*|me suis coupe*|je me suis brule*|expres',
       de: 'ritze mich|ritzen|mich ritzen|schneide mich|mich schneiden|verbrenne mich|mich verletzen|verletze mich|selbstverletzung|geritzt|mich geritzt|hab mich geritzt|habe mich geschnitten|mich verbrannt|absichtlich|geschnitten|mich geschnitten',
-      pt: 'me cortar|me corto|me cortei|me queimar|me queimo|me machucar|me machuco|automutilacao|autolesao|me cortei de novo|me queimei|de proposito',
+      pt: 'me cortar|me corto|me cortei|me queimar|me queimo|me machucar|me machuco|automutilacao|autolesao|me cortei de novo|me queimei|de proposito|me machuquei|machuquei de novo',
       it: 'mi taglio|tagliarmi|mi sono tagliato|mi sono tagliata|mi brucio|bruciarmi|farmi del male|mi faccio del male|autolesionismo|mi sono tagliat*|mi sono bruciat*|apposta|mi sono tagliata di nuovo|tagliata|sto tagliando|mi sto tagliando',
       zh: '自残|割腕|划自己|伤害自己|割手|划伤自己|又划|割伤自己|烫伤自己|故意|割了手腕|割手腕|割了|割自己|又开始割|划了手臂|用刀片划|划手臂|划太深|划得太深|划深了',
       ar: 'اجرح نفسي|جرحت نفسي|اؤذي نفسي|ايذاء النفس|بالموس|جرحت يدي',
-      hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata|blade chala diya|blade chalaya|blade chala di|cut lag gaya|cut lagaya|khud ko kata',
+      hi: 'khud ko hurt|khud ko chot|cut kiye|cut kiya|haath pe cut|blade se|khud ko kaata|blade se kaata|haath kaata|blade chala diya|blade chalaya|blade chala di|cut lag gaya|cut lagaya|khud ko kata|blade use kiya|blade use ki',
       emoji: '🔪🩸|🔪 ➡️ 💪|🔪➡️💪|🩸🩸|🔪 my arm|🔪 my wrist|🔪 my leg|🔪 my thigh|🔪 my arms|🔪my arm',
     },
     // Hiding injuries: a sign of self-harm even when the act is not named.
@@ -30,7 +30,7 @@ export const SELF_HARM: FamilyVocabulary = {
       it: 'nascondere le cicatrici|maniche lunghe|nessuno lo sa|le nascondo|nascondo sotto|sotto la felpa|cosi nessuno vede|nessuno vede',
       zh: '遮住伤疤|藏起来|没人知道|穿长袖|只能穿长袖|不让别人看到',
       ar: 'اخفي الندوب|لا احد يعرف|محد يشوف|ما احد يشوف',
-      hi: 'kisi ko pata nahi|chhupa|koi dekh na|koi na dekhe',
+      hi: 'kisi ko pata nahi|chhupa|koi dekh na|koi na dekhe|full sleeves|full sleeve',
       emoji: '🙈',
     },
     injury: {

@@ -152,3 +152,33 @@ describe('constructions of H18 made complete across the languages', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('acts under way, plans and stalking told by their facts in the nine languages', () => {
+  it.each([
+    ['took all my lamictal an hour ago and my vision is blurry', 'critical'],
+    ['hab vor einer stunde die ganzen tabletten genommen, alles dreht sich', 'critical'],
+    ['my dad is drunk and smashing things, he has a knife', 'critical'],
+    ['ya me subi al barandal del puente', 'critical'],
+    ['hab den Strick schon besorgt', 'high'],
+    ['er hat gedroht, meine Bilder online zu stellen, wenn ich gehe', 'high'],
+    ["il me suit depuis la fac, il sait où j'habite", 'high'],
+    ['不是想想而已，我在想具体怎么做', 'high'],
+    ['wofür ich das alles noch mache, weiß ich nicht', 'medium'],
+    ['الليلة خلاص، الحبوب جاهزة', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'pra que continuar esse curso se eu vou trocar de area',
+    'a quoi bon continuer ce tuto, il est nul',
+    'de que adianta continuar estudando pra essa prova kkkk',
+    'my cat is smashing stuff off the shelves again lol',
+    'vor einer halben stunde habe ich die tabletten für die allergie genommen, alles gut',
+    'took my lamotrigine an hour ago as usual, feeling fine',
+    'which train doesnt stop at Fenwick, I need the one that does for my commute',
+    'mach ich es morgen oder heute nacht, die Hausarbeit?',
+  ])('stays quiet in the everyday frame: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
