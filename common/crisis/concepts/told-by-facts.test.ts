@@ -182,3 +182,23 @@ describe('acts under way, plans and stalking told by their facts in the nine lan
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('restriction by numbers, errands with absence and recoveries told as over', () => {
+  it.each([
+    ['800 cals max today, anything more and i feel sick', 'medium'],
+    ['faz dias que so tomo cafe e hoje desmaiei no onibus', 'high'],
+    ['ho disdetto il telefono, tanto non mi serve più', 'high'],
+    ['khana khaake ulti karta hu, gale mein khoon aa raha hai', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'kms if the printer jams again',
+    'what are the max calories i can eat on a cut? asking for the gym',
+    'ho disdetto la palestra perche mi trasferisco a Milano',
+    'in first year i was suicidal and the counselling service helped loads. can i volunteer with them?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
