@@ -46,6 +46,9 @@ const THIS_MESSAGE =
   /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
 /** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
 const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+/** Permanence told with a goodbye: "for good", "para siempre", "pour toujours", "für immer", "永远". */
+const FOREVER =
+  /for good|forever|para siempre|pra sempre|pour toujours|pour de bon|fur immer|per sempre|永远|الابد|للابد|hamesha ke liye/;
 const ONCE = /^(?:once|when|after) /;
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
@@ -124,6 +127,25 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'critical',
       all('overdose.taken', (hit) => hit.family === 'overdose' && hit.concept === 'quantity', symptom),
     );
+  // A weapon obtained and said to be meant for someone ("bought a knife today. its for him").
+  rule(
+    'a weapon obtained for someone',
+    'high',
+    read.explained
+      ? undefined
+      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.acquired', 'harm_others.meant_for'),
+  );
+  // Something given or arranged "for good", "para siempre", "für immer", "永远", with thanks or another goodbye
+  // ("she can keep my cat for good. thanks for everything").
+  const forever = read.risk.find((hit) => goodbye(hit) && FOREVER.test(hit.term));
+  const thanks =
+    forever && read.risk.find((hit) => goodbye(hit) && (hit.to <= forever.from || hit.from >= forever.to));
+  const given = read.risk.find((hit) => hit.family === 'finality' && hit.concept === 'arrangements');
+  rule(
+    'given for good',
+    'high',
+    !read.explained && given && forever && thanks ? [given, forever, thanks] : undefined,
+  );
   rule(
     'a weapon carried where someone is',
     'critical',

@@ -202,3 +202,36 @@ describe('restriction by numbers, errands with absence and recoveries told as ov
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('weapons meant for someone, things given for good and conditional threats in the nine languages', () => {
+  it.each([
+    ['bought a knife today. its for him', 'high'],
+    ['compré un cuchillo, es para ella', 'high'],
+    ["j'ai acheté un couteau, c'est pour lui", 'high'],
+    ['hab mir ein messer gekauft, das ist für ihn', 'high'],
+    ['comprei uma faca, é pra ele', 'high'],
+    ['ho comprato un coltello, è per lui', 'high'],
+    ['买了一把刀，是给他准备的', 'high'],
+    ['اشتريت سكين، هي له', 'high'],
+    ['chaaku khareed liya, uske liye hai', 'high'],
+    ['my sister can keep my cat for good. thanks for everything', 'high'],
+    ['mi hermana se puede quedar con mi gato para siempre. gracias por todo', 'high'],
+    ['meine schwester darf meine katze für immer behalten. danke für alles', 'high'],
+    ['minha irmã pode ficar com meu gato pra sempre. obrigada por tudo', 'high'],
+    ['si me vuelve a suspender se va a arrepentir, sé dónde vive', 'high'],
+    ['wenn er mich nochmal durchfallen lässt, wird er es bereuen, ich weiß wo er wohnt', 'high'],
+    ['se mi boccia ancora se ne pentirà, so dove abita', 'high'],
+    ['ça saigne encore, la serviette est trempée', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'bought a new kitchen knife set, its for my mum for christmas',
+    'compré un cuchillo de cocina, es para el curso de cocina',
+    'my grandma gave me her ring for good, i will treasure it',
+    'moving to canada for good, giving away my desk',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
