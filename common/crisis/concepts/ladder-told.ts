@@ -127,6 +127,17 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'critical',
       all('overdose.taken', (hit) => hit.family === 'overdose' && hit.concept === 'quantity', symptom),
     );
+  // A firearm at home with nobody there ("dads shotgun is in the cupboard and nobody is home till monday"); a place
+  // checked twice for how it would work ("which train doesnt stop ... what time it passes").
+  rule(
+    'a firearm with nobody home',
+    'critical',
+    read.explained ? undefined : all('means.firearm', 'means.unwatched'),
+  );
+  const checks = read.risk.filter((hit) => hit.family === 'means' && hit.concept === 'lethality');
+  const firstCheck = checks[0];
+  const otherCheck = firstCheck && checks.find((hit) => hit.from >= firstCheck.to);
+  rule('a method checked twice', 'high', firstCheck && otherCheck ? [firstCheck, otherCheck] : undefined);
   // A weapon obtained and said to be meant for someone ("bought a knife today. its for him").
   rule(
     'a weapon obtained for someone',

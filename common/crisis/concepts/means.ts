@@ -206,6 +206,18 @@ export const MEANS: FamilyVocabulary = {
       hi: 'daaru|sharab',
       emoji: '🍷|🍾|🍺|🥃',
     },
+    // Nobody there to stop it ("nobody is home till monday", "家里没人"): with a firearm at home, a method with its time.
+    unwatched: {
+      en: 'nobody is home|nobody home|no one is home|no one home|nobody will be home|house to myself|home alone',
+      es: 'no hay nadie en casa|nadie en casa|solo en casa|sola en casa',
+      fr: "personne a la maison|il n'y a personne|seul a la maison|seule a la maison",
+      de: 'niemand zu hause|niemand daheim|allein zu hause|keiner zu hause',
+      pt: 'ninguem em casa|sozinho em casa|sozinha em casa',
+      it: 'nessuno a casa|nessuno in casa|da solo a casa|da sola a casa',
+      zh: '家里没人|没人在家|家里就我一个',
+      ar: 'محد بالبيت|ما في احد بالبيت|لحالي بالبيت',
+      hi: 'ghar pe koi nahi|ghar par koi nahi|ghar mein koi nahi',
+    },
     acquired: {
       en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled|bought one today|bought one|got one today",
       es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado|ya tengo la cuerda|tengo la soga',

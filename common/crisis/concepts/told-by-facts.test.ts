@@ -235,3 +235,24 @@ describe('weapons meant for someone, things given for good and conditional threa
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('methods with their time and mixes under way', () => {
+  it.each([
+    ['my dads rifle is in the garage and nobody will be home till sunday', 'critical'],
+    ['la escopeta de mi papá está en el armario y no hay nadie en casa hasta el lunes', 'critical'],
+    ['das gewehr von meinem vater liegt im schrank, niemand zu hause bis montag', 'critical'],
+    ['爸爸的枪在柜子里，家里没人', 'critical'],
+    ['mezclé las pastillas con vodka, me cuesta respirar', 'critical'],
+    ['i know which trains dont stop at the halt and when it passes', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'mixed vodka and coke at the party, room is spinning lol',
+    'nobody is home this weekend, film night at mine?',
+    'which train doesnt stop at Fenwick, I need the one that does for my commute',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
