@@ -256,3 +256,22 @@ describe('methods with their time and mixes under way', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('control and stalking by their facts, past overdoses named in German and Italian', () => {
+  it.each([
+    ['my boyfriend doesnt let me see my friends anymore', 'medium'],
+    ['mon copain ne me laisse pas voir mes amis', 'medium'],
+    ['meu namorado não me deixa ver meus amigos', 'medium'],
+    ['il mio ragazzo non mi lascia vedere i miei amici', 'medium'],
+    ['someone keeps making new accounts to message me and they know my address', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each(['the app doesnt let me see my grades yet', 'my prof yells at me if i am late, is that allowed'])(
+    'stays quiet: %s',
+    (text) => {
+      expect(screenText(text).is_crisis).toBe(false);
+    },
+  );
+});
