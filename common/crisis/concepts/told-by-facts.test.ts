@@ -268,10 +268,12 @@ describe('control and stalking by their facts, past overdoses named in German an
     expect(levelOf(text)).toBe(level);
   });
 
-  it.each(['the app doesnt let me see my grades yet', 'my prof yells at me if i am late, is that allowed'])(
-    'stays quiet: %s',
-    (text) => {
-      expect(screenText(text).is_crisis).toBe(false);
-    },
-  );
+  it.each([
+    'the app doesnt let me see my grades yet',
+    'my prof yells at me if i am late, is that allowed',
+    'para farmacologia: dosis letal de ibuprofeno, necesito fuentes',
+    'notes from the psych lecture on stalking and harassment laws?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
 });
