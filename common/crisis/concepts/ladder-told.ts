@@ -71,6 +71,15 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     rule('at a dangerous place now, told alone', 'critical', all(place, now));
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
     rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+    // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
+    rule(
+      'a place waved goodbye to, told alone',
+      'high',
+      all(
+        (hit) => place(hit) && hit.language === 'emoji',
+        (hit) => goodbye(hit) && hit.language === 'emoji',
+      ),
+    );
   }
   // An act told with the moment it starts, the message itself ("after i send this i'm doing it"): under way.
   rule(

@@ -277,3 +277,21 @@ describe('control and stalking by their facts, past overdoses named in German an
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('a place waved goodbye to in emoji, debts paid to leave clean', () => {
+  it.each([
+    ['🚆🛤️ 👋', 'high'],
+    ['🏢👋', 'high'],
+    ['paid back everyone i owed, feels good to leave with a clean slate', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    '🌊🏄👋 see u at the beach',
+    'new semester, starting with a clean slate',
+    'unsubscribed from everything, my inbox is finally clean',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
