@@ -20,9 +20,9 @@ import type { ConceptHit } from './types';
 type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
 type Rule = (rule: string, level: LadderLevel, hits: ConceptHit[] | undefined) => void;
 
-/** "them all", "everything", "tutte", "全": the whole of what was there, told by its object. */
+/** "them all", "everything", "todo", "tudo", "alles", "sab", "全": the whole of what was there, told by its object. */
 const WHOLE =
-  /\b(?:them all|all of them|everything|all|tutt[eioa]|tod[ao]s|tout|toutes?|tous|alle)\b|全|كل|\bsaari\b/;
+  /\b(?:them all|all of them|everything|all|it all|tutt[eioa]|tod[ao]s?|tudo|tout|toutes?|tous|alles?|sab|saari)\b|全|كل/;
 const whole = (hit: ConceptHit): boolean =>
   hit.family === 'overdose' &&
   (hit.concept === 'quantity' || hit.concept === 'taken') &&
@@ -46,6 +46,9 @@ const THIS_MESSAGE =
   /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
 /** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
 const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+/** Permanence told with a goodbye: "for good", "para siempre", "pour toujours", "für immer", "永远". */
+const FOREVER =
+  /for good|forever|para siempre|pra sempre|pour toujours|pour de bon|fur immer|per sempre|永远|الابد|للابد|hamesha ke liye/;
 const ONCE = /^(?:once|when|after) /;
 const wordsFarewell = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'farewell' && hit.language !== 'emoji';
@@ -54,7 +57,7 @@ const bleedingInWords = (hit: ConceptHit): boolean =>
 const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
 /** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
 const NOT_JUST =
-  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|مو بس|ليست مجرد|sirf soch/;
+  /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|不是想想|مو بس|ليست مجرد|sirf soch/;
 const notJust = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
 
@@ -68,6 +71,15 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     rule('at a dangerous place now, told alone', 'critical', all(place, now));
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
     rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+    // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
+    rule(
+      'a place waved goodbye to, told alone',
+      'high',
+      all(
+        (hit) => place(hit) && hit.language === 'emoji',
+        (hit) => goodbye(hit) && hit.language === 'emoji',
+      ),
+    );
   }
   // An act told with the moment it starts, the message itself ("after i send this i'm doing it"): under way.
   rule(
@@ -124,6 +136,36 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'critical',
       all('overdose.taken', (hit) => hit.family === 'overdose' && hit.concept === 'quantity', symptom),
     );
+  // A firearm at home with nobody there ("dads shotgun is in the cupboard and nobody is home till monday"); a place
+  // checked twice for how it would work ("which train doesnt stop ... what time it passes").
+  rule(
+    'a firearm with nobody home',
+    'critical',
+    read.explained ? undefined : all('means.firearm', 'means.unwatched'),
+  );
+  const checks = read.risk.filter((hit) => hit.family === 'means' && hit.concept === 'lethality');
+  const firstCheck = checks[0];
+  const otherCheck = firstCheck && checks.find((hit) => hit.from >= firstCheck.to);
+  rule('a method checked twice', 'high', firstCheck && otherCheck ? [firstCheck, otherCheck] : undefined);
+  // A weapon obtained and said to be meant for someone ("bought a knife today. its for him").
+  rule(
+    'a weapon obtained for someone',
+    'high',
+    read.explained
+      ? undefined
+      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.acquired', 'harm_others.meant_for'),
+  );
+  // Something given or arranged "for good", "para siempre", "für immer", "永远", with thanks or another goodbye
+  // ("she can keep my cat for good. thanks for everything").
+  const forever = read.risk.find((hit) => goodbye(hit) && FOREVER.test(hit.term));
+  const thanks =
+    forever && read.risk.find((hit) => goodbye(hit) && (hit.to <= forever.from || hit.from >= forever.to));
+  const given = read.risk.find((hit) => hit.family === 'finality' && hit.concept === 'arrangements');
+  rule(
+    'given for good',
+    'high',
+    !read.explained && given && forever && thanks ? [given, forever, thanks] : undefined,
+  );
   rule(
     'a weapon carried where someone is',
     'critical',

@@ -42,7 +42,7 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
-const plannedNotBareNow = (hit: ConceptHit): boolean => planned(hit) && hit.term !== 'now';
+const soonNotBareNow = (hit: ConceptHit): boolean => soon(hit) && hit.term !== 'now';
 const VIOLENT =
   /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
 const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
@@ -172,13 +172,22 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
-  ladder.rule('threat with a target', 'high', all('harm_others.threat', 'harm_others.target'));
+  // A threat in a sentence that tells it as a fantasy ("sometimes i imagine slamming my roommates head") stays medium.
+  const fantasies = new Set(
+    read.risk
+      .filter((hit) => hit.family === 'harm_others' && hit.concept === 'fantasy')
+      .map((hit) => hit.sentence),
+  );
+  const told = (hit: ConceptHit): boolean =>
+    hit.family === 'harm_others' && hit.concept === 'threat' && !fantasies.has(hit.sentence);
+  ladder.rule('threat with a target', 'high', all(told, 'harm_others.target'));
   ladder.rule('weapon, target and time', 'critical', all('means.firearm', 'harm_others.target', planned));
-  // A bare "now" tells a state as often as a time ("done it 3 times now"): not the time of a threat.
+  // A threat with a weapon is critical with a time that is soon (tonight, at 2); a day to come ("Monday") keeps it high
+  // unless a target is named too (below). A bare "now" tells a state as often as a time ("done it 3 times now").
   ladder.rule(
     'threat with a weapon and a time',
     'critical',
-    all('harm_others.threat', weapon, plannedNotBareNow),
+    all('harm_others.threat', weapon, soonNotBareNow),
   );
   // A threat to stab, shoot or kill someone named, with a time to come ("tonight when my flatmate gets home im
   // going to stab him"): planned violence against a person, critical like a weapon with a target and a time. Not

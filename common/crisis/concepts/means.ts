@@ -19,7 +19,7 @@ export const MEANS: FamilyVocabulary = {
   family: 'means',
   concepts: {
     medication: {
-      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo|med box|medicine box|meds box|pill box|pillbox|laxatives|laxative tablets|diuretics`,
+      en: `pills|tablets|meds|medication|medications|painkillers|sleeping pills|prescriptions|${MEDICATION_NAMES}|medicine|medicine drawer|bathroom cabinet|medicine cabinet|medicine cupboard|adhd meds|antidepressants|benadryl|lines|coke|pill|tablet|propranolol|benzos|benzo|med box|medicine box|meds box|pill box|pillbox|laxatives|laxative tablets|diuretics|lamotrigine|lamictal|oxys|oxycodone|oxycontin|ket|ketamine`,
       es: 'pastillas|pastilla|comprimidos|medicamentos|pastillas para dormir|somniferos|calmantes|analgesicos|pastillas de|ibuprofenos|paracetamoles|laxantes|gotas para dormir',
       fr: 'cachets|comprimes|medicaments|somniferes|pilules|antidouleurs|doliprane|laxatifs',
       de: 'tabletten|schlaftabletten|pillen|medikamente|schmerzmittel|packung|abfuhrmittel|abfuhrtabletten',
@@ -54,7 +54,7 @@ export const MEANS: FamilyVocabulary = {
     },
     // Checking whether a place or means would kill.
     lethality: {
-      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way|just to look down|i know which bridge|know which bridge|no fencing|no railing|no barrier|no barriers|without fencing|unfenced|no safety netting|no netting|dangerous if you take too much|dangerous if i take too much|how much would be dangerous|how much is dangerous|how much would kill|ever left unlocked|is ever unlocked|always left unlocked|hold a persons weight|hold a person's weight|hold my weight|hold someone's weight|hold someones weight|strong enough to hold|whether my belt would hold|whether it would hold|if it would hold|how long can someone survive|how long could someone survive|how long can you survive|how long does it take to drown|how long would it take to drown|doesnt slow down|doesn't slow down|does not slow down|dont slow down|don't slow down|seals up|seals up pretty well|airtight|no seatbelt|without a seatbelt|slow and painful|does it actually work|actually work or|unmanned|ever unmanned",
+      en: "deep enough|cant swim|can't swim|fall to be fatal|what floor you need|high enough|would it be fatal|would it kill|doesnt stop there|doesn't stop there|how fast the trains|door was unlocked|would be enough|height would be|would it be instant|be instant|dangerous in big amounts|in big amounts|in large amounts|which bridges|the highest|how high|has no fence|no fence|no railings|without a fence|staring down|would it definitely work|could they survive|could you survive|would i survive|survive the fall|survive a fall|actually lethal|is lethal|how deep is|how deep the|windows that open all the way|open all the way|which floors have windows|windows that open fully|windows open all the way|just to look down|i know which bridge|know which bridge|no fencing|no railing|no barrier|no barriers|without fencing|unfenced|no safety netting|no netting|dangerous if you take too much|dangerous if i take too much|how much would be dangerous|how much is dangerous|how much would kill|ever left unlocked|is ever unlocked|always left unlocked|hold a persons weight|hold a person's weight|hold my weight|hold someone's weight|hold someones weight|strong enough to hold|whether my belt would hold|whether it would hold|if it would hold|how long can someone survive|how long could someone survive|how long can you survive|how long does it take to drown|how long would it take to drown|doesnt slow down|doesn't slow down|does not slow down|dont slow down|don't slow down|seals up|seals up pretty well|airtight|no seatbelt|without a seatbelt|slow and painful|does it actually work|actually work or|unmanned|ever unmanned|which train doesnt stop|which train doesn't stop|what time it passes|when it passes|which trains dont stop|which trains don't stop",
       es: 'suficientemente profundo|suficientemente alto|no se nadar|seria mortal|seria suficiente|sin valla|sin barandilla|sin barrera|no tiene valla|no tiene barandilla|peligroso si tomas demasiado|cuanto es peligroso|aguantar mi peso|aguanta el peso de una persona|cuanto se tarda en ahogarse',
       fr: "assez profond|assez haut|je sais pas nager|serait mortel|serait suffisant|sans barriere|sans garde-corps|sans grillage|pas de barriere|dangereux si on en prend trop|combien est dangereux|supporter mon poids|supporter le poids d'une personne|combien de temps pour se noyer",
       de: 'tief genug|hoch genug|kann nicht schwimmen|todlich ware|wurde reichen|ohne gelander|ohne zaun|kein gelander|keinen zaun|gefahrlich wenn man zu viel|wie viel ist gefahrlich|mein gewicht halten|das gewicht eines menschen|wie lange dauert ertrinken',
@@ -160,14 +160,14 @@ export const MEANS: FamilyVocabulary = {
     // Past the last barrier: over a railing, on the edge.
     at_edge: {
       en: 'climbed over the railing|climbed over|over the railing|on the edge|standing on the edge|on the ledge',
-      es: 'en el borde|al otro lado de la barandilla',
+      es: 'en el borde|al otro lado de la barandilla|me subi al barandal|subi al barandal|encima del barandal|del otro lado del barandal',
       fr: "sur le rebord|au bord du vide|de l'autre cote de la rambarde",
-      de: 'uber das gelander|auf dem sims',
-      pt: 'na beira|do outro lado do parapeito',
-      it: 'sul cornicione|oltre la ringhiera',
-      zh: '站在边上|翻过栏杆',
-      ar: 'علي الحافه',
-      hi: 'kinare par|railing ke bahar',
+      de: 'uber das gelander|auf dem sims|auf dem gelander|auf der brustung',
+      pt: 'na beira|do outro lado do parapeito|subi no parapeito|em cima do parapeito|do outro lado da grade',
+      it: 'sul cornicione|oltre la ringhiera|sul parapetto|oltre il parapetto|scavalcato il parapetto',
+      zh: '站在边上|翻过栏杆|站在栏杆上|爬上栏杆',
+      ar: 'علي الحافه|فوق السور|طلعت على السور',
+      hi: 'kinare par|railing ke bahar|railing pe chadh|railing ke upar',
     },
     presence: {
       en: "i'm on the|im on the|sitting on the|standing on the|standing at the|on the edge|climbed over|over the railing|looking down|stood there|i keep stopping|waiting for the|going up there|been going there|go there at night|heading to the top|in the car in|been standing on|standing on the bridge|sitting on the bridge|go up there|look down|want to be there when|be there when it comes|on the bridge over|im at the|i'm at the|i am at the|standing on the roof|i've gone up there|ive gone up there|gone up there|just stood there|standing right at the edge|right at the edge|i'm at the station|im at the station|up here|standing by the|standing by|sat by the|sitting by the|walking down to|walking to the|heading to the|on my way to the|driving out to|driving to the|i'm outside|im outside|on the railing|on the ledge now|on the railing rn|standing at the edge|standing at the edge of|at the edge of the river|at the edge of the water|at the water's edge|by the water|standing next to the|standing by the|next to the tracks|by the tracks|up here|been up here|standing here|me tonight|me rn|walking toward the|walking towards the|walking to the|pockets full of stones|pockets full of rocks|stones in my pockets|rocks in my pockets|going down there|heading down there|going down there at|walking down there|walked out to the|walk out to the|im standing in the|i'm standing in the|just to look at the water",
@@ -206,16 +206,28 @@ export const MEANS: FamilyVocabulary = {
       hi: 'daaru|sharab',
       emoji: '🍷|🍾|🍺|🥃',
     },
+    // Nobody there to stop it ("nobody is home till monday", "家里没人"): with a firearm at home, a method with its time.
+    unwatched: {
+      en: 'nobody is home|nobody home|no one is home|no one home|nobody will be home|house to myself|home alone',
+      es: 'no hay nadie en casa|nadie en casa|solo en casa|sola en casa',
+      fr: "personne a la maison|il n'y a personne|seul a la maison|seule a la maison",
+      de: 'niemand zu hause|niemand daheim|allein zu hause|keiner zu hause',
+      pt: 'ninguem em casa|sozinho em casa|sozinha em casa',
+      it: 'nessuno a casa|nessuno in casa|da solo a casa|da sola a casa',
+      zh: '家里没人|没人在家|家里就我一个',
+      ar: 'محد بالبيت|ما في احد بالبيت|لحالي بالبيت',
+      hi: 'ghar pe koi nahi|ghar par koi nahi|ghar mein koi nahi',
+    },
     acquired: {
       en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled|bought one today|bought one|got one today",
-      es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado',
+      es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado|ya tengo la cuerda|tengo la soga',
       fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote",
-      de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon|hab mir ein|habe mir ein',
-      pt: 'comprei|consegui|juntei|ja tenho|guardei|juntei os comprimidos|guardei os comprimidos|ja separei|separei a',
-      it: 'ho comprato|comprato|procurato|ho gia|ho messo da parte|porto il',
-      zh: '买了|弄到了|准备好了|攒了|存了|已经买好了|买好了',
-      ar: 'اشتريت|احضرت|أحضرت',
-      hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya',
+      de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon|hab mir ein|habe mir ein|schon im schrank|hab den strick|habe den strick',
+      pt: 'comprei|consegui|juntei|ja tenho|guardei|juntei os comprimidos|guardei os comprimidos|ja separei|separei a|ja tenho a corda',
+      it: 'ho comprato|comprato|procurato|ho gia|ho messo da parte|porto il|ho gia la corda',
+      zh: '买了|弄到了|准备好了|攒了|存了|已经买好了|买好了|绳子已经|买好了绳子',
+      ar: 'اشتريت|احضرت|أحضرت|عندي الحبل',
+      hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya|rassi le aaya|rassi rakh li',
     },
     poison: {
       en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills',

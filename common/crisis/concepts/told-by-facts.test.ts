@@ -106,3 +106,192 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     expect(levelOf(text)).toBe(level);
   });
 });
+
+describe('constructions of H18 made complete across the languages', () => {
+  it.each([
+    ['ya me tome todo. lo siento', 'critical'],
+    ['tomei tudo, desculpa', 'critical'],
+    ['hab alles genommen. sorry', 'critical'],
+    ['ho preso tutto, scusate', 'critical'],
+    ['sab kha li. sorry', 'critical'],
+    ['took it all. sorry', 'critical'],
+    ["it's not stopping and the towel is soaked", 'critical'],
+    ['la sangre no para, no deja de sangrar', 'critical'],
+    ['伤口血一直在流，血流不止', 'critical'],
+    ['الدم ما وقف، ينزف كثير', 'critical'],
+    ['si me vuelve a humillar le parto la cara, se donde vive', 'high'],
+    ['se ele me humilhar de novo vou quebrar a cara dele, sei onde ele mora', 'high'],
+    ['se il prof mi boccia ancora gli rompo la faccia, so dove parcheggia', 'high'],
+    ['wenn er das nochmal macht, bring ich mein messer mit', 'high'],
+    ['لو الدكتور رسبني بجيب السكين', 'high'],
+    ["sometimes i imagine slamming my roommate's head into the door", 'medium'],
+    ["des fois j'ai envie de frapper mon coloc", 'medium'],
+    ['mann karta hai roommate ka sar phod du', 'medium'],
+    ['我真的想揍死我室友', 'medium'],
+  ] as const)(
+    'acts told by their object, bleeding told twice, threats and fantasies: %s -> %s',
+    (text, level) => {
+      expect(levelOf(text)).toBe(level);
+    },
+  );
+
+  it.each([
+    "thanks for covering my shift, i'll return the favour next week",
+    'tomei tudo que precisava pra prova',
+    'hab alles genommen was ich für die reise brauche',
+    'my nose is bleeding, its not stopping lol',
+    "mon coloc m'a laissé garder mon chat pour de bon",
+    'ho lasciato il cane da mia madre per il weekend',
+    '把我的猫托给室友照顾一周，下周回来',
+    'le deje las llaves a mi vecina, vuelvo el lunes',
+    'i wrote the passwords for my laptop on a card for my sister before the trip',
+    'este examen me esta matando, me quiero morir jajaja',
+    'ce partiel va me tuer mdr',
+    'essa prova vai me matar kkkk',
+  ])('stays quiet in the everyday frame beside them: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('acts under way, plans and stalking told by their facts in the nine languages', () => {
+  it.each([
+    ['took all my lamictal an hour ago and my vision is blurry', 'critical'],
+    ['hab vor einer stunde die ganzen tabletten genommen, alles dreht sich', 'critical'],
+    ['my dad is drunk and smashing things, he has a knife', 'critical'],
+    ['ya me subi al barandal del puente', 'critical'],
+    ['hab den Strick schon besorgt', 'high'],
+    ['er hat gedroht, meine Bilder online zu stellen, wenn ich gehe', 'high'],
+    ["il me suit depuis la fac, il sait où j'habite", 'high'],
+    ['不是想想而已，我在想具体怎么做', 'high'],
+    ['wofür ich das alles noch mache, weiß ich nicht', 'medium'],
+    ['الليلة خلاص، الحبوب جاهزة', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'pra que continuar esse curso se eu vou trocar de area',
+    'a quoi bon continuer ce tuto, il est nul',
+    'de que adianta continuar estudando pra essa prova kkkk',
+    'my cat is smashing stuff off the shelves again lol',
+    'vor einer halben stunde habe ich die tabletten für die allergie genommen, alles gut',
+    'took my lamotrigine an hour ago as usual, feeling fine',
+    'which train doesnt stop at Fenwick, I need the one that does for my commute',
+    'mach ich es morgen oder heute nacht, die Hausarbeit?',
+  ])('stays quiet in the everyday frame: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('restriction by numbers, errands with absence and recoveries told as over', () => {
+  it.each([
+    ['800 cals max today, anything more and i feel sick', 'medium'],
+    ['faz dias que so tomo cafe e hoje desmaiei no onibus', 'high'],
+    ['ho disdetto il telefono, tanto non mi serve più', 'high'],
+    ['khana khaake ulti karta hu, gale mein khoon aa raha hai', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'kms if the printer jams again',
+    'what are the max calories i can eat on a cut? asking for the gym',
+    'ho disdetto la palestra perche mi trasferisco a Milano',
+    'in first year i was suicidal and the counselling service helped loads. can i volunteer with them?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('weapons meant for someone, things given for good and conditional threats in the nine languages', () => {
+  it.each([
+    ['bought a knife today. its for him', 'high'],
+    ['compré un cuchillo, es para ella', 'high'],
+    ["j'ai acheté un couteau, c'est pour lui", 'high'],
+    ['hab mir ein messer gekauft, das ist für ihn', 'high'],
+    ['comprei uma faca, é pra ele', 'high'],
+    ['ho comprato un coltello, è per lui', 'high'],
+    ['买了一把刀，是给他准备的', 'high'],
+    ['اشتريت سكين، هي له', 'high'],
+    ['chaaku khareed liya, uske liye hai', 'high'],
+    ['my sister can keep my cat for good. thanks for everything', 'high'],
+    ['mi hermana se puede quedar con mi gato para siempre. gracias por todo', 'high'],
+    ['meine schwester darf meine katze für immer behalten. danke für alles', 'high'],
+    ['minha irmã pode ficar com meu gato pra sempre. obrigada por tudo', 'high'],
+    ['si me vuelve a suspender se va a arrepentir, sé dónde vive', 'high'],
+    ['wenn er mich nochmal durchfallen lässt, wird er es bereuen, ich weiß wo er wohnt', 'high'],
+    ['se mi boccia ancora se ne pentirà, so dove abita', 'high'],
+    ['ça saigne encore, la serviette est trempée', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'bought a new kitchen knife set, its for my mum for christmas',
+    'compré un cuchillo de cocina, es para el curso de cocina',
+    'my grandma gave me her ring for good, i will treasure it',
+    'moving to canada for good, giving away my desk',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('methods with their time and mixes under way', () => {
+  it.each([
+    ['my dads rifle is in the garage and nobody will be home till sunday', 'critical'],
+    ['la escopeta de mi papá está en el armario y no hay nadie en casa hasta el lunes', 'critical'],
+    ['das gewehr von meinem vater liegt im schrank, niemand zu hause bis montag', 'critical'],
+    ['爸爸的枪在柜子里，家里没人', 'critical'],
+    ['mezclé las pastillas con vodka, me cuesta respirar', 'critical'],
+    ['i know which trains dont stop at the halt and when it passes', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'mixed vodka and coke at the party, room is spinning lol',
+    'nobody is home this weekend, film night at mine?',
+    'which train doesnt stop at Fenwick, I need the one that does for my commute',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('control and stalking by their facts, past overdoses named in German and Italian', () => {
+  it.each([
+    ['my boyfriend doesnt let me see my friends anymore', 'medium'],
+    ['mon copain ne me laisse pas voir mes amis', 'medium'],
+    ['meu namorado não me deixa ver meus amigos', 'medium'],
+    ['il mio ragazzo non mi lascia vedere i miei amici', 'medium'],
+    ['someone keeps making new accounts to message me and they know my address', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'the app doesnt let me see my grades yet',
+    'my prof yells at me if i am late, is that allowed',
+    'para farmacologia: dosis letal de ibuprofeno, necesito fuentes',
+    'notes from the psych lecture on stalking and harassment laws?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('a place waved goodbye to in emoji, debts paid to leave clean', () => {
+  it.each([
+    ['🚆🛤️ 👋', 'high'],
+    ['🏢👋', 'high'],
+    ['paid back everyone i owed, feels good to leave with a clean slate', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    '🌊🏄👋 see u at the beach',
+    'new semester, starting with a clean slate',
+    'unsubscribed from everything, my inbox is finally clean',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});

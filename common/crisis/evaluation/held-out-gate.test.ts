@@ -10,11 +10,13 @@ import { evaluateRound, type Tally } from './report';
  */
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
- * On the tuned rounds together (H1-H17 since 2026-11-27): the figures reached, held where they stand
+ * On the tuned rounds together (H1-H18 since 2026-11-27): the figures reached, held where they stand
  * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16, lost
- * when H17 joined the set at 3,711 / 3,337 / 25, and reached again after the tuning on H17).
+ * when H17 joined the set at 3,711 / 3,337 / 25, reached again after the tuning on H17 at 3,797 / 3,457 / 18 of
+ * H1-H17, lost when H18 joined at its first-sight figures, 3,978 / 3,589 / 32 of H1-H18, and raised after the
+ * tuning on H18 to 4,017 / 3,642 / 22, all three targets reached again).
  */
-const TUNING_FLOORS = { flagged: 3797 / 3871, atLevel: 3457 / 3871, falseAlarms: 18 / 1674 };
+const TUNING_FLOORS = { flagged: 4017 / 4109, atLevel: 3642 / 4109, falseAlarms: 22 / 1775 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

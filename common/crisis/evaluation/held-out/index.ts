@@ -242,13 +242,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H18: 339 cases (238 risky, 101 harmless; 14-15 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 61-94 words, about 25 chat lines of five words or fewer), written
   // 2026-11-27 blind from `evaluation/brief.md` (the brief of H17); sealed until the engine had been tuned on H17,
-  // then measured once on 2026-11-27.
+  // then measured once on 2026-11-27. Joined the tuning set the same day.
   {
     name: 'H18',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 181 / 238, atLevel: 132 / 238, falseAlarms: 14 / 101 },
+    tunedOn: true,
+    // First sight (2026-11-27): 181 of 238 flagged, 132 at level, 14 of 101 false alarms (crisis README, H18).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune constructions read in some languages and not others, harm to others told as a plan or grudge, acts under way read one step low, restriction by numbers, methods known with their time, and false alarms in hyperbole and help-seeking for others: no longer first sight',
     cases: cases(roundH18),
   },
 ];
