@@ -19,6 +19,7 @@ import roundH15 from './round-h15.json';
 import roundH16 from './round-h16.json';
 import roundH17 from './round-h17.json';
 import roundH18 from './round-h18.json';
+import roundH19 from './round-h19.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -250,5 +251,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 181 of 238 flagged, 132 at level, 14 of 101 false alarms (crisis README, H18).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune constructions read in some languages and not others, harm to others told as a plan or grudge, acts under way read one step low, restriction by numbers, methods known with their time, and false alarms in hyperbole and help-seeking for others: no longer first sight',
     cases: cases(roundH18),
+  },
+  // H19: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 74-91 words, 25 chat lines of five words or fewer), written
+  // 2026-11-27 blind from `evaluation/brief.md`; sealed until the engine had been tuned on H18, then measured once
+  // on 2026-11-27.
+  {
+    name: 'H19',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 176 / 235, atLevel: 117 / 235, falseAlarms: 13 / 99 },
+    cases: cases(roundH19),
   },
 ];
