@@ -95,7 +95,9 @@ describe('POST /api/resources/{id}/recommend', () => {
   it('lets staff recommend to a student they hold a session with (from the session, no ticket)', async () => {
     const counselor = await userId(t.db, 'counselor@university.edu');
     expect((await recommend(tokens.counselor, { student_id: student2 })).statusCode).toBe(403);
-    const at = new Date(Date.now() + 3 * 86_400_000);
+    // Thirty days ahead: the demo university's own sessions (3, 4 and 9 days ahead, in working hours) must not
+    // overlap it, or the counselor's no-overlap constraint refuses the insert at some hours of the day.
+    const at = new Date(Date.now() + 30 * 86_400_000);
     const insert = (status: string) =>
       t.db
         .insertInto('appointments')
