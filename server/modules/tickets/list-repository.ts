@@ -41,7 +41,7 @@ export interface TicketSelection {
   now: string;
 }
 
-/** What a list counts up to exactly on PostgreSQL before it takes the planner's estimate (`countOrEstimate`). */
+/** What a list counts up to exactly on PostgreSQL before it takes the planner's estimate (`countPastLimit`). */
 export interface CountLimit {
   countExactUpTo?: number;
 }
@@ -140,7 +140,8 @@ async function countFresh(
   where: ReturnType<typeof conditions>,
 ): Promise<ListCount> {
   if (countExactUpTo !== undefined && dialectOf(db) === 'postgres') {
-    return countOrEstimate(db, where, countExactUpTo);
+    const large = await countPastLimit(db, where, countExactUpTo);
+    if (large !== undefined) return large;
   }
   const onlySearch =
     dialectOf(db) === 'sqlite' &&
@@ -174,27 +175,23 @@ const roughly = (n: number) => {
 /**
  * PostgreSQL counts by visiting every matching row: at a million tickets a list's first answer after a write
  * spent half a second counting. Past `exactUpTo` matches nobody pages to the end, so the total becomes the
- * planner's estimate, rounded and never below what was counted. The estimate is asked first (no rows read);
- * only when it is past the limit are the matches counted, stopping one past it, so a planner that guesses high
- * never turns a small list into "about 24,300".
+ * planner's estimate, rounded and never below what was counted. The estimate is asked first (no rows read):
+ * a list it puts within the limit is left to the exact count (undefined here); otherwise the matches are
+ * counted, stopping one past the limit, so a planner that guesses high never turns a small list into
+ * "about 24,300".
  */
-async function countOrEstimate(
+async function countPastLimit(
   db: DB,
   where: ReturnType<typeof conditions>,
   exactUpTo: number,
-): Promise<ListCount> {
+): Promise<ListCount | undefined> {
   const matches = where(db.selectFrom('tickets as t')).select(sql.lit(1).as('one'));
   const compiled = matches.compile();
   const explained = await db.executeQuery<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
   );
   const planned = Number(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  if (planned <= exactUpTo) {
-    const row = await where(db.selectFrom('tickets as t'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.n), all: null };
-  }
+  if (planned <= exactUpTo) return undefined;
   const capped = await db
     .selectFrom(matches.limit(exactUpTo + 1).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
