@@ -46,6 +46,7 @@ const THIS_MESSAGE =
   /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
 /** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
 const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+const harmfulWeapon = (hit: ConceptHit): boolean => weapon(hit) && !EVERYDAY_TOOL.test(hit.term);
 /** Permanence told with a goodbye: "for good", "para siempre", "pour toujours", "für immer", "永远". */
 const FOREVER =
   /for good|forever|para siempre|pra sempre|pour toujours|pour de bon|fur immer|per sempre|永远|الابد|للابد|hamesha ke liye/;
@@ -151,9 +152,7 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   rule(
     'a weapon obtained for someone',
     'high',
-    read.explained
-      ? undefined
-      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.acquired', 'harm_others.meant_for'),
+    read.explained ? undefined : all(harmfulWeapon, 'means.acquired', 'harm_others.meant_for'),
   );
   // Something given or arranged "for good", "para siempre", "für immer", "永远", with thanks or another goodbye
   // ("she can keep my cat for good. thanks for everything").
@@ -169,8 +168,6 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   rule(
     'a weapon carried where someone is',
     'critical',
-    read.explained
-      ? undefined
-      : all((hit) => weapon(hit) && !EVERYDAY_TOOL.test(hit.term), 'means.carried', 'harm_others.located'),
+    read.explained ? undefined : all(harmfulWeapon, 'means.carried', 'harm_others.located'),
   );
 }
