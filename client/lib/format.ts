@@ -180,5 +180,5 @@ export function formatDuration(totalSeconds: number): string {
 
 /** A list's total as shown: "120", or "about 24,300" when the server estimated it. */
 export function totalText(total: number, estimate?: boolean): string {
-  return estimate ? `about ${total.toLocaleString('en-US')}` : String(total);
+  return estimate ? `about ${formatNumber(total)}` : String(total);
 }
