@@ -90,10 +90,10 @@ export const PRESENT: FamilyVocabulary = {
   concepts: {
     again: {
       en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again|first time in a year|first time in months|first time in ages|for the first time since|past week|past few days|past couple of days|past month|past 24 hours|past two weeks|past few weeks|past fortnight|past few nights',
-      es: 'otra vez|de nuevo|ultimamente|volvi a',
-      fr: 'encore|de nouveau|recommence|ces temps-ci',
+      es: 'otra vez|de nuevo|ultimamente|volvi a|recai',
+      fr: "encore|de nouveau|recommence|ces temps-ci|j'ai repris",
       de: 'wieder|schon wieder|in letzter zeit|seit zwei wochen|jeden abend',
-      pt: 'de novo|voltei a|ultimamente',
+      pt: 'de novo|voltei a|ultimamente|recai',
       it: 'di nuovo|ancora|ultimamente|ho ricominciato|ricominciato a',
       zh: '又|最近|再次',
       ar: 'مره اخري|مجددا|من جديد|رجعت',

@@ -34,13 +34,13 @@ export const FINALITY: FamilyVocabulary = {
     // Said in everyday mail too: counts only beside another sign.
     goodbye: {
       en: "bye|just in case|thanks for everything|thank you for everything|sorry for everything|sorry for the trouble|for trying|cancel my|transfer my|hand my|cancelled my|take care of yourselves|take care of urself|thank u|thank you for being|for being kind|one of the good ones|sorry for wasting|better this way|its better this way|it's better this way|for good|permanently|first come first served|in case i'm not here|in case im not here|if something happens to me|easy for her|easy for them|easier for everyone|wanted to tell someone first|wanted to tell someone|wanted someone to know|just wanted someone to know|one more person to know|tell someone before|thanks for always being|thank you for always being|easier this way|it's easier this way|its easier this way|thx for everything|thanks for all of it|sorry for all the trouble|sorry for everything i put you through|goodbye everyone|bye everyone|love u all|love you all|want to say thank you|wanted to say thank you|just want to say thank you|you were the only one|goodbye|thank you all|thanks all|thank u all",
-      es: 'adios|gracias por todo|perdon por todo|cancelar mi|para siempre|cuidense|los quiero|que alguien lo supiera|que alguien lo sepa|despedirme|despedirme de|asi es mas facil para todos|mas facil para todos',
+      es: 'adios|gracias por todo|perdon por todo|cancelar mi|para siempre|cuidense|los quiero|que alguien lo supiera|que alguien lo sepa|despedirme|despedirme de|asi es mas facil para todos|mas facil para todos|los quise mucho|que los quise',
       fr: "adieu|merci pour tout|pardon pour tout|resilier mon|pour toujours|prenez soin de vous|je vous aime|dire au revoir|que quelqu'un le sache|pour de bon",
       de: 'danke fur alles|lebt wohl|kundigt|fur immer|passt auf euch auf|macht es gut|dass es mir leid tut|es tut mir leid|tschuss|tschüss|verabschieden|dass es jemand weiss',
       pt: 'adeus|obrigado por tudo|obrigada por tudo|cancelar minha|pra sempre|para sempre|cuidem-se|me despedir|despedir de alguem|queria me despedir',
       it: 'addio|scusate|grazie di tutto|disdetta|per sempre|abbiate cura di voi|vi voglio bene|salutare qualcuno|che qualcuno lo sapesse|ringrazio tutti|per tutto',
       zh: '再见了|对不起大家|永远|谢谢大家|保重|再见|说一声再见|说再见|谢谢你们一直以来|一直以来的照顾|谢谢你们',
-      ar: 'وداعا|سامحوني|الي الابد|شكرا للجميع|شكرا لكم علي كل شي|علي كل شي|للابد|شكرا لكم',
+      ar: 'وداعا|سامحوني|الي الابد|شكرا للجميع|شكرا لكم علي كل شي|علي كل شي|للابد|شكرا لكم|سامحيني|سامحني',
       hi: 'alvida|maaf kar dena|cancel kar do|sabko thanks|thanks sabko|hamesha ke liye|khayal rakhna|sabko thank you|har cheez ke liye|thank you sabko',
       emoji: '👋',
     },

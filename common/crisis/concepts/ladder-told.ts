@@ -13,7 +13,7 @@
  * everyday reason, a study, a story or a recovery explains never counts as one.
  */
 import type { LadderLevel } from './ladder-core';
-import { ideation, place, tonight, type Want, weapon } from './ladder-terms';
+import { cue, ideation, place, tonight, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
@@ -34,6 +34,11 @@ const now = (hit: ConceptHit): boolean => hit.family === 'timing' && hit.concept
 const named = (hit: ConceptHit): boolean =>
   hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
 
+/** Looked down from a place: its own concept, or being there "looking down" ("mirando abajo"). */
+const lookedDown = (hit: ConceptHit): boolean =>
+  hit.family === 'means' &&
+  (hit.concept === 'looked_down' ||
+    (hit.concept === 'presence' && /look(?:ing)? down|mirando/.test(hit.term)));
 /** Danger told where the writer is: at the door, outside, downstairs. */
 const HERE = /outside|my door|downstairs|meiner tur|ma porte|minha porta|mi puerta|我门|بابي|mera darwaza/;
 /** Carried in a bag, a pocket or a car, not only "with me". */
@@ -109,6 +114,15 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     ),
   );
   rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
+  // A height gone back to and looked down from, told as a habit, as again or with a cue ("fui de novo até o viaduto
+  // ... olhando os carros lá embaixo", "我这几天晚上都上去坐着往下看", "hostel ki chhat pe ... neeche dekhta rehta hu").
+  rule('a place gone back to and looked down from', 'high', all(lookedDown, place, 'timing.frequent'));
+  rule(
+    'a place gone back to and looked down from',
+    'high',
+    all((hit) => lookedDown(hit) && read.presentSentences.has(hit.sentence), place),
+  );
+  rule('a place gone back to and looked down from', 'high', all(lookedDown, place, cue));
   rule(
     'no future told with despair',
     'high',

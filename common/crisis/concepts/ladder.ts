@@ -50,6 +50,9 @@ const bleeding = (hit: ConceptHit): boolean =>
   hit.family === 'self_harm' &&
   (hit.concept === 'bleeding' || hit.concept === 'injury') &&
   BLOOD.test(hit.term);
+const BLADE = /blade|cuchilla|lame|klinge|lamina|gilete|lametta|刀片|شفر|موس/;
+const selfHarmBlade = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'blade' && BLADE.test(hit.term);
 const violentThreat = (hit: ConceptHit): boolean =>
   hit.family === 'harm_others' && hit.concept === 'threat' && VIOLENT.test(hit.term);
 
@@ -168,6 +171,14 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'self-harm with a blade, recently',
     'high',
     all('self_harm.act', 'means.blade', 'timing.recent'),
+  );
+  // A blade told of oneself (not a knife: "cuchilla", "la lame", "Klinge", "lametta", "刀片", "شفرة") hidden, or taken
+  // up again with a recent time ("gestern wieder mit der Klinge", "kal raat phir se blade uthaya").
+  ladder.rule('a blade, hidden', 'high', all(selfHarmBlade, 'self_harm.concealment'));
+  ladder.rule(
+    'a blade again, recently',
+    'high',
+    all((hit) => selfHarmBlade(hit) && read.presentSentences.has(hit.sentence), 'timing.recent'),
   );
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
