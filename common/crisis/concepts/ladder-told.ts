@@ -61,6 +61,14 @@ const wordsFarewell = (hit: ConceptHit): boolean =>
 const bleedingInWords = (hit: ConceptHit): boolean =>
   hit.family === 'self_harm' && hit.concept === 'bleeding' && hit.language !== 'emoji';
 const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
+/** Thanks for everything, and leave taken: forgiveness asked, "look after yourselves", love said to all. */
+const THANKS =
+  /thank|gracias|merci|danke|obrigad|grazie|谢谢|شكر|علي كل شي|thanks|shukriya|per tutto|por tudo/;
+const LEAVE =
+  /sorry for everything|forgive|perdon|pardon pour|tut mir leid|scusate|对不起|سامح|maaf|take care of yourselves|cuidense|prenez soin de vous|passt auf euch auf|cuidem-se|abbiate cura di voi|保重|khayal rakhna|los quiero|los quise|je vous aime|vi voglio bene/;
+const thanked = (hit: ConceptHit): boolean =>
+  goodbye(hit) && THANKS.test(hit.term) && hit.language !== 'emoji';
+const leaveTaken = (hit: ConceptHit): boolean => goodbye(hit) && LEAVE.test(hit.term);
 /** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
 const NOT_JUST =
   /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|不是想想|مو بس|ليست مجرد|sirf soch/;
@@ -77,6 +85,17 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     rule('at a dangerous place now, told alone', 'critical', all(place, now));
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
     rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+    // Thanks with forgiveness asked or a "look after yourselves" and nothing else said ("danke für alles ... passt auf
+    // euch auf", "شكراً على كل شي ... سامحوني"); a goodbye with despair ("سامحيني يا ماما، ما قدرت أكمل").
+    rule('thanks and leave taken, told alone', 'medium', all(thanked, leaveTaken));
+    rule(
+      'a goodbye with despair, told alone',
+      'high',
+      all(
+        leaveTaken,
+        (hit) => hit.family === 'ideation' && hit.concept === 'hopeless' && hit.language !== 'emoji',
+      ),
+    );
     // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
     rule(
       'a place waved goodbye to, told alone',
@@ -138,6 +157,18 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'overdose.quantity',
       (hit) => tonight(hit) || (hit.family === 'timing' && ONCE.test(hit.term)),
     ),
+  );
+  // A rope or a gun kept in a named place, with tonight ("the rope is in my wardrobe. tonight after my flatmate leaves").
+  rule(
+    'a means kept ready, with tonight',
+    'critical',
+    read.explained
+      ? undefined
+      : all(
+          (hit) => hit.family === 'means' && (hit.concept === 'ligature' || hit.concept === 'firearm'),
+          'means.kept',
+          (hit) => tonight(hit) && !read.negatedSentences.has(hit.sentence),
+        ),
   );
   rule(
     'more than thoughts, with a decision',

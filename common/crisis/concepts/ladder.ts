@@ -42,7 +42,10 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
-const soonNotBareNow = (hit: ConceptHit): boolean => soon(hit) && hit.term !== 'now';
+/** Tomorrow, in any language: a day to come, not a time that is soon. */
+const TOMORROW = /^(?:tomorrow|tmrw|tmr|manana|demain|morgen|amanha|domani|明天|غدا|بكره|بكرة)$/;
+const soonNotBareNow = (hit: ConceptHit): boolean =>
+  soon(hit) && hit.term !== 'now' && !TOMORROW.test(hit.term);
 const VIOLENT =
   /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
 const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
@@ -207,6 +210,13 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'a violent threat with a target and a time',
     'critical',
     all(violentThreat, 'harm_others.target', (hit) => soon(hit) && hit.term !== 'kal'),
+  );
+  // A weapon brought tomorrow to someone named is planned violence against a person ("amanhã levo a faca pra
+  // faculdade. o Rafael vai pagar"); without a target it stays high ("bringing the air rifle in tomorrow").
+  ladder.rule(
+    'threat with a weapon and a time',
+    'critical',
+    all('harm_others.threat', weapon, (hit) => TOMORROW.test(hit.term), 'harm_others.target'),
   );
   ladder.rule(
     'threat with a weapon, now',

@@ -91,7 +91,7 @@ export const MEANS: FamilyVocabulary = {
     rail: {
       en: "train tracks|the tracks|railway|rail line|the line behind|the express|next train|platform|timetable for the line|in front of a train|in front of the train|freight train|the crossing|train pass|the train|last train|platform 4|doesn't stop here|doesnt stop here",
       es: 'las vias|vias del tren|delante del tren|el tren|el anden',
-      fr: 'voie ferree|les rails|sous un train|le train|le quai|sur le quai',
+      fr: 'voie ferree|les rails|sous un train|le train|le quai',
       de: 'gleise|vor den zug|vor einen zug|bahngleis*|gleis*|der nachste zug|zug kommt|gleisen|bahnsteig|am bahnsteig',
       pt: 'trilhos|linha do trem|na frente do trem|o trem|na plataforma',
       it: 'binari|sotto il treno|sotto un treno|il treno',
@@ -193,6 +193,19 @@ export const MEANS: FamilyVocabulary = {
       zh: '往下看|看下面|上去坐着|坐着往下看',
       ar: 'اوقف عليه|واقف عليه|اطل منه|اطالع لتحت|اتطلع لتحت',
       hi: 'neeche dekhta|neeche dekhti|neeche dekh|jaake baithta|jaake baithti',
+    },
+    // Where a means is kept ready ("the rope is in my wardrobe", "im Schrank", "在衣柜里"): with a rope or a gun and
+    // "tonight", a method ready with its time (ladder-told.ts).
+    kept: {
+      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer',
+      es: 'en mi armario|en el armario|debajo de mi cama|en mi cajon',
+      fr: 'dans mon armoire|dans mon placard|sous mon lit|dans mon tiroir',
+      de: 'im schrank|in meinem schrank|unter meinem bett|in der schublade',
+      pt: 'no meu armario|no guarda-roupa|no guarda roupa|debaixo da cama|na gaveta',
+      it: "nell'armadio|nell armadio|sotto il letto|nel cassetto",
+      zh: '衣柜里|床底下|抽屉里',
+      ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور',
+      hi: 'almari mein|bed ke neeche|drawer mein',
     },
     // A weapon or a means carried on one's person ("in my bag", "na mochila", "معي"): with someone located nearby, a
     // weapon brought to them (ladder-told.ts). Not a method itself.
