@@ -88,6 +88,13 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     // Thanks with forgiveness asked or a "look after yourselves" and nothing else said ("danke für alles ... passt auf
     // euch auf", "شكراً على كل شي ... سامحوني"); a goodbye with despair ("سامحيني يا ماما، ما قدرت أكمل").
     rule('thanks and leave taken, told alone', 'medium', all(thanked, leaveTaken));
+    // Something given or entrusted with thanks or "for good", and nothing else said ("obrigada por tudo ... cuidem da
+    // Mel por mim", "sie soll meine Katze nehmen. für immer").
+    rule(
+      'given with thanks or for good, told alone',
+      'high',
+      all('finality.arrangements', (hit) => thanked(hit) || (goodbye(hit) && FOREVER.test(hit.term))),
+    );
     rule(
       'a goodbye with despair, told alone',
       'high',

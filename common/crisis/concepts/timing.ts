@@ -48,7 +48,7 @@ export const TIMING: FamilyVocabulary = {
       de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern|vor ein paar tagen|vor drei tagen|vor zwei tagen|in der notaufnahme',
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei|ha alguns dias|ha tres dias|ha dois dias|no pronto-socorro|no pronto socorro',
       it: 'ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato|giorni fa|tre giorni fa|qualche giorno fa|al pronto soccorso',
-      zh: '昨晚|昨天|上周|几天前|三天前|两天前|急诊',
+      zh: '昨晚|昨天|上周|几天前|三天前|两天前|急诊|上个月|前几天|上个星期',
       ar: 'امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات|قبل ايام|قبل ثلاث ايام|قبل يومين|الطوارئ|الطوارئ',
       hi: 'kal raat|kuch din pehle|teen din pehle|do din pehle',
     },
