@@ -175,14 +175,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'high',
     all('self_harm.act', 'means.blade', 'timing.recent'),
   );
-  // A blade told of oneself (not a knife: "cuchilla", "la lame", "Klinge", "lametta", "刀片", "شفرة") hidden, or taken
-  // up again with a recent time ("gestern wieder mit der Klinge", "kal raat phir se blade uthaya").
+  // A blade told of oneself (not a knife: "cuchilla", "la lame", "Klinge", "lametta", "刀片", "شفرة") with where it is
+  // hidden ("para que nadie lo vea", "lange Ärmel", "taaki kisi ko na dikhe").
   ladder.rule('a blade, hidden', 'high', all(selfHarmBlade, 'self_harm.concealment'));
-  ladder.rule(
-    'a blade again, recently',
-    'high',
-    all((hit) => selfHarmBlade(hit) && read.presentSentences.has(hit.sentence), 'timing.recent'),
-  );
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from '../index';
+
+const levelOf = (text: string) => screenText(text).level;
+
+// General forms added after H19: a slot for any means, place or time word of a family, in the nine languages,
+// each beside an everyday frame that must stay quiet. Our own sentences, not the round's.
+describe('a method checked and asked after, with any medication or place word', () => {
+  it.each([
+    ['combien de paracetamol il faut pour que ce soit fini', 'high'],
+    ['wie viel Paracetamol ist tödlich, ehrlich gefragt', 'high'],
+    ['cuánto ibuprofeno es letal? necesito saberlo', 'high'],
+    ['quanta tachipirina è letale, chiedo sul serio', 'high'],
+    ['which footbridge near campus doesnt have a fence', 'high'],
+    ['el puente del río no tiene rejas, ya lo miré', 'high'],
+    ['desde cuántos metros hay que caer para no sobrevivir', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'how many ibuprofen can i take for a migraine?',
+    'combien de doliprane par jour pour une grippe ?',
+    'how many floors does the new library have?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('a height gone back to and looked down from', () => {
+  it.each([
+    ['sono tornata di nuovo sul ponte, guardando giù per tanto tempo', 'high'],
+    ['fui de novo no viaduto, fiquei olhando lá embaixo', 'high'],
+    ['every night i go up to the roof and sat at the edge, every night this week', 'high'],
+    ['我这几天晚上都去天台往下看', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'fomos ao viaduto de novo pra tirar fotos do pôr do sol',
+    'fui de novo no viaduto pra tirar fotos do pôr do sol',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('a blade hidden or taken up again', () => {
+  it.each([
+    ['otra vez la cuchilla anoche, en los muslos para que nadie lo vea', 'high'],
+    ['hier soir j’ai repris la lame, là où personne regarde', 'high'],
+    ['gestern wieder die Klinge. trag nur noch lange Ärmel', 'high'],
+    ['kal phir se blade, taaki kisi ko na dikhe', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'changed the blade on my razor again yesterday, it was blunt',
+    'la cuchilla de la batidora se rompió otra vez ayer',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('coercion, danger at home and restriction told by their facts', () => {
+  it.each([
+    ['il mio ragazzo mi ha dato uno schiaffo ieri', 'high'],
+    ['mon copain m’a serré le cou pendant la dispute', 'high'],
+    ['my dad is drunk and smashing things, ive locked my door', 'critical'],
+    ['day 4 of under 500 cals and i fainted in the library', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'this salad has 450 calories, perfect for lunch',
+    'the canteen labels every dish, most are 600 kcal or less',
+    'ive locked my door because my flatmate keeps borrowing my charger',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('means kept ready with tonight, farewells by thanks and leave taken', () => {
+  it.each([
+    ['the rope is under my bed. tonight', 'critical'],
+    ['grazie di tutto, scusate per tutto', 'medium'],
+    ['obrigado por tudo, cuidem do meu gato por mim', 'high'],
+    ['sie soll meine Katze nehmen. für immer', 'high'],
+    ['je laisse les clés à Inès, tout est expliqué dans la lettre', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'thanks for everything, see you next term!',
+    'the climbing rope is in my wardrobe, gym tonight?',
+    'can i get a letter for my DSA renewal?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
