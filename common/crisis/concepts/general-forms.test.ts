@@ -101,3 +101,23 @@ describe('means kept ready with tonight, farewells by thanks and leave taken', (
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('pills set out with the act weighed, a plan in emoji with a clock, errands with a day', () => {
+  it.each([
+    ['pills lined up on my desk. still deciding', 'critical'],
+    ['comprimidos enfileirados na mesa, só decidindo', 'critical'],
+    ['🪢🚪 🕚', 'critical'],
+    ['gave away my guitar and wrote down who gets what. it goes out on friday', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'vitamins lined up next to a glass of water for the morning',
+    '🕙 lecture then 🍕',
+    'deleted my socials and unsubscribed from everything, digital detox starts monday',
+    'still deciding whether to take the train or the bus on friday',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});

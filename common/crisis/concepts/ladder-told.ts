@@ -177,6 +177,16 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
           (hit) => tonight(hit) && !read.negatedSentences.has(hit.sentence),
         ),
   );
+  // Pills set out with the act weighed, decided or timed ("tablets lined up next to a glass of water. just deciding").
+  rule(
+    'medication set out, the act weighed',
+    'critical',
+    all(
+      named,
+      'means.laid_out',
+      (hit) => hit.concept === 'deliberating' || hit.family === 'intent' || now(hit) || ideation(hit),
+    ),
+  );
   rule(
     'more than thoughts, with a decision',
     'high',

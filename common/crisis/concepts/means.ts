@@ -207,6 +207,30 @@ export const MEANS: FamilyVocabulary = {
       ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور',
       hi: 'almari mein|bed ke neeche|drawer mein',
     },
+    // Pills set out ready ("lined up next to a glass of water", "aufgereiht", "排好了"), and a decision still being
+    // weighed ("just deciding", "sto decidendo"): together with a medication, an act about to happen (ladder-told.ts).
+    laid_out: {
+      en: 'lined up next to|lined up on my desk|lined up on the table|laid out in front of me|all laid out|counted out|next to a glass of water',
+      es: 'alineadas en|alineadas sobre|junto a un vaso de agua|contadas sobre la mesa',
+      fr: "alignes sur|alignees sur|a cote d'un verre d'eau|comptes sur la table",
+      de: 'aufgereiht|neben einem glas wasser|abgezahlt auf',
+      pt: 'enfileirados|enfileiradas|do lado de um copo de agua|separados na mesa',
+      it: "in fila sul|in fila sulla|accanto a un bicchiere d'acqua|contate sul tavolo",
+      zh: '排好了|摆在面前|一杯水旁边|旁边放着一杯水',
+      ar: 'جنب كاسه مي|مصفوفه قدامي',
+      hi: 'line mein rakhi|paani ke glass ke paas',
+    },
+    deliberating: {
+      en: 'just deciding|still deciding|deciding if|deciding whether|deciding when',
+      es: 'decidiendo si|todavia decidiendo|solo decidiendo',
+      fr: 'je decide si|en train de decider',
+      de: 'entscheide mich noch|uberlege noch ob',
+      pt: 'decidindo se|so decidindo|ainda decidindo',
+      it: 'sto decidendo|sto ancora decidendo',
+      zh: '还在犹豫|在犹豫要不要',
+      ar: 'عم قرر|لسه عم فكر اذا',
+      hi: 'decide kar raha|decide kar rahi|soch raha hu ki',
+    },
     // A weapon or a means carried on one's person ("in my bag", "na mochila", "معي"): with someone located nearby, a
     // weapon brought to them (ladder-told.ts). Not a method itself.
     carried: {

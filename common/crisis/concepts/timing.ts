@@ -17,7 +17,7 @@ export const TIMING: FamilyVocabulary = {
       zh: '今晚|现在|明天|今天|马上|明天就|写完这条|发完这条|发完这条消息|写完这段',
       ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره|بعد هالرساله|بعد هذه الرساله',
       hi: 'aaj raat|abhi|aaj|kal|ye likhne ke baad|ye message bhejne ke baad|is message ke baad',
-      emoji: '⏰|🕛|⌛|🌃',
+      emoji: '⏰|⌛|🌃|🕐|🕑|🕒|🕓|🕔|🕕|🕖|🕗|🕘|🕙|🕚|🕛|🕜|🕝|🕞|🕟|🕠|🕡|🕢|🕣|🕤|🕥|🕦|🕧',
     },
     recent: {
       en: 'last night|an hour ago|half an hour ago|this morning|just now|earlier today|yesterday|today|minutes ago|again last night|mins ago|min ago|20 mins ago',
