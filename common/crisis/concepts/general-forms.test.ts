@@ -121,3 +121,19 @@ describe('pills set out with the act weighed, a plan in emoji with a clock, erra
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('affairs cleared for the family after one is gone, a means kept to use on oneself', () => {
+  it.each([
+    ['paying off my library fines so there is nothing left for my parents to sort out after im gone', 'high'],
+    ['keeping the spare insulin in my room for when i decide to use it', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'can i pay my library fines online? i want my account completely clear before graduation',
+    'the nurse showed me how to use the new insulin pen, i decide the dose with her',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
