@@ -137,3 +137,19 @@ describe('affairs cleared for the family after one is gone, a means kept to use 
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('harm to others told by what would be done', () => {
+  it.each([
+    ['my housemates keep taking my stuff. thinking about what i could put in their tea', 'high'],
+    ['so angry i keep thinking about waiting for him after the lab and hurting him badly', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'what i could put in the curry to make it less spicy?',
+    'i fell off my bike and hurt my knee badly',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});

@@ -280,7 +280,7 @@ export const MEANS: FamilyVocabulary = {
       hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya|rassi le aaya|rassi rakh li',
     },
     poison: {
-      en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills',
+      en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills|what i could put in their|what i could put in his|what i could put in her|put something in his drink|put something in her drink|put something in their food',
       es: 'veneno',
       fr: 'poison',
       de: 'gift in|gift ins|gift ins essen|gift ins getrank|vergiften|vergifte|rattengift',
