@@ -3,7 +3,7 @@
  * disorders with three danger signs, and medication taken with an amount and symptoms.
  */
 import type { Ladder } from './ladder-core';
-import { finalSign, ideation, soon, tonight, wants, weakIdeation } from './ladder-terms';
+import { finalSign, ideation, planned, soon, tonight, wants, weakIdeation } from './ladder-terms';
 import { WINDOW } from './reading';
 import type { ConceptHit } from './types';
 
@@ -69,7 +69,7 @@ function twoErrandsAndGoodbye(
       (hit.from >= first.to || hit.to <= first.from) &&
       Math.abs(hit.sentence - first.sentence) <= WINDOW,
   );
-  return other && ladder.near(first, leaveTaking) ? other : undefined;
+  return other && (ladder.near(first, leaveTaking) || ladder.anywhere(first, planned)) ? other : undefined;
 }
 
 /** Goodbyes that take leave, not the errands filed with them ("transfer my", "cancel my", "kündigt", "just in case"). */

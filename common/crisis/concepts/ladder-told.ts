@@ -13,7 +13,7 @@
  * everyday reason, a study, a story or a recovery explains never counts as one.
  */
 import type { LadderLevel } from './ladder-core';
-import { ideation, place, tonight, type Want, weapon } from './ladder-terms';
+import { cue, ideation, place, tonight, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import type { ConceptHit } from './types';
 
@@ -34,6 +34,11 @@ const now = (hit: ConceptHit): boolean => hit.family === 'timing' && hit.concept
 const named = (hit: ConceptHit): boolean =>
   hit.family === 'means' && (hit.concept === 'medication' || hit.concept === 'insulin');
 
+/** Looked down from a place: its own concept, or being there "looking down" ("mirando abajo"). */
+const lookedDown = (hit: ConceptHit): boolean =>
+  hit.family === 'means' &&
+  (hit.concept === 'looked_down' ||
+    (hit.concept === 'presence' && /look(?:ing)? down|mirando/.test(hit.term)));
 /** Danger told where the writer is: at the door, outside, downstairs. */
 const HERE = /outside|my door|downstairs|meiner tur|ma porte|minha porta|mi puerta|我门|بابي|mera darwaza/;
 /** Carried in a bag, a pocket or a car, not only "with me". */
@@ -56,6 +61,14 @@ const wordsFarewell = (hit: ConceptHit): boolean =>
 const bleedingInWords = (hit: ConceptHit): boolean =>
   hit.family === 'self_harm' && hit.concept === 'bleeding' && hit.language !== 'emoji';
 const goodbye = (hit: ConceptHit): boolean => hit.family === 'finality' && hit.concept === 'goodbye';
+/** Thanks for everything, and leave taken: forgiveness asked, "look after yourselves", love said to all. */
+const THANKS =
+  /thank|gracias|merci|danke|obrigad|grazie|谢谢|شكر|علي كل شي|thanks|shukriya|per tutto|por tudo/;
+const LEAVE =
+  /sorry for everything|forgive|perdon|pardon pour|tut mir leid|scusate|对不起|سامح|maaf|take care of yourselves|cuidense|prenez soin de vous|passt auf euch auf|cuidem-se|abbiate cura di voi|保重|khayal rakhna|los quiero|los quise|je vous aime|vi voglio bene/;
+const thanked = (hit: ConceptHit): boolean =>
+  goodbye(hit) && THANKS.test(hit.term) && hit.language !== 'emoji';
+const leaveTaken = (hit: ConceptHit): boolean => goodbye(hit) && LEAVE.test(hit.term);
 /** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
 const NOT_JUST =
   /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|不是想想|مو بس|ليست مجرد|sirf soch/;
@@ -72,6 +85,24 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     rule('at a dangerous place now, told alone', 'critical', all(place, now));
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
     rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+    // Thanks with forgiveness asked or a "look after yourselves" and nothing else said ("danke für alles ... passt auf
+    // euch auf", "شكراً على كل شي ... سامحوني"); a goodbye with despair ("سامحيني يا ماما، ما قدرت أكمل").
+    rule('thanks and leave taken, told alone', 'medium', all(thanked, leaveTaken));
+    // Something given or entrusted with thanks or "for good", and nothing else said ("obrigada por tudo ... cuidem da
+    // Mel por mim", "sie soll meine Katze nehmen. für immer").
+    rule(
+      'given with thanks or for good, told alone',
+      'high',
+      all('finality.arrangements', (hit) => thanked(hit) || (goodbye(hit) && FOREVER.test(hit.term))),
+    );
+    rule(
+      'a goodbye with despair, told alone',
+      'high',
+      all(
+        leaveTaken,
+        (hit) => hit.family === 'ideation' && hit.concept === 'hopeless' && hit.language !== 'emoji',
+      ),
+    );
     // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
     rule(
       'a place waved goodbye to, told alone',
@@ -109,6 +140,15 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     ),
   );
   rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
+  // A height gone back to and looked down from, told as a habit, as again or with a cue ("fui de novo até o viaduto
+  // ... olhando os carros lá embaixo", "我这几天晚上都上去坐着往下看", "hostel ki chhat pe ... neeche dekhta rehta hu").
+  rule('a place gone back to and looked down from', 'high', all(lookedDown, place, 'timing.frequent'));
+  rule(
+    'a place gone back to and looked down from',
+    'high',
+    all((hit) => lookedDown(hit) && read.presentSentences.has(hit.sentence), place),
+  );
+  rule('a place gone back to and looked down from', 'high', all(lookedDown, place, cue));
   rule(
     'no future told with despair',
     'high',
@@ -123,6 +163,28 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       named,
       'overdose.quantity',
       (hit) => tonight(hit) || (hit.family === 'timing' && ONCE.test(hit.term)),
+    ),
+  );
+  // A rope or a gun kept in a named place, with tonight ("the rope is in my wardrobe. tonight after my flatmate leaves").
+  rule(
+    'a means kept ready, with tonight',
+    'critical',
+    read.explained
+      ? undefined
+      : all(
+          (hit) => hit.family === 'means' && (hit.concept === 'ligature' || hit.concept === 'firearm'),
+          'means.kept',
+          (hit) => tonight(hit) && !read.negatedSentences.has(hit.sentence),
+        ),
+  );
+  // Pills set out with the act weighed, decided or timed ("tablets lined up next to a glass of water. just deciding").
+  rule(
+    'medication set out, the act weighed',
+    'critical',
+    all(
+      named,
+      'means.laid_out',
+      (hit) => hit.concept === 'deliberating' || hit.family === 'intent' || now(hit) || ideation(hit),
     ),
   );
   rule(

@@ -42,7 +42,10 @@ import type { ConceptHit } from './types';
 
 export type { LadderDecision, LadderLevel };
 
-const soonNotBareNow = (hit: ConceptHit): boolean => soon(hit) && hit.term !== 'now';
+/** Tomorrow, in any language: a day to come, not a time that is soon. */
+const TOMORROW = /^(?:tomorrow|tmrw|tmr|manana|demain|morgen|amanha|domani|明天|غدا|بكره|بكرة)$/;
+const soonNotBareNow = (hit: ConceptHit): boolean =>
+  soon(hit) && hit.term !== 'now' && !TOMORROW.test(hit.term);
 const VIOLENT =
   /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
 const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
@@ -50,6 +53,9 @@ const bleeding = (hit: ConceptHit): boolean =>
   hit.family === 'self_harm' &&
   (hit.concept === 'bleeding' || hit.concept === 'injury') &&
   BLOOD.test(hit.term);
+const BLADE = /blade|cuchilla|lame|klinge|lamina|gilete|lametta|刀片|شفر|موس/;
+const selfHarmBlade = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'blade' && BLADE.test(hit.term);
 const violentThreat = (hit: ConceptHit): boolean =>
   hit.family === 'harm_others' && hit.concept === 'threat' && VIOLENT.test(hit.term);
 
@@ -169,6 +175,9 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'high',
     all('self_harm.act', 'means.blade', 'timing.recent'),
   );
+  // A blade told of oneself (not a knife: "cuchilla", "la lame", "Klinge", "lametta", "刀片", "شفرة") with where it is
+  // hidden ("para que nadie lo vea", "lange Ärmel", "taaki kisi ko na dikhe").
+  ladder.rule('a blade, hidden', 'high', all(selfHarmBlade, 'self_harm.concealment'));
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
@@ -196,6 +205,13 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'a violent threat with a target and a time',
     'critical',
     all(violentThreat, 'harm_others.target', (hit) => soon(hit) && hit.term !== 'kal'),
+  );
+  // A weapon brought tomorrow to someone named is planned violence against a person ("amanhã levo a faca pra
+  // faculdade. o Rafael vai pagar"); without a target it stays high ("bringing the air rifle in tomorrow").
+  ladder.rule(
+    'threat with a weapon and a time',
+    'critical',
+    all('harm_others.threat', weapon, (hit) => TOMORROW.test(hit.term), 'harm_others.target'),
   );
   ladder.rule(
     'threat with a weapon, now',

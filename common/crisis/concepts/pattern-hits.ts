@@ -17,6 +17,14 @@ export const PILL_COUNT =
   /(?<!\bat |\broom |\bflat |\bno\. |#)\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
 
 /**
+ * A calorie ceiling told by its number ("under 400 cals", "300 calorie al giorno", "800 kcal max"): 100 to 899
+ * calories with a limit after eating ("day 6 of under 400", "eating under 500") or a day or a maximum after, in the
+ * nine languages. Not calories burned, and not a dish ("this salad is under 500 calories").
+ */
+export const CALORIE_CEILING =
+  /(?<!\bburn(?:ed|t|ing|s)? )(?:\b(?:day \d+ of|eating|eat|having|living on|restricting to|stay|staying|keep it|keeping it|comiendo|je mange|ich esse|comendo|mangio)\s+(?:under|below|less than|max|only|menos de|moins de|unter|meno di|sotto le|abaixo de|solo|nur|seulement)\s+[1-8]\d\d\s*(?:k?cals?|calories|calorie|calorias|kalorien)(?![a-z])|\b[1-8]\d\d\s*(?:k?cals?|calories|calorie|calorias|kalorien|卡路里|卡|سعره|سعرة)\s*(?:a day|per day|daily|al giorno|al dia|por dia|par jour|am tag|pro tag|max|maximum|massimo|maximo|a dia|ek din|每天|一天|باليوم|في اليوم)(?![a-z]))/g;
+
+/**
  * Index of the first word whose position (folded or original, by `at`) is at or after `position`, or the
  * number of words; words are in text order, so a binary search keeps long texts linear.
  */

@@ -6,7 +6,7 @@
 
 import { recoveredEpisode, storySentences } from './frame';
 import type { ScannedText } from './match';
-import { CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
+import { CALORIE_CEILING, CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
 import { bareLine, speaksForSelf, thoughtOf } from './reading-words';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
 
@@ -125,6 +125,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ...scanned.hits.map((hit) => thoughtOf(scanned, hit)),
     ...patternHits(scanned, CLOCK, { family: 'timing', concept: 'clock_time' }),
     ...patternHits(scanned, PILL_COUNT, { family: 'overdose', concept: 'quantity' }),
+    ...patternHits(scanned, CALORIE_CEILING, { family: 'eating_disorder', concept: 'behaviour' }),
   ];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
   const present = scanned.contextSentences.get('present') ?? NONE;

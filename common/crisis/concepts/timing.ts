@@ -17,7 +17,7 @@ export const TIMING: FamilyVocabulary = {
       zh: '今晚|现在|明天|今天|马上|明天就|写完这条|发完这条|发完这条消息|写完这段',
       ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره|بعد هالرساله|بعد هذه الرساله',
       hi: 'aaj raat|abhi|aaj|kal|ye likhne ke baad|ye message bhejne ke baad|is message ke baad',
-      emoji: '⏰|🕛|⌛|🌃',
+      emoji: '⏰|⌛|🌃|🕐|🕑|🕒|🕓|🕔|🕕|🕖|🕗|🕘|🕙|🕚|🕛|🕜|🕝|🕞|🕟|🕠|🕡|🕢|🕣|🕤|🕥|🕦|🕧',
     },
     recent: {
       en: 'last night|an hour ago|half an hour ago|this morning|just now|earlier today|yesterday|today|minutes ago|again last night|mins ago|min ago|20 mins ago',
@@ -42,28 +42,28 @@ export const TIMING: FamilyVocabulary = {
       hi: 'somvar|shukravar|agle hafte',
     },
     earlier: {
-      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|nights ago|two nights ago|three nights ago|a few nights ago|in a&e|at a&e|the er|emergency room|weeks ago',
+      en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|nights ago|two nights ago|three nights ago|a few nights ago|in a&e|at a&e|the er|emergency room|weeks ago|last tuesday|last monday|last wednesday|last thursday|last friday|last saturday|last sunday',
       es: 'anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte|hace unos dias|hace tres dias|hace dos dias|en urgencias',
       fr: 'hier soir|hier|le week-end dernier|la semaine derniere|le mois dernier|je me suis reveille|je me suis reveillee|il y a quelques jours|il y a trois jours|il y a deux jours|aux urgences',
       de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern|vor ein paar tagen|vor drei tagen|vor zwei tagen|in der notaufnahme',
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei|ha alguns dias|ha tres dias|ha dois dias|no pronto-socorro|no pronto socorro',
       it: 'ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato|giorni fa|tre giorni fa|qualche giorno fa|al pronto soccorso',
-      zh: '昨晚|昨天|上周|几天前|三天前|两天前|急诊',
+      zh: '昨晚|昨天|上周|几天前|三天前|两天前|急诊|上个月|前几天|上个星期',
       ar: 'امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات|قبل ايام|قبل ثلاث ايام|قبل يومين|الطوارئ|الطوارئ',
       hi: 'kal raat|kuch din pehle|teen din pehle|do din pehle',
     },
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
     // darüber nach, mich umzubringen"), the thoughts are active, not passing. Alone it is no time at all.
     frequent: {
-      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking|three nights now|nights in a row|every evening',
-      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo|no es solo una idea|ya no es solo una idea',
-      fr: "tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser|tous les soirs|c'est plus juste une idee|plus seulement une idee",
-      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken|nicht mehr nur|nicht mehr nur druber nach|seit tagen|jeden abend',
-      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso|nao to so pensando|ja nao to so|nao estou so pensando',
-      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci|non e piu solo un pensiero|non e solo un pensiero',
-      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了|每天晚上|不是想想而已',
-      ar: 'كل يوم|كل ليله|بجديه|طول الوقت|مو بس افكار|ليست مجرد افكار',
-      hi: 'roz|har din|har raat|seriously|roz wahi|sirf soch nahi|ab sirf sochta nahi',
+      en: 'every day|every single day|every night|daily|all the time|constantly|seriously|more seriously|most days|every single night|every single day|not just thoughts|not just thinking about it|more than just thoughts|more than just thinking|three nights now|nights in a row|every evening|three times today|twice today|three times|every night this week|fifth time|for weeks',
+      es: 'todos los dias|cada dia|cada noche|en serio|seriamente|todo el tiempo|no solo lo pienso|no es solo pensarlo|no solo pensarlo|no es solo una idea|ya no es solo una idea|tres veces|dos veces hoy|desde hace semanas|hace semanas',
+      fr: "tous les jours|chaque jour|chaque nuit|serieusement|tout le temps|sans arret|pas juste des pensees|pas seulement y penser|tous les soirs|c'est plus juste une idee|plus seulement une idee|trois fois|deux fois aujourd'hui",
+      de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken|nicht mehr nur|nicht mehr nur druber nach|seit tagen|jeden abend|dreimal|zweimal heute|das funfte mal|zum funften mal',
+      pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso|nao to so pensando|ja nao to so|nao estou so pensando|tres vezes|duas vezes hoje',
+      it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci|non e piu solo un pensiero|non e solo un pensiero|tre volte|due volte oggi|da settimane',
+      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了|每天晚上|不是想想而已|这几天晚上|这几天每天',
+      ar: 'كل يوم|كل ليله|بجديه|طول الوقت|مو بس افكار|ليست مجرد افكار|ثلاث مرات',
+      hi: 'roz|har din|har raat|seriously|roz wahi|sirf soch nahi|ab sirf sochta nahi|roz raat|teen baar',
     },
     // "Soon", a time without a date: beside a grave or coffin ("🪦🪦 soon", "⚰️ soon") it tells of death to come.
     vague: {

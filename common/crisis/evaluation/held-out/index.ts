@@ -255,13 +255,13 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H19: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 74-91 words, 25 chat lines of five words or fewer), written
   // 2026-11-27 blind from `evaluation/brief.md`; sealed until the engine had been tuned on H18, then measured once
-  // on 2026-11-27.
+  // on 2026-11-27. Joined the tuning set the same day.
   {
     name: 'H19',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 176 / 235, atLevel: 117 / 235, falseAlarms: 13 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27): 176 of 235 flagged, 117 at level, 13 of 99 false alarms (crisis README, H19).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune the general forms of places looked down from, methods asked after, means ready with a time, hidden self-harm, overdoses told by container and symptoms, danger at home now, restriction by numbers, coercion by its facts, farewells by thanks and apology, and false alarms: no longer first sight',
     cases: cases(roundH19),
   },
 ];
