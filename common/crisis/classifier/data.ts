@@ -7,6 +7,7 @@
  * not reshuffle the split), is held back from training and used only to measure.
  */
 import { type CorpusLevel, corpusKey, loadCorpus } from '../corpus';
+import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
 import { EVALUATION_SET } from '../evaluation-set';
 
 export interface TrainingCase {
@@ -16,7 +17,7 @@ export interface TrainingCase {
   /** null for harmless. */
   readonly level: CorpusLevel | null;
   readonly kind: string;
-  readonly source: 'corpus' | 'tuning';
+  readonly source: 'corpus' | 'tuning' | 'round';
   /** Held back from training, used only to measure. */
   readonly heldBack: boolean;
 }
@@ -65,6 +66,22 @@ export function trainingCases(): TrainingCase[] {
       source: 'tuning',
       heldBack: isHeldBack(entry.text),
     });
+  }
+  for (const round of HELD_OUT_ROUNDS) {
+    if (!round.tunedOn) continue;
+    for (const entry of round.cases) {
+      const key = corpusKey(entry.text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      cases.push({
+        text: entry.text,
+        language: entry.language,
+        level: entry.label === 'risky' ? entry.level : null,
+        kind: entry.kind,
+        source: 'round',
+        heldBack: isHeldBack(entry.text),
+      });
+    }
   }
   return cases;
 }
