@@ -17,6 +17,7 @@ import {
 } from './context';
 import { type FoundMatch, findHarmlessCover, findPhrases } from './match';
 import { tokenize } from './normalize';
+import { combineOpinion } from './opinion-level';
 import { findRuleMatches, RULE_NAMES } from './rules';
 import {
   CRISIS_LEVELS,
@@ -242,10 +243,6 @@ const NO_CRISIS: CrisisResult = {
   matches: [],
   possible_concern: false,
 };
-/** A possible concern is for review only: it adds little to the score. */
-const POSSIBLE_CONCERN_WEIGHT = 15;
-/** Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern). */
-const SURE_WITHOUT_RULES = 0.85;
 
 /** A lexicon or rule match inside a sentence about a past the writer has recovered from reads as low. */
 function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
@@ -331,39 +328,30 @@ export function screenText(text: string, options: ScreenOptions = {}): CrisisRes
   let level = maxLevel(phraseLevel, concepts.decisions[0]?.level ?? 'none');
   const matches = withConcepts(phrases, concepts.matches);
   let possibleConcern = false;
-  if (options.secondOpinion !== undefined && levelRank(level) < levelRank('medium')) {
-    const opinion = options.secondOpinion(concepts.features);
-    if (opinion !== undefined) {
-      // The learned opinion escalates (medium: a crisis, people are alerted) a text the rules already read as
-      // distress; on a text in which the rules found nothing at all it otherwise marks a possible concern.
-      // Alone, it has raised ordinary requests ("feeling low about my grades, would like to talk to someone"), so
-      // there it must be very sure, and never escalates a text the rules found explained (an everyday reason,
-      // study framing, a recovery, or a text only about someone else).
-      // Distress words only in sentences a game, a story or study frames ("my character just got killed ... still
-      // grieving haha"), or in a past the writer has recovered from, are no rule signal of the writer's own.
-      const distress =
-        level === 'low' &&
-        !phrases.every(
-          (match) =>
-            match.severity_level !== 'low' ||
-            concepts.framedSentence(match.start, match.end) ||
-            concepts.recoveredSpans.some(([start, end]) => match.start >= start && match.end <= end),
-        );
-      const raises =
-        opinion.level === 'medium' &&
-        (distress || (opinion.probability >= SURE_WITHOUT_RULES && !concepts.explained));
-      if (raises) level = 'medium';
-      else possibleConcern = true;
-      matches.push({
-        keyword: RULE_NAMES.secondOpinion,
-        category: 'general_distress',
-        severity_level: raises ? 'medium' : 'low',
-        weight: raises ? WEIGHT_CAP.medium : POSSIBLE_CONCERN_WEIGHT,
-        start: 0,
-        end: 0,
-        rule: opinion.reason,
-      });
-    }
+  const opinion =
+    options.secondOpinion !== undefined && level !== 'critical'
+      ? options.secondOpinion(concepts.features)
+      : undefined;
+  if (opinion !== undefined) {
+    // Distress words only in sentences a game, a story or study frames ("my character just got killed ... still
+    // grieving haha"), or in a past the writer has recovered from, are no rule signal of the writer's own.
+    const distress = () =>
+      level === 'low' &&
+      !phrases.every(
+        (match) =>
+          match.severity_level !== 'low' ||
+          concepts.framedSentence(match.start, match.end) ||
+          concepts.recoveredSpans.some(([start, end]) => match.start >= start && match.end <= end),
+      );
+    const combined = combineOpinion(opinion, {
+      level,
+      distress,
+      explained: concepts.explained,
+      cap: WEIGHT_CAP,
+    });
+    level = combined.level;
+    possibleConcern = combined.possibleConcern;
+    matches.push(...combined.matches);
   }
   if (matches.length === 0) return NO_CRISIS;
   matches.sort(

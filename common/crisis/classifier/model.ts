@@ -9,7 +9,8 @@
  *   `thresholds.possible`;
  * - `none` otherwise.
  * It never lowers anything: the caller takes the higher of the rule level and this one, and ignores it
- * when the rules already say medium or above.
+ * when the rules already say medium or above, except for `sure`: the model's own high or critical when it is
+ * at least `SURE_OF_LEVEL` sure of it, with which the caller raises a text the rules already read as a crisis.
  *
  * A text is read in windows of one segment (sentence) and of two neighbouring segments, and the most
  * worrying window decides, so one risky sentence is not diluted by the harmless ones around it, and a
@@ -36,12 +37,20 @@ import {
 
 export type SecondOpinionLevel = 'none' | 'possible' | 'medium';
 
+/**
+ * How sure the model must be of high (P(high or critical)) or of critical to name that level in `sure`. Chosen on
+ * H19, a blind round it had not trained on (README, "Learned second opinion").
+ */
+export const SURE_OF_LEVEL = 0.7;
+
 export interface SecondOpinion {
   readonly level: SecondOpinionLevel;
   /** P(medium or above) when the level is medium, otherwise P(risky) (any level), of the deciding window. */
   readonly probability: number;
   /** The features that pushed the deciding window most towards risk, strongest first (at most 5). */
   readonly topFeatures: string[];
+  /** High or critical when the most serious window is at least `SURE_OF_LEVEL` sure of it. */
+  readonly sure?: { readonly level: 'high' | 'critical'; readonly probability: number };
 }
 
 export type ClassProbabilities = Readonly<Record<ClassifierClass, number>>;
@@ -186,6 +195,17 @@ function scoreWindows(
 const riskOf = (window: Window): number => 1 - (window.probabilities[0] ?? 1);
 const seriousOf = (window: Window): number =>
   (window.probabilities[2] ?? 0) + (window.probabilities[3] ?? 0) + (window.probabilities[4] ?? 0);
+const highOf = (window: Window): number => (window.probabilities[3] ?? 0) + (window.probabilities[4] ?? 0);
+
+/** The level the model is sure of, high or critical, from the window most sure of high or above. */
+function sureOf(windows: readonly Window[]): SecondOpinion['sure'] {
+  const window = strongest(windows, highOf);
+  if (!window) return undefined;
+  const critical = window.probabilities[4] ?? 0;
+  if (critical >= SURE_OF_LEVEL) return { level: 'critical', probability: critical };
+  const high = highOf(window);
+  return high >= SURE_OF_LEVEL ? { level: 'high', probability: high } : undefined;
+}
 
 function strongest(windows: readonly Window[], by: (window: Window) => number): Window | undefined {
   let best: Window | undefined;
@@ -271,12 +291,14 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
     secondOpinion(text, conceptFeatures) {
       const codes = normaliseForFeatures(typeof text === 'string' ? text : '');
       const windows = scoreWindows(loaded, codes, conceptFeatures);
+      const sure = sureOf(windows);
       const serious = strongest(windows, seriousOf);
       if (serious && seriousOf(serious) >= thresholds.medium) {
         return {
           level: 'medium',
           probability: seriousOf(serious),
           topFeatures: explain(loaded, codes, scratch, serious),
+          ...(sure && { sure }),
         };
       }
       const risky = strongest(windows, riskOf);
@@ -285,9 +307,15 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
           level: 'possible',
           probability: riskOf(risky),
           topFeatures: explain(loaded, codes, scratch, risky),
+          ...(sure && { sure }),
         };
       }
-      return { level: 'none', probability: risky ? riskOf(risky) : 0, topFeatures: [] };
+      return {
+        level: 'none',
+        probability: risky ? riskOf(risky) : 0,
+        topFeatures: [],
+        ...(sure && { sure }),
+      };
     },
   };
 }

@@ -12,12 +12,19 @@ import { secondOpinion } from './model';
 /** `possible` marks a possible concern, `medium` raises; the reason names the probability and top features. */
 export const classifierOpinion: SecondOpinionModel = (features): EngineOpinion | undefined => {
   const opinion = secondOpinion(features.text);
-  if (opinion.level === 'none') return undefined;
+  if (opinion.level === 'none' && opinion.sure === undefined) return undefined;
   const words = opinion.topFeatures.length > 0 ? `: ${opinion.topFeatures.join(', ')}` : '';
+  const { sure } = opinion;
   return {
     level: opinion.level,
     probability: opinion.probability,
     reason: `learned second opinion ${opinion.probability.toFixed(2)}${words}`,
+    ...(sure && {
+      sure: {
+        level: sure.level,
+        reason: `learned second opinion, ${sure.level} ${sure.probability.toFixed(2)}${words}`,
+      },
+    }),
   };
 };
 

@@ -188,16 +188,43 @@ describe('the seam for a learned second opinion', () => {
     expect(distress).toMatchObject({ level: 'medium', is_crisis: true, possible_concern: false });
   });
 
-  it('is never asked about a crisis the rules found, so it can never lower one', () => {
+  it('can never lower a crisis the rules found, and raises one only with a level it is sure of', () => {
+    const silent = screenText('Je veux me suicider.', {
+      secondOpinion: () => ({ level: 'none', probability: 0.1, reason: 'unsure' }),
+    });
+    expect(silent.level).toBe('high');
+    const sure = screenText('Je veux me suicider.', {
+      secondOpinion: () => ({
+        level: 'medium',
+        probability: 0.9,
+        reason: 'sure',
+        sure: { level: 'critical', reason: 'learned second opinion, critical 0.91' },
+      }),
+    });
+    expect(sure.level).toBe('critical');
+    expect(sure.matches.some((match) => match.rule === 'learned second opinion, critical 0.91')).toBe(true);
     let asked = false;
-    const result = screenText('Je veux me suicider.', {
+    const critical = screenText('I took all my pills an hour ago and I am bleeding', {
       secondOpinion: () => {
         asked = true;
-        return { level: 'possible', probability: 0.5, reason: 'no' };
+        return { level: 'none', probability: 0, reason: 'no' };
       },
     });
+    expect(critical.level).toBe('critical');
     expect(asked).toBe(false);
-    expect(result.level).toBe('high');
+  });
+
+  it('never raises a text the rules leave below medium straight to its sure level', () => {
+    const result = screenText('Could you move my tutorial to Thursday?', {
+      secondOpinion: () => ({
+        level: 'possible',
+        probability: 0.7,
+        reason: 'unsure',
+        sure: { level: 'high', reason: 'high' },
+      }),
+    });
+    expect(result.level).not.toBe('high');
+    expect(result.possible_concern).toBe(true);
   });
 });
 

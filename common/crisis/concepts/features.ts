@@ -27,12 +27,20 @@ export interface ConceptFeatures {
 }
 
 export interface SecondOpinion {
-  /** `possible`: a possible concern for review (the level stays); `medium`: raise to medium. */
-  readonly level: 'possible' | 'medium';
+  /**
+   * `possible`: a possible concern for review (the level stays); `medium`: raise to medium; `none`: nothing for a
+   * text below medium (only `sure` may apply).
+   */
+  readonly level: 'none' | 'possible' | 'medium';
   /** Shown to counselors as the reason ("learned second opinion 0.82: goodbye, letters"). */
   readonly reason: string;
   /** How sure the model is of its level (0-1). */
   readonly probability: number;
+  /**
+   * High or critical when the model is sure of that level: it raises a text the rules already read as a crisis
+   * (medium or above), never one they leave below medium. `reason` then names it.
+   */
+  readonly sure?: { readonly level: 'high' | 'critical'; readonly reason: string };
 }
 
 /** A learned classifier plugged into `screenText` through `ScreenOptions.secondOpinion`. */
