@@ -16,9 +16,10 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * H1-H17, lost when H18 joined at its first-sight figures, 3,978 / 3,589 / 32 of H1-H18, and raised after the
  * tuning on H18 to 4,017 / 3,642 / 22, all three targets reached again; H19 joined at its first-sight figures, below
  * two targets (4,193 / 3,759 / 35 of H1-H19), and the tuning on H19 raised them to 4,245 / 3,843 / 30, all three
- * reached again).
+ * reached again; the second opinion retrained on H1-H19 with its sure level (decision 0039) raised them to
+ * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it).
  */
-const TUNING_FLOORS = { flagged: 4245 / 4344, atLevel: 3843 / 4344, falseAlarms: 30 / 1874 };
+const TUNING_FLOORS = { flagged: 4320 / 4344, atLevel: 3997 / 4344, falseAlarms: 29 / 1874 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(
