@@ -20,6 +20,7 @@ import roundH16 from './round-h16.json';
 import roundH17 from './round-h17.json';
 import roundH18 from './round-h18.json';
 import roundH19 from './round-h19.json';
+import roundH20 from './round-h20.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -263,5 +264,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // First sight (2026-11-27): 176 of 235 flagged, 117 at level, 13 of 99 false alarms (crisis README, H19).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune the general forms of places looked down from, methods asked after, means ready with a time, hidden self-harm, overdoses told by container and symptoms, danger at home now, restriction by numbers, coercion by its facts, farewells by thanks and apology, and false alarms: no longer first sight',
     cases: cases(roundH19),
+  },
+  // H20: 334 cases (235 risky, 99 harmless; 11-12 risky in each of the eight other languages, one of each of the
+  // eight main kinds per other language, nineteen long tickets of 65-88 words, 29 chat lines of five words or
+  // fewer), written 2026-11-27 blind from `evaluation/brief.md`; sealed until the engine had been tuned on H19 and
+  // its second opinion retrained on H1-H19, then measured once on 2026-11-27.
+  {
+    name: 'H20',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 215 / 235, atLevel: 155 / 235, falseAlarms: 14 / 99 },
+    cases: cases(roundH20),
   },
 ];
