@@ -4,8 +4,13 @@ import { type CrisisLevel, type CrisisMatch, type CrisisSeverity, levelRank } fr
 
 /** A possible concern is for review only: it adds little to the score. */
 const POSSIBLE_CONCERN_WEIGHT = 15;
-/** Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern). */
-const SURE_WITHOUT_RULES = 0.85;
+/**
+ * Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern).
+ * Trained on the blind rounds, whose long risky tickets are ordinary requests with one risky sentence, the model
+ * reads plain requests as risky more often: at 0.85 it escalated 220 of 440 plain requests built from the large
+ * seed's subjects and bodies (`ordinary.test.ts`), at 0.95 none.
+ */
+export const SURE_WITHOUT_RULES = 0.95;
 
 interface RulesReading {
   /** The level the rules and the concept ladder gave. */

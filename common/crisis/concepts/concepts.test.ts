@@ -166,14 +166,14 @@ describe('the seam for a learned second opinion', () => {
     const result = screenText('I have been saving things up and want it sorted', {
       secondOpinion: (features) => {
         seen = Object.keys(features.concepts);
-        return { level: 'medium', probability: 0.91, reason: 'classifier 0.91: finality' };
+        return { level: 'medium', probability: 0.96, reason: 'classifier 0.96: finality' };
       },
     });
     expect(Array.isArray(seen)).toBe(true);
     expect(result.level).toBe('medium');
     expect(result.matches.at(-1)).toMatchObject({
       keyword: 'second opinion',
-      rule: 'classifier 0.91: finality',
+      rule: 'classifier 0.96: finality',
     });
   });
 

@@ -17,9 +17,10 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * tuning on H18 to 4,017 / 3,642 / 22, all three targets reached again; H19 joined at its first-sight figures, below
  * two targets (4,193 / 3,759 / 35 of H1-H19), and the tuning on H19 raised them to 4,245 / 3,843 / 30, all three
  * reached again; the second opinion retrained on H1-H19 with its sure level (decision 0039) raised them to
- * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it).
+ * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it; the
+ * model alone escalating only at 0.95, after it was found escalating plain requests, set them at 4,260 / 3,945 / 26).
  */
-const TUNING_FLOORS = { flagged: 4320 / 4344, atLevel: 3997 / 4344, falseAlarms: 29 / 1874 };
+const TUNING_FLOORS = { flagged: 4260 / 4344, atLevel: 3945 / 4344, falseAlarms: 26 / 1874 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(
