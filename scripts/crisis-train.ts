@@ -1,7 +1,6 @@
-// npm run crisis:train: retrains the crisis second opinion from the corpus, the tuning set and the held-out
-// rounds the engine has been tuned on (never the latest blind round nor a sealed one), writes
-// common/crisis/classifier/weights.json, and prints precision and recall of "raise" on the held-back fifth of
-// the sentences, by language. Deterministic: the same data gives the
+// npm run crisis:train: retrains the crisis second opinion from the corpus and the tuning set (never the
+// held-out rounds), writes common/crisis/classifier/weights.json, and prints precision and recall of
+// "raise" on the held-back fifth of the sentences, by language. Deterministic: the same data gives the
 // same file byte for byte. Add --check to compare with the committed file instead of writing it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

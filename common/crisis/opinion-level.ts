@@ -5,12 +5,12 @@ import { type CrisisLevel, type CrisisMatch, type CrisisSeverity, levelRank } fr
 /** A possible concern is for review only: it adds little to the score. */
 const POSSIBLE_CONCERN_WEIGHT = 15;
 /**
- * Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern).
- * Trained on the blind rounds, whose long risky tickets are ordinary requests with one risky sentence, the model
- * reads plain requests as risky more often: at 0.85 it escalated 220 of 440 plain requests built from the large
- * seed's subjects and bodies (`ordinary.test.ts`), at 0.95 none.
+ * Without any rule signal the learned opinion escalates only when at least this sure (else: possible concern, a
+ * review within the day). At 0.85 it escalated 132 of 440 plain requests built from the large seed's subjects and
+ * bodies (`evaluation/ordinary.test.ts`) and 3 of the demo seed's 49 ordinary tickets; at 0.95 none. The texts of
+ * the tuned rounds it no longer escalates alone (102 of 4,344) are marked a possible concern instead.
  */
-export const SURE_WITHOUT_RULES = 0.95;
+const SURE_WITHOUT_RULES = 0.95;
 
 interface RulesReading {
   /** The level the rules and the concept ladder gave. */

@@ -16,11 +16,11 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * H1-H17, lost when H18 joined at its first-sight figures, 3,978 / 3,589 / 32 of H1-H18, and raised after the
  * tuning on H18 to 4,017 / 3,642 / 22, all three targets reached again; H19 joined at its first-sight figures, below
  * two targets (4,193 / 3,759 / 35 of H1-H19), and the tuning on H19 raised them to 4,245 / 3,843 / 30, all three
- * reached again; the second opinion retrained on H1-H19 with its sure level (decision 0039) raised them to
- * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it; the
- * model alone escalating only at 0.95, after it was found escalating plain requests, set them at 4,260 / 3,945 / 26).
+ * reached again; the learned opinion alone escalating only at 0.95 instead of 0.85, after it was found escalating
+ * plain requests (`ordinary.test.ts`), and naming the high or critical it is sure of (decision 0039), set them at
+ * 4,143 / 3,758 / 25: the 102 texts it no longer escalates alone are marked a possible concern instead).
  */
-const TUNING_FLOORS = { flagged: 4260 / 4344, atLevel: 3945 / 4344, falseAlarms: 26 / 1874 };
+const TUNING_FLOORS = { flagged: 4143 / 4344, atLevel: 3758 / 4344, falseAlarms: 25 / 1874 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

@@ -274,9 +274,9 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     written: '2026-11-27',
     tunedOn: false,
     note: 'blind: first sight',
-    // First sight: 215 / 155 / 14. The engine it was measured on escalated plain requests on the model's word
-    // alone (ordinary.test.ts); with that raise at 0.95 instead of 0.85 the same day: 188 / 144 / 13.
-    belowGoal: { measured: '2026-11-27', flagged: 188 / 235, atLevel: 144 / 235, falseAlarms: 13 / 99 },
+    // First sight: 215 / 155 / 14, with a second opinion trained on H1-H19 that was then withdrawn because it
+    // escalated plain requests (README, "H20, first sight"); the engine kept, measured the same day: 176 / 132 / 13.
+    belowGoal: { measured: '2026-11-27', flagged: 176 / 235, atLevel: 132 / 235, falseAlarms: 13 / 99 },
     cases: cases(roundH20),
   },
 ];
