@@ -69,9 +69,9 @@ const reports: [string, () => Promise<unknown>][] = [
     () => repo.figuresByCategory(db, { kind: planKind, window, now: now.toISOString() }),
   ],
   ['tickets created per hour', () => repo.createdBySlot(db, planKind, window, 'hour')],
-  ['tickets resolved per hour', () => repo.resolvedBySlot(db, window, 'hour')],
+  ['tickets resolved per hour', () => repo.resolvedBySlot(db, planKind, window, 'hour')],
   ['tickets created per minute', () => repo.createdBySlot(db, planKind, window, 'minute')],
-  ['tickets resolved per minute', () => repo.resolvedBySlot(db, window, 'minute')],
+  ['tickets resolved per minute', () => repo.resolvedBySlot(db, planKind, window, 'minute')],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
   [
