@@ -103,8 +103,6 @@ export async function fillDays(
   kind: DatabaseKind,
   days: string[],
   versions: Map<string, number>,
-  /** Runs between reading what is stored and computing (tests make a write race the fill here). */
-  beforeCompute?: () => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const stored = await trx
@@ -114,7 +112,6 @@ export async function fillDays(
       .execute();
     const done = new Map(stored.map((row) => [row.day, row.version]));
     const todo = days.filter((day) => (done.get(day) ?? 0) < (versions.get(day) ?? 0));
-    if (beforeCompute) await beforeCompute();
     for (const run of runsOf(todo)) {
       const created = (column: string) =>
         sql<SqlBool>`${sql.ref(column)} >= ${run.first} and ${sql.ref(column)} < ${run.after}`;
