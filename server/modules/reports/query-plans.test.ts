@@ -73,6 +73,25 @@ const reports: [string, () => Promise<unknown>][] = [
   ['tickets created per minute', () => repo.createdBySlot(db, planKind, window, 'minute')],
   ['tickets resolved per minute', () => repo.resolvedBySlot(db, planKind, window, 'minute')],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
+  [
+    // The stored day figures (decision 0038): every day computed afresh, a month per statement.
+    'filling every stored day',
+    async () => {
+      await db.deleteFrom('report_days').execute();
+      await repo.staffAggregates(db, planKind);
+    },
+  ],
+  [
+    'filling the day a write touched, then the report of 30 days',
+    async () => {
+      await db
+        .updateTable('tickets')
+        .set({ priority: 'High' })
+        .where('created_at', '>=', daysAgo(3))
+        .execute();
+      await repo.figuresByCategory(db, { kind: planKind, window, now: now.toISOString(), detail: true });
+    },
+  ],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
   [
     'report figures by category, priority and assignee',
