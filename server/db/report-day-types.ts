@@ -15,7 +15,6 @@ export interface ReportDayFiguresTable {
   day: string;
   category_id: number;
   priority: string;
-  assigned_to: number | null;
   tickets: number;
   open: number;
   in_progress: number;
@@ -37,6 +36,18 @@ export interface ReportDayFiguresTable {
   resolution_hours: number | string;
 }
 
+export interface ReportDayPeopleTable {
+  day: string;
+  assigned_to: number;
+  tickets: number;
+  open: number;
+  in_progress: number;
+  resolved: number;
+  closed: number;
+  responded: number;
+  response_hours: number | string;
+}
+
 export interface ReportDayCreatedTable {
   slot: string;
   created: number;
@@ -55,6 +66,7 @@ export interface ReportDayDatabase {
   report_day_versions: ReportDayVersionsTable;
   report_days: ReportDaysTable;
   report_day_figures: ReportDayFiguresTable;
+  report_day_people: ReportDayPeopleTable;
   report_day_created: ReportDayCreatedTable;
   report_day_resolved: ReportDayResolvedTable;
 }

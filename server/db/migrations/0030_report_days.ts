@@ -11,8 +11,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * - `report_days`: the days whose figures are stored, the version they were computed at, and the latest SLA
  *   deadline among the day's tickets that had no answer then (`open_deadline`): the stored SLA figures count
  *   every unanswered ticket as breached, so they hold only once that deadline has passed.
- * - `report_day_figures`: per (day of creation, category, priority, assignee), every figure of
- *   `figuresByCategory` but `sla_pending` (zero once the day is usable).
+ * - `report_day_figures`: per (day of creation, category, priority), every figure of `figuresByCategory` but
+ *   `sla_pending` (zero once the day is usable).
+ * - `report_day_people`: per (day of creation, assignee), what staff performance and the Reports screen count
+ *   for each person (kept apart: per category, priority AND assignee there would be about one row per ticket).
  * - `report_day_created` / `report_day_resolved`: tickets created (resolved) per UTC quarter hour, the slot
  *   key `2026-11-01T05:15` (every time zone's midnight falls on a quarter hour).
  */
@@ -36,6 +38,9 @@ export const DAY_COUNTS = [
   'sla_met',
   'sla_breached',
 ];
+
+/** Per assignee: their tickets by status, and the first replies with the hours they took. */
+export const PEOPLE_COUNTS = ['tickets', 'open', 'in_progress', 'resolved', 'closed', 'responded'];
 
 /** The ticket columns the reports count with: an update that changes none of them leaves the days alone. */
 const REPORTED = [
@@ -85,12 +90,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('report_day_figures')
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('category_id', 'integer', (c) => c.notNull())
-    .addColumn('priority', 'varchar(10)', (c) => c.notNull())
-    .addColumn('assigned_to', 'integer');
+    .addColumn('priority', 'varchar(10)', (c) => c.notNull());
   for (const name of DAY_COUNTS) figures = figures.addColumn(name, 'integer', (c) => c.notNull());
   for (const name of HOURS) figures = figures.addColumn(name, sql.raw(hours), (c) => c.notNull());
   await figures.execute();
   await db.schema.createIndex('report_day_figures_day_idx').on('report_day_figures').column('day').execute();
+  let people = db.schema
+    .createTable('report_day_people')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('assigned_to', 'integer', (c) => c.notNull());
+  for (const name of PEOPLE_COUNTS) people = people.addColumn(name, 'integer', (c) => c.notNull());
+  people = people.addColumn('response_hours', sql.raw(hours), (c) => c.notNull());
+  await people.execute();
+  await db.schema.createIndex('report_day_people_day_idx').on('report_day_people').column('day').execute();
   await db.schema
     .createTable('report_day_created')
     .addColumn('slot', 'varchar(16)', (c) => c.primaryKey())
@@ -162,6 +174,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'report_day_resolved',
     'report_day_created',
+    'report_day_people',
     'report_day_figures',
     'report_days',
     'report_day_versions',

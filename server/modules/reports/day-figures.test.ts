@@ -7,7 +7,7 @@ import { seedDemoData } from '../../db/seed';
 import { hoursBetween } from '../../lib/sql-time';
 import { freshDatabase } from '../../test/setup';
 import { fillDays, splitWindow } from './day-figures';
-import { liveCreatedBySlot, liveFiguresByCategory, liveResolvedBySlot } from './day-reads';
+import { liveCreatedBySlot, liveFiguresByCategory, livePeopleFigures, liveResolvedBySlot } from './day-reads';
 import { foldIntoDays, localDays } from './local-days';
 import * as repo from './repository';
 
@@ -191,6 +191,7 @@ async function compareAll(rounds: number) {
         await repo.figuresByCategory(db, { kind, window, now, detail }),
         await liveFiguresByCategory(db, { kind, window, now, detail }),
       );
+    same(await repo.peopleFigures(db, kind, window), await livePeopleFigures(db, kind, window));
     const created = await repo.createdBySlot(db, kind, days.window, days.slot, { responseTimes: true });
     const liveCreated = await liveCreatedBySlot(db, kind, days.window, days.slot, { responseTimes: true });
     same(foldIntoDays(created, days), foldIntoDays(liveCreated, days), true);

@@ -56,6 +56,9 @@ export function runsOf(
   return runs;
 }
 
+/** What is stored per assignee and day (with the hours to their first replies). */
+export const PEOPLE = ['tickets', 'open', 'in_progress', 'resolved', 'closed', 'responded'] as const;
+
 /** Days filled per transaction: a fill holds the write lock (PostgreSQL), so a year is filled a month at a time. */
 const FILL_RUN_DAYS = 31;
 
@@ -116,6 +119,11 @@ export async function fillDays(
       const created = (column: string) =>
         sql<SqlBool>`${sql.ref(column)} >= ${run.first} and ${sql.ref(column)} < ${run.after}`;
       await trx
+        .deleteFrom('report_day_people')
+        .where('day', '>=', run.first)
+        .where('day', '<', run.after)
+        .execute();
+      await trx
         .deleteFrom('report_day_figures')
         .where('day', '>=', run.first)
         .where('day', '<', run.after)
@@ -136,7 +144,7 @@ export async function fillDays(
       const category = kind === 'sqlite' ? sql`+category_id` : sql`category_id`;
       await trx
         .insertInto('report_day_figures')
-        .columns(['day', 'category_id', 'priority', 'assigned_to', ...stored])
+        .columns(['day', 'category_id', 'priority', ...stored])
         .expression(
           trx
             .selectFrom('tickets')
@@ -145,10 +153,26 @@ export async function fillDays(
               day.as('day'),
               'category_id',
               'priority',
-              'assigned_to',
               ...stored.map((name) => columns[name].as(name)),
             ])
-            .groupBy([day, category, sql`priority`, sql`assigned_to`]) as never,
+            .groupBy([day, category, sql`priority`]) as never,
+        )
+        .execute();
+      await trx
+        .insertInto('report_day_people')
+        .columns(['day', 'assigned_to', ...PEOPLE, 'response_hours'])
+        .expression(
+          trx
+            .selectFrom('tickets')
+            .where(created('created_at'))
+            .where('assigned_to', 'is not', null)
+            .select([
+              day.as('day'),
+              'assigned_to',
+              ...PEOPLE.map((name) => columns[name].as(name)),
+              columns.response_hours.as('response_hours'),
+            ])
+            .groupBy([day, sql`assigned_to`]) as never,
         )
         .execute();
       const createdSlot = quarterOf('created_at');

@@ -4,10 +4,10 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/types';
 import { hoursBetween } from '../../lib/sql-time';
 import { ticketConditions } from '../tickets';
-import { type LiveRange, runsOf, splitWindow, storedDays, usableAt } from './day-figures';
+import { type LiveRange, PEOPLE, runsOf, splitWindow, storedDays, usableAt } from './day-figures';
 import { countWhere, FIGURES, figureColumns, slotOf } from './figure-columns';
 import type { Slot } from './local-days';
-import type { CategoryFigures, DayCount, Window } from './repository';
+import type { CategoryFigures, DayCount, PersonFigures, Window } from './repository';
 
 /**
  * The reports' ticket figures over a window: the stored figures of its whole UTC days (day-figures.ts) and
@@ -34,7 +34,7 @@ function within(column: string, range: LiveRange) {
 type Grouping = 'category' | 'detail';
 const GROUPS: Record<Grouping, string[]> = {
   category: ['category_id'],
-  detail: ['category_id', 'priority', 'assigned_to'],
+  detail: ['category_id', 'priority'],
 };
 
 /** Every figure of the tickets created in `range`, per group, in the order of FIGURES. */
@@ -50,7 +50,7 @@ function liveFigureRows(db: DB, kind: DatabaseKind, range: LiveRange, now: strin
       ...GROUPS[grouping].map((c) => sql.ref(c).as(c)),
       ...FIGURES.map((name) => columns[name].as(name)),
     ])
-    .groupBy(grouping === 'detail' ? [category, sql`priority`, sql`assigned_to`] : [category]);
+    .groupBy(grouping === 'detail' ? [category, sql`priority`] : [category]);
 }
 
 function toFigures(rows: Record<string, unknown>[]): CategoryFigures[] {
@@ -58,7 +58,7 @@ function toFigures(rows: Record<string, unknown>[]): CategoryFigures[] {
     const figures: Record<string, number | string | null> = {};
     for (const [key, value] of Object.entries(row)) {
       if (key === 'priority') figures[key] = String(value);
-      else figures[key] = key === 'assigned_to' && value === null ? null : num(value);
+      else figures[key] = num(value);
     }
     return figures as CategoryFigures;
   });
@@ -68,7 +68,7 @@ interface FigureQuery {
   kind: DatabaseKind;
   window: Window;
   now: string;
-  /** Rows per category, priority and assignee (null: nobody) instead of per category. */
+  /** Rows per category and priority instead of per category. */
   detail?: boolean;
 }
 
@@ -85,9 +85,9 @@ export async function liveFiguresByCategory(db: DB, { kind, window, now, detail 
 }
 
 /**
- * Every figure of the window, one row per category (a few dozen rows at most), or per category, priority and
- * assignee with `detail` (the Reports screen's times by priority and each person's tickets); the caller adds
- * the rows up. `now` decides which SLA deadlines have passed.
+ * Every figure of the window, one row per category (a few dozen rows at most), or per category and priority
+ * with `detail` (the Reports screen's times by priority); the caller adds the rows up. `now` decides which SLA
+ * deadlines have passed.
  */
 export async function figuresByCategory(db: DB, query: FigureQuery): Promise<CategoryFigures[]> {
   const { kind, window, now } = query;
@@ -117,6 +117,71 @@ export async function figuresByCategory(db: DB, query: FigureQuery): Promise<Cat
     .groupBy(groups)
     .execute();
   return toFigures(rows as Record<string, unknown>[]);
+}
+
+/** Each assignee's tickets created in a live range, as `report_day_people` stores them. */
+function livePeopleRows(db: DB, kind: DatabaseKind, range: LiveRange) {
+  const columns = figureColumns(kind, null);
+  return db
+    .selectFrom('tickets')
+    .where(within('created_at', range))
+    .where('assigned_to', 'is not', null)
+    .select([
+      sql.ref('assigned_to').as('assigned_to'),
+      ...PEOPLE.map((name) => columns[name].as(name)),
+      columns.response_hours.as('response_hours'),
+    ])
+    .groupBy(sql`assigned_to`);
+}
+
+function toPeople(rows: Record<string, unknown>[]): PersonFigures[] {
+  return rows.map((row) => ({
+    assigned_to: num(row.assigned_to),
+    tickets: num(row.tickets),
+    open: num(row.open),
+    in_progress: num(row.in_progress),
+    resolved: num(row.resolved),
+    closed: num(row.closed),
+    responded: num(row.responded),
+    response_hours: num(row.response_hours),
+  }));
+}
+
+/** Each assignee's tickets created in the window, from the live table alone. */
+export async function livePeopleFigures(
+  db: DB,
+  kind: DatabaseKind,
+  window: Window,
+): Promise<PersonFigures[]> {
+  return toPeople(await livePeopleRows(db, kind, { from: window.from, upTo: window.to }).execute());
+}
+
+/**
+ * Each assignee's tickets created in the window (the Reports screen's people): the stored days and the live
+ * edges. They do not depend on `now`, so every stored day is used.
+ */
+export async function peopleFigures(db: DB, kind: DatabaseKind, window: Window): Promise<PersonFigures[]> {
+  const split = splitWindow(window);
+  if (split.first >= split.after) return livePeopleFigures(db, kind, window);
+  await storedDays(db, kind, split);
+  const stored = db
+    .selectFrom('report_day_people')
+    .where('day', '>=', split.first)
+    .where('day', '<', split.after)
+    .select(['assigned_to', ...PEOPLE, 'response_hours']);
+  const union = unionOf(
+    stored,
+    split.edges.map((range) => livePeopleRows(db, kind, range)),
+  );
+  const rows = await db
+    .selectFrom(union.as('u'))
+    .select([
+      sql.ref('u.assigned_to').as('assigned_to'),
+      ...[...PEOPLE, 'response_hours'].map((name) => sql<number>`sum(${sql.ref(`u.${name}`)})`.as(name)),
+    ])
+    .groupBy(sql.ref('u.assigned_to'))
+    .execute();
+  return toPeople(rows as Record<string, unknown>[]);
 }
 
 const SLOT_LENGTH = { hour: 13, minute: 16 } as const;

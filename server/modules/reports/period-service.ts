@@ -26,15 +26,16 @@ export function periodReportService(ctx: AppContext) {
 
   async function periodData(p: ReportPeriod, now: string, timeZone: string): Promise<PeriodData> {
     const window = boundsOf(p, timeZone);
-    const [figures, crisis, registrations, signIns, due, booked] = await Promise.all([
+    const [figures, people, crisis, registrations, signIns, due, booked] = await Promise.all([
       repo.figuresByCategory(db, { kind, window, now, detail: true }),
+      repo.peopleFigures(db, kind, window),
       period.crisisAlerts(db, kind, window),
       period.registrationsByRole(db, window),
       period.signInsByRole(db, window),
       period.appointmentsDue(db, window),
       period.appointmentsBooked(db, window),
     ]);
-    return { figures, crisis, registrations, signIns, due, booked };
+    return { figures, people, crisis, registrations, signIns, due, booked };
   }
 
   return {
@@ -53,7 +54,7 @@ export function periodReportService(ctx: AppContext) {
           repo.categories(db),
           repo.createdBySlot(db, kind, days.window, days.slot),
         ]);
-        const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
+        const worked = [...cur.people, ...prev.people].map((row) => row.assigned_to);
         const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);
         const staff = await period.staffOf(db, [...new Set([...worked, ...held])]);
         return presentReport({

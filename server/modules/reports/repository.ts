@@ -11,14 +11,13 @@ import { type COUNTED, countWhere } from './figure-columns';
 
 const is = ticketConditions();
 
-export { createdBySlot, figuresByCategory, resolvedBySlot } from './day-reads';
+export { createdBySlot, figuresByCategory, peopleFigures, resolvedBySlot } from './day-reads';
 export { COUNTED } from './figure-columns';
 
 export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   category_id: number;
-  /** Only with `detail`: rows per category, priority and assignee (null: nobody). */
+  /** Only with `detail`: rows per category and priority. */
   priority?: string;
-  assigned_to?: number | null;
   tickets: number;
   /** Sums of hours from creation to the first response / to resolution, over the tickets that have one. */
   response_hours: number;
@@ -27,6 +26,18 @@ export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   sla_breached: number;
   sla_pending: number;
 };
+
+/** One assignee's tickets created in a window: by status, and the first replies with the hours they took. */
+export interface PersonFigures {
+  assigned_to: number;
+  tickets: number;
+  open: number;
+  in_progress: number;
+  resolved: number;
+  closed: number;
+  responded: number;
+  response_hours: number;
+}
 
 export interface DayCount {
   /** A local date, or the UTC slot of a time (`2026-11-01T05`) before it is folded into local days. */
@@ -129,8 +140,7 @@ export async function staffAggregates(db: DB, kind: DatabaseKind): Promise<Staff
       sql` + `,
     )})`;
   const perAssignee = db
-    .selectFrom('report_day_figures')
-    .where('assigned_to', 'is not', null)
+    .selectFrom('report_day_people')
     .select([
       'assigned_to',
       sum('tickets').as('cases'),
