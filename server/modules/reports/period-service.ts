@@ -32,7 +32,7 @@ export function periodReportService(ctx: AppContext) {
       period.crisisAlerts(db, kind, window),
       period.registrationsByRole(db, window),
       period.signInsByRole(db, window),
-      period.appointmentsDue(db, window),
+      period.appointmentsDue(db, kind, window),
       period.appointmentsBooked(db, window),
     ]);
     return { figures, people, crisis, registrations, signIns, due, booked };

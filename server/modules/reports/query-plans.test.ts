@@ -109,7 +109,7 @@ const reports: [string, () => Promise<unknown>][] = [
 const periodReports: [string, string, () => Promise<unknown>][] = [
   ['users', 'registrations by role', () => period.registrationsByRole(db, window)],
   ['audit_logs', 'sign-ins by role', () => period.signInsByRole(db, window)],
-  ['appointments', 'appointments due', () => period.appointmentsDue(db, window)],
+  ['appointments', 'appointments due', () => period.appointmentsDue(db, planKind, window)],
   ['appointments', 'appointments booked', () => period.appointmentsBooked(db, window)],
   ['crisis_escalations', 'crisis alerts', () => period.crisisAlerts(db, planKind, window)],
 ];
