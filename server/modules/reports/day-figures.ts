@@ -59,8 +59,8 @@ export function runsOf(
 /** What is stored per assignee and day (with the hours to their first replies). */
 export const PEOPLE = ['tickets', 'open', 'in_progress', 'resolved', 'closed', 'responded'] as const;
 
-/** Days filled per transaction: a fill holds the write lock (PostgreSQL), so a year is filled a month at a time. */
-const FILL_RUN_DAYS = 31;
+/** Days filled per transaction: a fill holds the write lock (PostgreSQL), so a year is filled a week at a time. */
+const FILL_RUN_DAYS = 7;
 
 /**
  * Makes sure every day in `[first, after)` (every day with tickets when no range is given) has stored

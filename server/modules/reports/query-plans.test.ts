@@ -74,7 +74,7 @@ const reports: [string, () => Promise<unknown>][] = [
   ['tickets resolved per minute', () => repo.resolvedBySlot(db, planKind, window, 'minute')],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
   [
-    // The stored day figures (decision 0038): every day computed afresh, a month per statement.
+    // The stored day figures (decision 0038): every day computed afresh, a week per transaction.
     'filling every stored day',
     async () => {
       await db.deleteFrom('report_days').execute();
