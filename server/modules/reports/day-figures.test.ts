@@ -288,6 +288,41 @@ describe('stored day figures', () => {
     await compareAll(4);
   }, 120_000);
 
+  it('bumps only the days a write touched, and none for a change the reports do not count', async () => {
+    const versions = async () =>
+      new Map(
+        (await db.selectFrom('report_day_versions').select(['day', 'version']).execute()).map((r) => [
+          r.day,
+          r.version,
+        ]),
+      );
+    const ticket = await db
+      .selectFrom('tickets')
+      .select(['id', 'created_at'])
+      .where('resolved_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await versions();
+    await db
+      .updateTable('tickets')
+      .set({ updated_at: at(BASE), response_count: 7 })
+      .where('id', '=', ticket.id)
+      .execute();
+    expect(await versions()).toEqual(before);
+    const resolvedAt = '2026-08-03T10:00:00.000Z';
+    await db
+      .updateTable('tickets')
+      .set({ status: 'Resolved', resolved_at: resolvedAt })
+      .where('id', '=', ticket.id)
+      .execute();
+    const after = await versions();
+    const created = ticket.created_at.slice(0, 10);
+    for (const [day, version] of after) {
+      const bumps = day === created || day === '2026-08-03' ? 1 : 0;
+      expect(version, day).toBe((before.get(day) ?? 0) + bumps);
+    }
+  });
+
   it('never keeps a day filled from before a write that raced its fill', async () => {
     const window = { from: '2026-08-20T00:00:00.000Z', to: '2026-08-20T23:59:59.999Z' };
     const now = at(BASE + 365 * 24 * HOUR);
