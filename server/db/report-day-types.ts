@@ -62,7 +62,13 @@ export interface ReportDayResolvedTable {
   crisis: number;
 }
 
+export interface ReportTableVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface ReportDayDatabase {
+  report_table_versions: ReportTableVersionsTable;
   report_day_versions: ReportDayVersionsTable;
   report_days: ReportDaysTable;
   report_day_figures: ReportDayFiguresTable;

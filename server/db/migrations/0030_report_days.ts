@@ -15,6 +15,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *   `sla_pending` (zero once the day is usable).
  * - `report_day_people`: per (day of creation, assignee), what staff performance and the Reports screen count
  *   for each person (kept apart: per category, priority AND assignee there would be about one row per ticket).
+ * - `report_table_versions`: a version per table the Reports screen reads beside tickets (`appointments`, bumped
+ *   by every write to appointments and their feedback), so its appointment figures are kept across ticket writes.
  * - `report_day_created` / `report_day_resolved`: tickets created (resolved) per UTC quarter hour, the slot
  *   key `2026-11-01T05:15` (every time zone's midnight falls on a quarter hour).
  */
@@ -124,6 +126,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     select substr(created_at, 1, 10), 1 from tickets
     union select substr(resolved_at, 1, 10), 1 from tickets where resolved_at is not null`.execute(db);
 
+  await db.schema
+    .createTable('report_table_versions')
+    .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
+  await db.insertInto('report_table_versions').values({ name: 'appointments', version: 1 }).execute();
+  const bumpAppointments = `update report_table_versions set version = version + 1 where name = 'appointments';`;
+  if (postgres)
+    await sql
+      .raw(`create function report_appointments_touch() returns trigger as $$
+        begin ${bumpAppointments} return null; end $$ language plpgsql`)
+      .execute(db);
+  for (const table of ['appointments', 'appointment_feedback'])
+    for (const event of ['insert', 'update', 'delete']) {
+      const trigger = `create trigger ${table}_report_version_${event} after ${event} on ${table}`;
+      await sql
+        .raw(
+          postgres
+            ? `${trigger} for each row execute function report_appointments_touch()`
+            : `${trigger} begin ${bumpAppointments} end`,
+        )
+        .execute(db);
+    }
+
   const changed = REPORTED.map((c) =>
     postgres ? `old.${c} is distinct from new.${c}` : `old.${c} is not new.${c}`,
   ).join(' or ');
@@ -170,8 +196,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger ${sql.id(`tickets_report_days_${event}`)}${postgres ? sql` on tickets` : sql``}`.execute(
       db,
     );
+  for (const table of ['appointments', 'appointment_feedback'])
+    for (const event of ['insert', 'update', 'delete'])
+      await sql`drop trigger ${sql.id(`${table}_report_version_${event}`)}${postgres ? sql.raw(` on ${table}`) : sql``}`.execute(
+        db,
+      );
   if (postgres) await sql`drop function report_days_touch()`.execute(db);
+  if (postgres) await sql`drop function report_appointments_touch()`.execute(db);
   for (const table of [
+    'report_table_versions',
     'report_day_resolved',
     'report_day_created',
     'report_day_people',

@@ -104,6 +104,19 @@ export async function appointmentsDue(
   }));
 }
 
+/**
+ * The version of the appointments and their feedback (migration 0030: triggers bump it on every write), read
+ * BEFORE their figures, so figures kept under it are exact across servers (decision 0038).
+ */
+export async function appointmentsVersion(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom('report_table_versions')
+    .select('version')
+    .where('name', '=', 'appointments')
+    .executeTakeFirst();
+  return row ? String(row.version) : null;
+}
+
 export interface TypeCount {
   type: string;
   count: number;

@@ -132,6 +132,36 @@ describe('caches across two app servers', () => {
     expect(after.get(to)).toBe((before.get(to) ?? 0) + 1);
   });
 
+  it('an appointment booked through one server counts at once in the other server’s kept report', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnTwo = await signIn(two.app, 'admin@university.edu');
+    const booked = async () =>
+      (await get(two, adminOnTwo, '/api/admin/reports')).report.sessions.booked.current;
+    const before = await booked();
+    // A ticket write drops the report but not its appointment figures, which must still be current.
+    await one.db.updateTable('tickets').set({ priority: 'High' }).where('id', '=', 1).execute();
+    expect(await booked()).toBe(before);
+    const people = await one.db.selectFrom('users').select(['id', 'role']).execute();
+    const at = new Date(Date.now() + 30 * 86_400_000 + 7 * 3_600_000).toISOString();
+    await one.db
+      .insertInto('appointments')
+      .values({
+        counselor_id: people.find((p) => p.role === 'counselor')!.id,
+        student_id: people.find((p) => p.role === 'student')!.id,
+        type: 'video',
+        status: 'scheduled',
+        start_at: at,
+        end_at: new Date(Date.parse(at) + 3_600_000).toISOString(),
+        duration: 60,
+        is_anonymous: 0,
+        room: 'two-servers-room',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await booked()).toBe(before + 1);
+  });
+
   it('a session signed out on one server is refused at once by the other', async () => {
     const [one, two] = servers as [Server, Server];
     const token = await signIn(one.app, 'counselor@university.edu');
