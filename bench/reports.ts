@@ -9,7 +9,8 @@
  * (a) the very first fill: every stored day figure (decision 0038) dropped, then each report asked once (the
  *     first computes every day of the year; reported, not judged);
  * (b) the first answer after a write: one of today's tickets changed, then each report asked (its cache is
- *     dropped by the write and today's figures are computed again), a few times each: this is the target.
+ *     dropped by the write and today's figures are computed again), a few times each: this is the target;
+ * (c) the Reports screen after a write to an appointment (its appointment figures are read again; reported).
  *
  *   npx tsx bench/reports.ts [--tickets 100000] [--database sqlite:./data/bench.sqlite | postgres://…]
  *
@@ -117,6 +118,28 @@ async function main() {
       console.log(
         `  ${name}: median ${percentile(sorted, 0.5).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms ` +
           `(budget ${BUDGET_MS} ms)`,
+      );
+    }
+    // (c) A write to an appointment instead: the Reports screen reads a year of appointments again (reported).
+    const appointment = await db
+      .selectFrom('appointments')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (appointment) {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await db
+          .updateTable('appointments')
+          .set({ updated_at: new Date().toISOString() })
+          .where('id', '=', appointment.id)
+          .execute();
+        times.push(await time(asks[2]![1]));
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(
+        `(c) report, 365 days, first answer after a write to an appointment: median ${percentile(sorted, 0.5).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`,
       );
     }
     console.log(
