@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db';
 import { DOMAIN_MIN_SHARE, domainScenarios } from './domains';
-import { reportScenarios } from './reports';
+import { firstAfterWrite, reportScenarios } from './reports';
 import { seedLarge } from './seed-large';
 
 const { values } = parseArgs({
@@ -110,7 +110,7 @@ async function measure(name: string, url: string, token?: string): Promise<Row> 
 interface SizeRun {
   tickets: number;
   rows: Row[];
-  /** First answers of the reports, computed afresh, in ms. */
+  /** First answers of the reports after a warming request and a write, in ms. */
   firsts: { name: string; ms: number; status: number }[];
   /** The hello-world's req/s before and after the scenarios; shares are taken of the higher. */
   baselines: [number, number];
@@ -122,22 +122,6 @@ const REPORTS = [
   ['staff performance', '/admin/staff-performance'],
   ...reportScenarios(),
 ] as const;
-
-/** A write to one of today's tickets (its priority toggled), as the hub makes many times a day. */
-async function touchTicket(db: ReturnType<typeof createDatabase>, id: number): Promise<void> {
-  const { priority } = await db
-    .selectFrom('tickets')
-    .select('priority')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('tickets')
-    .set(
-      priority === 'Low' ? { priority: 'Medium', priority_rank: 2 } : { priority: 'Low', priority_rank: 1 },
-    )
-    .where('id', '=', id)
-    .execute();
-}
 
 /** Seeds up to `tickets`, starts a fresh hub (empty caches) and the baseline, and measures every scenario. */
 async function runSize(tickets: number): Promise<SizeRun> {
@@ -189,22 +173,11 @@ async function runSize(tickets: number): Promise<SizeRun> {
     for (const scenario of await domainScenarios(db, api, admin))
       rows.push(await measure(scenario.name, scenario.url, scenario.token));
     // Admin reports are aggregates kept until the next write. Their "first answer" is the one after a write:
-    // one unmeasured request first (it fills the stored day figures, decision 0038, and warms the server),
-    // then one of today's tickets is changed (the cache is dropped and today's figures must be computed
-    // again), then the request is timed on its own, on an idle server.
+    // one unmeasured request, then a write to one of today's tickets, then the timed one (firstAfterWrite).
     const firsts: SizeRun['firsts'] = [];
-    const ask = async (url: string) => {
-      const res = await fetch(`${api}${url}`, { headers: { authorization: `Bearer ${admin}` } });
-      await res.arrayBuffer();
-      return res.status;
-    };
     for (const [name, url] of REPORTS) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      await ask(url);
-      await touchTicket(db, sample.id);
-      const started = performance.now();
-      const status = await ask(url);
-      firsts.push({ name, ms: Math.round(performance.now() - started), status });
+      firsts.push({ name, ...(await firstAfterWrite(db, sample.id, `${api}${url}`, admin)) });
       rows.push(await measure(`${name} (repeat, until a write)`, `${api}${url}`, admin));
     }
     // The machine's speed drifts over a run (other work, the host): the hello-world is measured again at the end
@@ -366,7 +339,7 @@ async function main() {
         `Hello-world at ${run.tickets.toLocaleString('en-US')} tickets: ${run.baselines[0]} req/s before the scenarios, ${run.baselines[1]} after; shares are of the higher.`,
     ),
     '',
-    'Admin reports, computed afresh on their first request (on an idle server):',
+    "Admin reports, first answer after a warming request and a write to one of today's tickets (idle server):",
     '',
     ...runs.flatMap((run) =>
       run.firsts.map(
