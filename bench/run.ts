@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db';
 import { DOMAIN_MIN_SHARE, domainScenarios } from './domains';
-import { reportScenarios } from './reports';
+import { firstAfterWrite, reportScenarios } from './reports';
 import { seedLarge } from './seed-large';
 
 const { values } = parseArgs({
@@ -110,7 +110,7 @@ async function measure(name: string, url: string, token?: string): Promise<Row> 
 interface SizeRun {
   tickets: number;
   rows: Row[];
-  /** First answers of the reports, computed afresh, in ms. */
+  /** First answers of the reports after a warming request and a write, in ms. */
   firsts: { name: string; ms: number; status: number }[];
   /** The hello-world's req/s before and after the scenarios; shares are taken of the higher. */
   baselines: [number, number];
@@ -172,15 +172,12 @@ async function runSize(tickets: number): Promise<SizeRun> {
     rows.push(await measure('ticket details', `${api}/tickets/${sample.id}`, admin));
     for (const scenario of await domainScenarios(db, api, admin))
       rows.push(await measure(scenario.name, scenario.url, scenario.token));
-    // Admin reports are aggregates kept until the next write: their first answer is timed on its own, on an
-    // idle server (after the previous scenario's requests have drained).
+    // Admin reports are aggregates kept until the next write. Their "first answer" is the one after a write:
+    // one unmeasured request, then a write to one of today's tickets, then the timed one (firstAfterWrite).
     const firsts: SizeRun['firsts'] = [];
     for (const [name, url] of REPORTS) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const started = performance.now();
-      const res = await fetch(`${api}${url}`, { headers: { authorization: `Bearer ${admin}` } });
-      await res.arrayBuffer();
-      firsts.push({ name, ms: Math.round(performance.now() - started), status: res.status });
+      firsts.push({ name, ...(await firstAfterWrite(db, sample.id, `${api}${url}`, admin)) });
       rows.push(await measure(`${name} (repeat, until a write)`, `${api}${url}`, admin));
     }
     // The machine's speed drifts over a run (other work, the host): the hello-world is measured again at the end
@@ -227,7 +224,7 @@ function checksOf(runs: SizeRun[]): { target: string; ok: boolean }[] {
     for (const run of runs) {
       for (const report of run.firsts) {
         checks.push({
-          target: `${report.name}, first answer at ${run.tickets.toLocaleString('en-US')}: ${report.ms} ms < 1000 ms`,
+          target: `${report.name}, first answer after a write at ${run.tickets.toLocaleString('en-US')}: ${report.ms} ms < 1000 ms`,
           ok: report.ms < 1000 && report.status === 200,
         });
       }
@@ -259,7 +256,7 @@ function checksOf(runs: SizeRun[]): { target: string; ok: boolean }[] {
     for (const run of runs) {
       for (const report of run.firsts.filter((f) => f.name === 'report, 365 days')) {
         checks.push({
-          target: `${report.name}, first answer at ${run.tickets.toLocaleString('en-US')}: ${report.ms} ms < 1000 ms`,
+          target: `${report.name}, first answer after a write at ${run.tickets.toLocaleString('en-US')}: ${report.ms} ms < 1000 ms`,
           ok: report.ms < 1000 && report.status === 200,
         });
       }
@@ -342,7 +339,7 @@ async function main() {
         `Hello-world at ${run.tickets.toLocaleString('en-US')} tickets: ${run.baselines[0]} req/s before the scenarios, ${run.baselines[1]} after; shares are of the higher.`,
     ),
     '',
-    'Admin reports, computed afresh on their first request (on an idle server):',
+    "Admin reports, first answer after a warming request and a write to one of today's tickets (idle server):",
     '',
     ...runs.flatMap((run) =>
       run.firsts.map(

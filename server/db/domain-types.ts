@@ -1,6 +1,7 @@
 import type { AppointmentDatabase } from './appointment-types';
 import type { CrisisChatDatabase } from './crisis-chat-types';
 import type { HelpDatabase } from './help-types';
+import type { ReportDayDatabase } from './report-day-types';
 import type { ResourceDatabase } from './resource-types';
 import type { RetentionDatabase } from './retention-types';
 import type { WellnessDatabase } from './wellness-types';
@@ -11,4 +12,5 @@ export type DomainDatabases = HelpDatabase &
   AppointmentDatabase &
   RetentionDatabase &
   WellnessDatabase &
-  CrisisChatDatabase;
+  CrisisChatDatabase &
+  ReportDayDatabase;

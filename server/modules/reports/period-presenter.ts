@@ -13,11 +13,13 @@ import type {
   TypeCount,
 } from './period-repository';
 import { addUp, presentDays } from './presenter';
-import type { CategoryFigures, CategoryRef, DayCount } from './repository';
+import type { CategoryFigures, CategoryRef, DayCount, PersonFigures } from './repository';
 
 /** What one period's queries read (the previous period's the same, without the days). */
 export interface PeriodData {
   figures: CategoryFigures[];
+  /** Each assignee's tickets of the period. */
+  people: PersonFigures[];
   crisis: CrisisAlertFigures;
   registrations: RoleCount[];
   signIns: SignInCount[];
@@ -168,7 +170,7 @@ function counselorsOf(input: ReportInput): Report['sessions']['counselors'] {
   const { data } = input;
   const byPerson = (x: PeriodData, id: number) => {
     const held = x.due.filter((row) => row.counselor_id === id && row.status === 'completed');
-    const theirs = x.figures.filter((row) => row.assigned_to === id);
+    const theirs = x.people.filter((row) => row.assigned_to === id);
     const ratings = sum(held, (row) => row.ratings);
     return {
       tickets: sum(theirs, (row) => row.tickets),

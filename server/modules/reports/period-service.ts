@@ -14,6 +14,8 @@ import * as period from './period-repository';
 import * as repo from './repository';
 
 const reportCache = versionedCache<Report>(20);
+/** Appointment figures per window, kept until the next write to appointments (not to tickets). */
+const appointmentCache = versionedCache<Pick<PeriodData, 'due' | 'booked'>>(20);
 
 /**
  * The admin Reports screen: every figure of a period of whole days of the hub's time zone beside the previous
@@ -24,17 +26,36 @@ export function periodReportService(ctx: AppContext) {
   const { db } = ctx;
   const kind = ctx.config.databaseKind;
 
+  /** A year of appointments is the report's largest read after the tickets: kept across ticket writes. */
+  async function appointmentFigures(window: { from: string; to: string }) {
+    const version = await period.appointmentsVersion(db);
+    return cachedUntilWrite(
+      appointmentCache,
+      db,
+      kind,
+      `${window.from}/${window.to}`,
+      async () => {
+        const [due, booked] = await Promise.all([
+          period.appointmentsDue(db, kind, window),
+          period.appointmentsBooked(db, window),
+        ]);
+        return { due, booked };
+      },
+      version,
+    );
+  }
+
   async function periodData(p: ReportPeriod, now: string, timeZone: string): Promise<PeriodData> {
     const window = boundsOf(p, timeZone);
-    const [figures, crisis, registrations, signIns, due, booked] = await Promise.all([
+    const [figures, people, crisis, registrations, signIns, { due, booked }] = await Promise.all([
       repo.figuresByCategory(db, { kind, window, now, detail: true }),
+      repo.peopleFigures(db, kind, window),
       period.crisisAlerts(db, kind, window),
       period.registrationsByRole(db, window),
       period.signInsByRole(db, window),
-      period.appointmentsDue(db, window),
-      period.appointmentsBooked(db, window),
+      appointmentFigures(window),
     ]);
-    return { figures, crisis, registrations, signIns, due, booked };
+    return { figures, people, crisis, registrations, signIns, due, booked };
   }
 
   return {
@@ -53,7 +74,7 @@ export function periodReportService(ctx: AppContext) {
           repo.categories(db),
           repo.createdBySlot(db, kind, days.window, days.slot),
         ]);
-        const worked = [...cur.figures, ...prev.figures].flatMap((row) => row.assigned_to ?? []);
+        const worked = [...cur.people, ...prev.people].map((row) => row.assigned_to);
         const held = [...cur.due, ...prev.due].map((row) => row.counselor_id);
         const staff = await period.staffOf(db, [...new Set([...worked, ...held])]);
         return presentReport({

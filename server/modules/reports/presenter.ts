@@ -50,7 +50,7 @@ export function presentDays(days: string[], created: DayCount[], resolved: DayCo
   });
 }
 
-type Totals = Omit<CategoryFigures, 'category_id' | 'priority' | 'assigned_to'>;
+type Totals = Omit<CategoryFigures, 'category_id' | 'priority'>;
 
 /** The window's figures: the categories' rows added up. */
 export function addUp(rows: CategoryFigures[]): Totals {

@@ -69,10 +69,29 @@ const reports: [string, () => Promise<unknown>][] = [
     () => repo.figuresByCategory(db, { kind: planKind, window, now: now.toISOString() }),
   ],
   ['tickets created per hour', () => repo.createdBySlot(db, planKind, window, 'hour')],
-  ['tickets resolved per hour', () => repo.resolvedBySlot(db, window, 'hour')],
+  ['tickets resolved per hour', () => repo.resolvedBySlot(db, planKind, window, 'hour')],
   ['tickets created per minute', () => repo.createdBySlot(db, planKind, window, 'minute')],
-  ['tickets resolved per minute', () => repo.resolvedBySlot(db, window, 'minute')],
+  ['tickets resolved per minute', () => repo.resolvedBySlot(db, planKind, window, 'minute')],
   ['staff performance', () => repo.staffAggregates(db, planKind)],
+  [
+    // The stored day figures (decision 0038): every day computed afresh, a week per transaction.
+    'filling every stored day',
+    async () => {
+      await db.deleteFrom('report_days').execute();
+      await repo.staffAggregates(db, planKind);
+    },
+  ],
+  [
+    'filling the day a write touched, then the report of 30 days',
+    async () => {
+      await db
+        .updateTable('tickets')
+        .set({ priority: 'High' })
+        .where('created_at', '>=', daysAgo(3))
+        .execute();
+      await repo.figuresByCategory(db, { kind: planKind, window, now: now.toISOString(), detail: true });
+    },
+  ],
   ['resolved today', () => repo.countResolvedSince(db, daysAgo(1))],
   [
     'report figures by category, priority and assignee',
@@ -90,7 +109,7 @@ const reports: [string, () => Promise<unknown>][] = [
 const periodReports: [string, string, () => Promise<unknown>][] = [
   ['users', 'registrations by role', () => period.registrationsByRole(db, window)],
   ['audit_logs', 'sign-ins by role', () => period.signInsByRole(db, window)],
-  ['appointments', 'appointments due', () => period.appointmentsDue(db, window)],
+  ['appointments', 'appointments due', () => period.appointmentsDue(db, planKind, window)],
   ['appointments', 'appointments booked', () => period.appointmentsBooked(db, window)],
   ['crisis_escalations', 'crisis alerts', () => period.crisisAlerts(db, planKind, window)],
 ];

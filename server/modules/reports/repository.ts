@@ -1,43 +1,23 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { STAFF_ROLES } from '../../../common/permissions';
 import { FINISHED_STATUSES } from '../../../common/schemas/tickets';
 import type { DatabaseKind } from '../../config';
 import type { DB } from '../../db';
-import { hoursBetween } from '../../lib/sql-time';
 import { ticketConditions } from '../tickets';
-import type { Slot } from './local-days';
+import { storedDays } from './day-figures';
+import { type COUNTED, countWhere } from './figure-columns';
 
 /** The reports' queries: plain functions, the database first. Only Kysely code lives here. */
 
 const is = ticketConditions();
 
-/**
- * Counts over the tickets of one category created in a window, as the database sums them. The ticket figures
- * (statuses, crisis, assignment, unassigned) are the tickets module's own definitions, the same the ticket
- * stats count with.
- */
-export const COUNTED = {
-  open: is.open,
-  in_progress: is.in_progress,
-  resolved: is.resolved,
-  closed: is.closed,
-  low: sql<SqlBool>`priority = 'Low'`,
-  medium: sql<SqlBool>`priority = 'Medium'`,
-  high: sql<SqlBool>`priority = 'High'`,
-  urgent: sql<SqlBool>`priority = 'Urgent'`,
-  crisis: is.crisis,
-  auto_assigned: is.auto_assigned,
-  manual: is.manual,
-  unassigned: is.unassigned,
-  responded: sql<SqlBool>`first_response_at is not null`,
-  resolved_at_set: sql<SqlBool>`resolved_at is not null`,
-} as const satisfies Record<string, RawBuilder<SqlBool>>;
+export { createdBySlot, figuresByCategory, peopleFigures, resolvedBySlot } from './day-reads';
+export { COUNTED } from './figure-columns';
 
 export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   category_id: number;
-  /** Only with `detail`: rows per category, priority and assignee (null: nobody). */
+  /** Only with `detail`: rows per category and priority. */
   priority?: string;
-  assigned_to?: number | null;
   tickets: number;
   /** Sums of hours from creation to the first response / to resolution, over the tickets that have one. */
   response_hours: number;
@@ -46,6 +26,18 @@ export type CategoryFigures = Record<keyof typeof COUNTED, number> & {
   sla_breached: number;
   sla_pending: number;
 };
+
+/** One assignee's tickets created in a window: by status, and the first replies with the hours they took. */
+export interface PersonFigures {
+  assigned_to: number;
+  tickets: number;
+  open: number;
+  in_progress: number;
+  resolved: number;
+  closed: number;
+  responded: number;
+  response_hours: number;
+}
 
 export interface DayCount {
   /** A local date, or the UTC slot of a time (`2026-11-01T05`) before it is folded into local days. */
@@ -72,123 +64,6 @@ export interface Window {
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
-
-const countWhere = (condition: RawBuilder<unknown>) =>
-  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-
-/** Tickets created in the window (walks the created_at index). */
-function createdIn(db: DB, window: Window) {
-  return db.selectFrom('tickets').where('created_at', '>=', window.from).where('created_at', '<=', window.to);
-}
-
-// ----- ticket analytics -----
-
-/**
- * Every figure of the window in one pass over its tickets, one row per category (a few dozen rows at most),
- * or per category, priority and assignee with `detail` (the Reports screen's times by priority and each
- * person's tickets, from the same pass); the caller adds
- * the rows up. `now` decides which SLA deadlines have passed.
- */
-export async function figuresByCategory(
-  db: DB,
-  {
-    kind,
-    window,
-    now,
-    detail = false,
-  }: { kind: DatabaseKind; window: Window; now: string; detail?: boolean },
-): Promise<CategoryFigures[]> {
-  // The first answer to a ticket: the first staff reply, or its resolution when nobody replied.
-  const answeredAt = sql`coalesce(first_response_at, resolved_at)`;
-  const counted = Object.entries(COUNTED).map(([name, condition]) => countWhere(condition).as(name));
-  const category = kind === 'sqlite' ? sql`+category_id` : sql`category_id`;
-  const rows = await createdIn(db, window)
-    .select([
-      'category_id',
-      ...(detail
-        ? [sql<string>`priority`.as('priority'), sql<number | null>`assigned_to`.as('assigned_to')]
-        : []),
-      sql<number>`count(*)`.as('tickets'),
-      ...counted,
-      sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
-        'response_hours',
-      ),
-      sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'resolved_at')}), 0)`.as(
-        'resolution_hours',
-      ),
-      countWhere(sql`${answeredAt} is not null and ${answeredAt} <= sla_deadline`).as('sla_met'),
-      countWhere(
-        sql`(${answeredAt} is not null and ${answeredAt} > sla_deadline) or (${answeredAt} is null and sla_deadline < ${now})`,
-      ).as('sla_breached'),
-      countWhere(sql`${answeredAt} is null and sla_deadline >= ${now}`).as('sla_pending'),
-    ])
-    // On SQLite `+category_id` keeps the planner off the category index: walking it visits every ticket in
-    // category order (three times slower at 100,000 tickets) where the window's range needs only some.
-    .groupBy(detail ? [category, sql`priority`, sql`assigned_to`] : [category])
-    .execute();
-  return rows.map((row) => {
-    const figures: Record<string, number | string | null> = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (key === 'priority') figures[key] = String(value);
-      else figures[key] = key === 'assigned_to' && value === null ? null : num(value);
-    }
-    return figures as CategoryFigures;
-  });
-}
-
-/** The first characters of an ISO time that name its UTC hour (`2026-11-01T05`) or minute. */
-const slotOf = (column: string, slot: Slot) =>
-  sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(slot === 'hour' ? 13 : 16)})`;
-
-/**
- * Tickets created per UTC hour (or minute) of the window, with the crisis ones among them: `day` is the slot
- * (`2026-11-01T05`); `foldIntoDays` adds the slots up into the hub's local days.
- */
-export async function createdBySlot(
-  db: DB,
-  kind: DatabaseKind,
-  window: Window,
-  slot: Slot,
-  options: { responseTimes?: boolean } = {},
-): Promise<DayCount[]> {
-  const day = slotOf('created_at', slot);
-  const counts = createdIn(db, window)
-    .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
-    .groupBy(day);
-  if (!options.responseTimes) {
-    const rows = await counts.execute();
-    return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
-  }
-  // The response time trend (the analytics' days only): first replies and the hours they took.
-  const rows = await counts
-    .select([
-      sql<number>`count(first_response_at)`.as('responded'),
-      sql<number>`coalesce(sum(${hoursBetween(kind, 'created_at', 'first_response_at')}), 0)`.as(
-        'response_hours',
-      ),
-    ])
-    .execute();
-  return rows.map((r) => ({
-    day: r.day,
-    count: num(r.count),
-    crisis: num(r.crisis),
-    responded: num(r.responded),
-    response_hours: num(r.response_hours),
-  }));
-}
-
-/** Tickets resolved per UTC hour (or minute) of the window, whenever they were created. */
-export async function resolvedBySlot(db: DB, window: Window, slot: Slot): Promise<DayCount[]> {
-  const day = slotOf('resolved_at', slot);
-  const rows = await db
-    .selectFrom('tickets')
-    .where('resolved_at', '>=', window.from)
-    .where('resolved_at', '<=', window.to)
-    .select([day.as('day'), sql<number>`count(*)`.as('count'), countWhere(is.crisis).as('crisis')])
-    .groupBy(day)
-    .execute();
-  return rows.map((r) => ({ day: r.day, count: num(r.count), crisis: num(r.crisis) }));
-}
 
 export function categories(db: DB): Promise<CategoryRef[]> {
   return db
@@ -253,25 +128,28 @@ export interface StaffAggregateRow {
   response_hours: number;
 }
 
-/** Every active counselor and advisor with the tickets assigned to them, aggregated in one query. */
+/**
+ * Every active counselor and advisor with the tickets assigned to them: the stored days' figures (every day
+ * filled first: after a write, only the days it touched) added up per assignee in one query.
+ */
 export async function staffAggregates(db: DB, kind: DatabaseKind): Promise<StaffAggregateRow[]> {
-  const assigned = ticketConditions('t');
+  await storedDays(db, kind);
+  const sum = (...columns: string[]) =>
+    sql<number>`sum(${sql.join(
+      columns.map((c) => sql.ref(c)),
+      sql` + `,
+    )})`;
   const perAssignee = db
-    .selectFrom('tickets as t')
-    .where('t.assigned_to', 'is not', null)
+    .selectFrom('report_day_people')
     .select([
-      't.assigned_to',
-      sql<number>`count(*)`.as('cases'),
-      sql<number>`sum(case when ${assigned.active} then 1 else 0 end)`.as('active'),
-      sql<number>`sum(case when ${assigned.finished} then 1 else 0 end)`.as('resolved'),
-      sql<number>`count(t.first_response_at)`.as('responded'),
-      sql<number>`sum(case when t.first_response_at is not null then ${hoursBetween(
-        kind,
-        't.created_at',
-        't.first_response_at',
-      )} end)`.as('response_hours'),
+      'assigned_to',
+      sum('tickets').as('cases'),
+      sum('open', 'in_progress').as('active'),
+      sum('resolved', 'closed').as('resolved'),
+      sum('responded').as('responded'),
+      sum('response_hours').as('response_hours'),
     ])
-    .groupBy('t.assigned_to')
+    .groupBy('assigned_to')
     .as('a');
   const rows = await db
     .selectFrom('users as u')

@@ -76,7 +76,7 @@ export function reportsService(ctx: AppContext, startedAt: Date) {
         const [figures, created, resolved, categories] = await Promise.all([
           repo.figuresByCategory(db, { kind, window: range, now: now.toISOString() }),
           repo.createdBySlot(db, kind, range, window.slot, { responseTimes: true }),
-          repo.resolvedBySlot(db, range, window.slot),
+          repo.resolvedBySlot(db, kind, range, window.slot),
           repo.categories(db),
         ]);
         return presentAnalytics({

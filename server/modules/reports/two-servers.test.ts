@@ -100,6 +100,68 @@ describe('caches across two app servers', () => {
     expect(report.support.tickets.current).toBe(before.report + 1);
   });
 
+  it('a change through one server to a ticket of a stored day shows in the other server’s next staff figures', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnTwo = await signIn(two.app, 'admin@university.edu');
+    const casesOf = async () => {
+      const staff: { id: number; cases: number }[] = (
+        await get(two, adminOnTwo, '/api/admin/staff-performance')
+      ).staff;
+      return new Map(staff.map((row) => [row.id, row.cases]));
+    };
+    // Server two fills the stored days (every day with tickets) and keeps its answer.
+    const before = await casesOf();
+    const ticket = await one.db
+      .selectFrom('tickets')
+      .select(['id', 'assigned_to', 'created_at'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const from = ticket.assigned_to;
+    const to = [...before.keys()].find((id) => id !== from) as number;
+    const day = await one.db
+      .selectFrom('report_days')
+      .select('day')
+      .where('day', '=', ticket.created_at.slice(0, 10))
+      .execute();
+    expect(day).toHaveLength(1);
+
+    await one.db.updateTable('tickets').set({ assigned_to: to }).where('id', '=', ticket.id).execute();
+
+    const after = await casesOf();
+    if (from !== null) expect(after.get(from)).toBe((before.get(from) ?? 0) - 1);
+    expect(after.get(to)).toBe((before.get(to) ?? 0) + 1);
+  });
+
+  it('an appointment booked through one server counts at once in the other server’s kept report', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnTwo = await signIn(two.app, 'admin@university.edu');
+    const booked = async () =>
+      (await get(two, adminOnTwo, '/api/admin/reports')).report.sessions.booked.current;
+    const before = await booked();
+    // A ticket write drops the report but not its appointment figures, which must still be current.
+    await one.db.updateTable('tickets').set({ priority: 'High' }).where('id', '=', 1).execute();
+    expect(await booked()).toBe(before);
+    const people = await one.db.selectFrom('users').select(['id', 'role']).execute();
+    const at = new Date(Date.now() + 30 * 86_400_000 + 7 * 3_600_000).toISOString();
+    await one.db
+      .insertInto('appointments')
+      .values({
+        counselor_id: people.find((p) => p.role === 'counselor')!.id,
+        student_id: people.find((p) => p.role === 'student')!.id,
+        type: 'video',
+        status: 'scheduled',
+        start_at: at,
+        end_at: new Date(Date.parse(at) + 3_600_000).toISOString(),
+        duration: 60,
+        is_anonymous: 0,
+        room: 'two-servers-room',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await booked()).toBe(before + 1);
+  });
+
   it('a session signed out on one server is refused at once by the other', async () => {
     const [one, two] = servers as [Server, Server];
     const token = await signIn(one.app, 'counselor@university.edu');
