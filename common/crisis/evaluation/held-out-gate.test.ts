@@ -10,16 +10,18 @@ import { evaluateRound, type Tally } from './report';
  */
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
- * On the tuned rounds together (H1-H19 since 2026-11-27): the figures reached, held where they stand
+ * On the tuned rounds together (H1-H20 since 2026-11-27): the figures reached, held where they stand
  * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16, lost
  * when H17 joined the set at 3,711 / 3,337 / 25, reached again after the tuning on H17 at 3,797 / 3,457 / 18 of
  * H1-H17, lost when H18 joined at its first-sight figures, 3,978 / 3,589 / 32 of H1-H18, and raised after the
  * tuning on H18 to 4,017 / 3,642 / 22, all three targets reached again; H19 joined at its first-sight figures, below
  * two targets (4,193 / 3,759 / 35 of H1-H19), and the tuning on H19 raised them to 4,245 / 3,843 / 30, all three
  * reached again; the second opinion retrained on H1-H19 with its sure level (decision 0039) raised them to
- * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it).
+ * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it;
+ * H20 joined with the second opinion retrained on H1-H20, at 4,539 / 4,183 / 43 of H1-H20, below the false-alarm
+ * target).
  */
-const TUNING_FLOORS = { flagged: 4320 / 4344, atLevel: 3997 / 4344, falseAlarms: 29 / 1874 };
+const TUNING_FLOORS = { flagged: 4539 / 4579, atLevel: 4183 / 4579, falseAlarms: 43 / 1973 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(
