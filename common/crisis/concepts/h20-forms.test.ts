@@ -57,3 +57,66 @@ describe('game tips and idioms with an everyday object', () => {
     expect(levelOf('kms the pain is too much tonight')).toBe('critical');
   });
 });
+
+describe('despair told alone, no future, a wish to stop living', () => {
+  it.each([
+    ['can’t do this anymore', 'medium'],
+    ['bas ab aur nahi hota', 'medium'],
+    ['i don’t see myself alive past christmas', 'high'],
+    ['no me veo viva después de los exámenes', 'high'],
+    ['je ne me vois pas vivante l’année prochaine', 'high'],
+    ['ready to stop trying to stay alive', 'high'],
+    ['ya no quiero seguir viva', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'ugh i’m so done with this semester 😭 when are results released?',
+    'i can’t do this anymore, the wifi keeps dropping during my online exam',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('a blade held or kept at hand now', () => {
+  it.each([
+    ['tengo la cuchilla en mi estuche ahora', 'high'],
+    ['i’m sitting here holding the blade', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it('a blade kept with nothing now stays below high', () => {
+    expect(levelOf('keep the blade in my pencil case just in case. havent used it this week')).not.toBe(
+      'high',
+    );
+  });
+
+  it('stays quiet: a blade for a craft module', () => {
+    expect(screenText('my pencil case has a ruler and a blade for my craft module').is_crisis).toBe(false);
+  });
+});
+
+describe('finality, danger, trackers and overdoses told by their facts', () => {
+  it.each([
+    ['if anyone finds this, my notes are in the blue folder and rent is paid till june. love you', 'high'],
+    ['thinking about the canal every night, just walking in', 'high'],
+    ['he said i’m next. i’m hiding in my room', 'critical'],
+    ['my flatmate took way too much at the party, he’s not responding and his lips are blue', 'critical'],
+    ['taking the whole box of my sertraline after my shift', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it('a tracker hidden on one’s things is flagged', () => {
+    expect(screenText('found a gps tracker in my car, i think it’s my ex').is_crisis).toBe(true);
+  });
+
+  it.each([
+    'my rent is paid till june, can i get a refund if i move out early?',
+    'i’m next in the queue for the printer',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
