@@ -120,3 +120,21 @@ describe('finality, danger, trackers and overdoses told by their facts', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('a weapon brought for a person or a place of study, with a condition and no threat word', () => {
+  it.each([
+    'if he mocks me in the lab again i’m bringing my knife to the lab',
+    'si el profe me suspende otra vez llevo la navaja a clase',
+    'إذا الدكتور سقطني مرة ثانية بجيب سكين أبوي للجامعة',
+  ])('%s -> high', (text) => {
+    expect(levelOf(text)).toBe('high');
+  });
+
+  it.each([
+    'i’m bringing my knife set to the cooking society social',
+    'bringing my bat to cricket practice with the society tomorrow',
+    'can i bring a knife to the camping trip with the hiking society?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});

@@ -194,6 +194,13 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
+  // A weapon brought or kept for a person or a place of study, with no threat word ("if he laughs one more time i'm
+  // bringing my knife to seminar", "a bat in the boot for when i see that guy").
+  ladder.rule(
+    'a weapon brought for a target',
+    'high',
+    read.explained ? undefined : all(weapon, 'means.acquired', 'harm_others.target'),
+  );
   // A threat in a sentence that tells it as a fantasy ("sometimes i imagine slamming my roommates head") stays medium.
   const fantasies = new Set(
     read.risk
