@@ -138,3 +138,20 @@ describe('a weapon brought for a person or a place of study, with a condition an
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('self-harm told by its traces hidden', () => {
+  it.each([
+    'how do i get blood off my sheets without my roommate noticing',
+    'cortes nos braços, sangue no lençol, como limpar sem ninguém perceber',
+  ])('%s -> high', (text) => {
+    expect(levelOf(text)).toBe('high');
+  });
+
+  it.each([
+    'how do i get period blood out of my sheets without my flatmate noticing',
+    'wie bekomme ich periodenblut aus dem laken, ohne dass es jemand merkt',
+    'how do i leave the lecture early without anyone noticing',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
