@@ -155,3 +155,17 @@ describe('self-harm told by its traces hidden', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('a price is not a pill count', () => {
+  it('stays quiet: errands before moving abroad with a fine in pounds', () => {
+    expect(
+      screenText(
+        'I’m moving back to Canada in June. I’d like to close my account and pay the last library fine of £4.20. I’ve already cancelled my phone contract. Thank you for everything',
+      ).is_crisis,
+    ).toBe(false);
+  });
+
+  it('a pill count with a medication taken stays flagged', () => {
+    expect(screenText('took 20 of my sertraline an hour ago, feel dizzy').is_crisis).toBe(true);
+  });
+});
