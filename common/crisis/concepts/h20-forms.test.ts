@@ -169,3 +169,16 @@ describe('a price is not a pill count', () => {
     expect(screenText('took 20 of my sertraline an hour ago, feel dizzy').is_crisis).toBe(true);
   });
 });
+
+describe('a firearm kept in a named room of the house, with tonight', () => {
+  it.each([
+    'my dad keeps a shotgun in the shed. tonight i’m home alone',
+    'mein Vater hat ein Gewehr im Keller. heute Abend bin ich allein',
+  ])('%s -> critical', (text) => {
+    expect(levelOf(text)).toBe('critical');
+  });
+
+  it('stays quiet: a shed with no weapon', () => {
+    expect(screenText('the bikes are in the shed, tonight we fix the brakes').is_crisis).toBe(false);
+  });
+});

@@ -197,15 +197,15 @@ export const MEANS: FamilyVocabulary = {
     // Where a means is kept ready ("the rope is in my wardrobe", "im Schrank", "在衣柜里"): with a rope or a gun and
     // "tonight", a method ready with its time (ladder-told.ts).
     kept: {
-      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand',
-      es: 'en mi armario|en el armario|debajo de mi cama|en mi cajon|en mi estuche|en mi cartera|debajo de la almohada|junto a la cama|en la mano',
-      fr: 'dans mon armoire|dans mon placard|sous mon lit|dans mon tiroir|dans ma trousse|dans mon portefeuille|sous mon oreiller|a cote de mon lit|dans la main',
-      de: 'im schrank|in meinem schrank|unter meinem bett|in der schublade|im federmappchen|in meinem portemonnaie|unter meinem kissen|neben meinem bett|in der hand',
-      pt: 'no meu armario|no guarda-roupa|no guarda roupa|debaixo da cama|na gaveta|no meu estojo|na carteira|debaixo do travesseiro|do lado da cama|na mao',
-      it: "nell'armadio|nell armadio|sotto il letto|nel cassetto|nell'astuccio|nel portafoglio|sotto il cuscino|accanto al letto|in mano",
-      zh: '衣柜里|床底下|抽屉里|笔袋里|铅笔盒里|钱包里|枕头下|床头|手里',
-      ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور|بالمقلمه|بمحفظتي|تحت المخده|بايدي',
-      hi: 'almari mein|bed ke neeche|drawer mein|pencil box mein|wallet mein|takiye ke neeche|haath mein',
+      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand|in the basement|in the cellar|in the shed|in the attic|in the gun safe|in the gun cabinet',
+      es: 'en mi armario|en el armario|debajo de mi cama|en mi cajon|en mi estuche|en mi cartera|debajo de la almohada|junto a la cama|en la mano|en el sotano|en el trastero',
+      fr: 'dans mon armoire|dans mon placard|sous mon lit|dans mon tiroir|dans ma trousse|dans mon portefeuille|sous mon oreiller|a cote de mon lit|dans la main|a la cave|dans la cave|au grenier',
+      de: 'im schrank|in meinem schrank|unter meinem bett|in der schublade|im federmappchen|in meinem portemonnaie|unter meinem kissen|neben meinem bett|in der hand|im keller|auf dem dachboden|im waffenschrank',
+      pt: 'no meu armario|no guarda-roupa|no guarda roupa|debaixo da cama|na gaveta|no meu estojo|na carteira|debaixo do travesseiro|do lado da cama|na mao|no porao|no sotao',
+      it: "nell'armadio|nell armadio|sotto il letto|nel cassetto|nell'astuccio|nel portafoglio|sotto il cuscino|accanto al letto|in mano|in cantina|in soffitta",
+      zh: '衣柜里|床底下|抽屉里|笔袋里|铅笔盒里|钱包里|枕头下|床头|手里|地下室|阁楼',
+      ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور|بالمقلمه|بمحفظتي|تحت المخده|بايدي|بالقبو|في القبو',
+      hi: 'almari mein|bed ke neeche|drawer mein|pencil box mein|wallet mein|takiye ke neeche|haath mein|basement mein|store room mein',
     },
     // Pills set out ready ("lined up next to a glass of water", "aufgereiht", "排好了"), and a decision still being
     // weighed ("just deciding", "sto decidendo"): together with a medication, an act about to happen (ladder-told.ts).

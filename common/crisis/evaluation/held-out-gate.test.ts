@@ -19,9 +19,9 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * reached again; the second opinion retrained on H1-H19 with its sure level (decision 0039) raised them to
  * 4,320 / 3,997 / 29: it trains on four fifths of these texts, so these floors hold it, they do not measure it;
  * H20 joined with the second opinion retrained on H1-H20, at 4,539 / 4,183 / 43 of H1-H20, below the false-alarm
- * target).
+ * target, and the tuning on H20 raised them to 4,545 / 4,201 / 26, all three targets reached again).
  */
-const TUNING_FLOORS = { flagged: 4539 / 4579, atLevel: 4183 / 4579, falseAlarms: 43 / 1973 };
+const TUNING_FLOORS = { flagged: 4545 / 4579, atLevel: 4201 / 4579, falseAlarms: 26 / 1973 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(
