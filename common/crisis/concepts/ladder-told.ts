@@ -75,6 +75,9 @@ const NOT_JUST =
 const notJust = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
 
+/** Despair words that usually take an object: done with, no point in, why go on with. */
+const OF_SOMETHING = /\bdone\b|continu|seguir|avanti|weiter|point|bother/;
+
 export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   if (read.bare && !read.explained) {
     rule(
@@ -101,6 +104,19 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       all(
         leaveTaken,
         (hit) => hit.family === 'ideation' && hit.concept === 'hopeless' && hit.language !== 'emoji',
+      ),
+    );
+    // Despair and nothing else said ("can't do this anymore", "ya no puedo más", "bas ab aur nahi hota"): medium;
+    // despair that takes an object ("done with this semester", "a quoi bon continuer ce tuto") is not counted.
+    rule(
+      'despair, told alone',
+      'medium',
+      all(
+        (hit) =>
+          hit.family === 'ideation' &&
+          hit.concept === 'hopeless' &&
+          hit.language !== 'emoji' &&
+          !OF_SOMETHING.test(hit.term),
       ),
     );
     // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").

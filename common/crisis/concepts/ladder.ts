@@ -56,6 +56,11 @@ const bleeding = (hit: ConceptHit): boolean =>
 const BLADE = /blade|cuchilla|lame|klinge|lamina|gilete|lametta|刀片|شفر|موس/;
 const selfHarmBlade = (hit: ConceptHit): boolean =>
   hit.family === 'means' && hit.concept === 'blade' && BLADE.test(hit.term);
+const keptBlade = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'blade' && (BLADE.test(hit.term) || /razor/.test(hit.term));
+const HELD = /holding|in my hand|en la mano|dans la main|in der hand|na mao|in mano|手里|بايدي|haath mein/;
+const held = (hit: ConceptHit): boolean =>
+  hit.family === 'means' && hit.concept === 'kept' && HELD.test(hit.term);
 const violentThreat = (hit: ConceptHit): boolean =>
   hit.family === 'harm_others' && hit.concept === 'threat' && VIOLENT.test(hit.term);
 
@@ -178,9 +183,24 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   // A blade told of oneself (not a knife: "cuchilla", "la lame", "Klinge", "lametta", "刀片", "شفرة") with where it is
   // hidden ("para que nadie lo vea", "lange Ärmel", "taaki kisi ko na dikhe").
   ladder.rule('a blade, hidden', 'high', all(selfHarmBlade, 'self_harm.concealment'));
+  // A blade or a razor held, or kept in a named place now ("the razor in my pencil case now", "sitting here holding the
+  // blade"); kept there with nothing now ("just in case. haven't used it this week") stays where it was.
+  ladder.rule('a blade kept at hand', 'high', all(keptBlade, held));
+  ladder.rule(
+    'a blade kept at hand',
+    'high',
+    all(keptBlade, 'means.kept', (hit) => hit.family === 'timing' && hit.concept === 'imminent'),
+  );
   // Harm to others.
   ladder.rule('threat to others', 'medium', all('harm_others.threat'));
   ladder.rule('threat with a weapon', 'high', all('harm_others.threat', weapon));
+  // A weapon brought or kept for a person or a place of study, with no threat word ("if he laughs one more time i'm
+  // bringing my knife to seminar", "a bat in the boot for when i see that guy").
+  ladder.rule(
+    'a weapon brought for a target',
+    'high',
+    read.explained ? undefined : all(weapon, 'means.acquired', 'harm_others.target'),
+  );
   // A threat in a sentence that tells it as a fantasy ("sometimes i imagine slamming my roommates head") stays medium.
   const fantasies = new Set(
     read.risk

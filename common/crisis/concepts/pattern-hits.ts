@@ -14,7 +14,7 @@ export const CLOCK =
  * dose, a time, a room or a year. It only counts beside medication taken (the overdose rule needs both).
  */
 export const PILL_COUNT =
-  /(?<!\bat |\broom |\bflat |\bno\. |#)\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
+  /(?<!\bat |\broom |\bflat |\bno\. |#|\d[.,]|[£$€])\b[1-9]\d\b(?![:.,]\d|\s*(?:mg|mcg|ml|g|kg|%|am|pm|min|mins|minutes|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|yo|kms?|miles|th|st|nd|rd)\b)/g;
 
 /**
  * A calorie ceiling told by its number ("under 400 cals", "300 calorie al giorno", "800 kcal max"): 100 to 899

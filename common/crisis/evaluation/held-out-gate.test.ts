@@ -10,7 +10,7 @@ import { evaluateRound, type Tally } from './report';
  */
 const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
 /**
- * On the tuned rounds together (H1-H19 since 2026-11-27): the figures reached, held where they stand
+ * On the tuned rounds together (H1-H20 since 2026-11-27): the figures reached, held where they stand
  * (targets: 97% flagged, 88% at level, at most 3% false alarms; all three reached after the tuning on H16, lost
  * when H17 joined the set at 3,711 / 3,337 / 25, reached again after the tuning on H17 at 3,797 / 3,457 / 18 of
  * H1-H17, lost when H18 joined at its first-sight figures, 3,978 / 3,589 / 32 of H1-H18, and raised after the
@@ -18,9 +18,10 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * two targets (4,193 / 3,759 / 35 of H1-H19), and the tuning on H19 raised them to 4,245 / 3,843 / 30, all three
  * reached again; the learned opinion alone escalating only at 0.95 instead of 0.85, after it was found escalating
  * plain requests (`ordinary.test.ts`), and naming the high or critical it is sure of (decision 0039), set them at
- * 4,143 / 3,758 / 25: the 102 texts it no longer escalates alone are marked a possible concern instead).
+ * 4,143 / 3,758 / 25; H20 joined, and the tuning on H20 raised H1-H20 to 4,340 / 3,915 / 22: 94.8% flagged and
+ * 85.5% at level, below those two targets since the model alone stopped escalating at 0.85).
  */
-const TUNING_FLOORS = { flagged: 4143 / 4344, atLevel: 3758 / 4344, falseAlarms: 25 / 1874 };
+const TUNING_FLOORS = { flagged: 4340 / 4579, atLevel: 3915 / 4579, falseAlarms: 22 / 1973 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(

@@ -268,15 +268,15 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H20: 334 cases (235 risky, 99 harmless; 11-12 risky in each of the eight other languages, one of each of the
   // eight main kinds per other language, nineteen long tickets of 65-88 words, 29 chat lines of five words or
   // fewer), written 2026-11-27 blind from `evaluation/brief.md`; sealed until the engine had been tuned on H19 and
-  // its second opinion retrained on H1-H19, then measured once on 2026-11-27.
+  // its second opinion retrained on H1-H19, then measured once on 2026-11-27. Joined the tuning set the same day.
   {
     name: 'H20',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    // First sight: 215 / 155 / 14, with a second opinion trained on H1-H19 that was then withdrawn because it
-    // escalated plain requests (README, "H20, first sight"); the engine kept, measured the same day: 176 / 132 / 13.
-    belowGoal: { measured: '2026-11-27', flagged: 176 / 235, atLevel: 132 / 235, falseAlarms: 13 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27): 215 of 235 flagged, 155 at level, 14 of 99 false alarms, with a second opinion
+    // trained on H1-H19 that was then withdrawn because it escalated plain requests; the engine kept, the same day:
+    // 176 / 132 / 13 (crisis README, H20).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune past episodes told as over, help asked for someone else, idioms, finality told by errands, acts under way and short despair: no longer first sight',
     cases: cases(roundH20),
   },
 ];
