@@ -21,6 +21,7 @@ import roundH17 from './round-h17.json';
 import roundH18 from './round-h18.json';
 import roundH19 from './round-h19.json';
 import roundH20 from './round-h20.json';
+import roundH21 from './round-h21.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -278,5 +279,16 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // 176 / 132 / 13 (crisis README, H20).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune past episodes told as over, help asked for someone else, idioms, finality told by errands, acts under way and short despair: no longer first sight',
     cases: cases(roundH20),
+  },
+  // H21: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 77-92 words), written 2026-11-27 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H20, then measured once on 2026-11-27.
+  {
+    name: 'H21',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 175 / 235, atLevel: 144 / 235, falseAlarms: 15 / 99 },
+    cases: cases(roundH21),
   },
 ];
