@@ -132,6 +132,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('report_table_versions').values({ name: 'appointments', version: 1 }).execute();
+  // One bump per statement on PostgreSQL: a row-level trigger updating one row for each of 50,000 rows inserted in
+  // one transaction walks an ever longer chain of that row's versions (the large seed stalled for minutes).
+  // SQLite has row-level triggers only, and updates the row in place.
   const bumpAppointments = `update report_table_versions set version = version + 1 where name = 'appointments';`;
   if (postgres)
     await sql
@@ -144,7 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql
         .raw(
           postgres
-            ? `${trigger} for each row execute function report_appointments_touch()`
+            ? `${trigger} for each statement execute function report_appointments_touch()`
             : `${trigger} begin ${bumpAppointments} end`,
         )
         .execute(db);
