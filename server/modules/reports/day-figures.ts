@@ -96,6 +96,14 @@ export async function storedDays(
   return new Map(rows.map((row) => [row.day, row.open_deadline]));
 }
 
+/** The tables a day's figures are stored in, with the column that names the day (or its slot). */
+const STORED_TABLES = [
+  ['report_day_people', 'day'],
+  ['report_day_figures', 'day'],
+  ['report_day_created', 'slot'],
+  ['report_day_resolved', 'slot'],
+] as const;
+
 /**
  * Computes and stores the figures of consecutive `days` at the versions read before (`versions`), in one
  * transaction: each day's rows are replaced whole. A day another fill has meanwhile stored at the same or a
@@ -118,26 +126,13 @@ export async function fillDays(
     for (const run of runsOf(todo)) {
       const created = (column: string) =>
         sql<SqlBool>`${sql.ref(column)} >= ${run.first} and ${sql.ref(column)} < ${run.after}`;
-      await trx
-        .deleteFrom('report_day_people')
-        .where('day', '>=', run.first)
-        .where('day', '<', run.after)
-        .execute();
-      await trx
-        .deleteFrom('report_day_figures')
-        .where('day', '>=', run.first)
-        .where('day', '<', run.after)
-        .execute();
-      await trx
-        .deleteFrom('report_day_created')
-        .where('slot', '>=', run.first)
-        .where('slot', '<', run.after)
-        .execute();
-      await trx
-        .deleteFrom('report_day_resolved')
-        .where('slot', '>=', run.first)
-        .where('slot', '<', run.after)
-        .execute();
+      for (const [table, key] of STORED_TABLES) {
+        await trx
+          .deleteFrom(table)
+          .where(sql.ref(key), '>=', run.first)
+          .where(sql.ref(key), '<', run.after)
+          .execute();
+      }
       const columns = figureColumns(kind, null);
       const stored = FIGURES.filter((name) => name !== 'sla_pending');
       const day = sql<string>`substr(created_at, 1, 10)`;
