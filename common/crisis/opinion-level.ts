@@ -29,9 +29,8 @@ interface RulesReading {
  *   has raised ordinary requests ("feeling low about my grades, would like to talk to someone"), so there it must
  *   be very sure, and never escalates a text the rules found explained.
  * - At medium or above (by the rules, or raised to medium just above): the model's high or critical when it is
- *   sure of it. The rules read the words they list; the model, trained on the blind rounds, reads how the rest of
- *   a risky text is told. Restricted to texts the rules read at medium or above, it gained 16 of H19's texts at
- *   their level instead of 36, with the same false alarms (README, "Learned second opinion").
+ *   sure of it. The rules read the words they list; the model reads how the rest of a risky text is told (H20
+ *   with the model kept: 132 texts at their level against the rules' 126, no new false alarm; decision 0039).
  */
 export function combineOpinion(
   opinion: SecondOpinion,

@@ -39,7 +39,8 @@ export type SecondOpinionLevel = 'none' | 'possible' | 'medium';
 
 /**
  * How sure the model must be of high (P(high or critical)) or of critical to name that level in `sure`. Chosen on
- * H19, a blind round it had not trained on (README, "Learned second opinion").
+ * H19 with a model then trained on H1-H18, since withdrawn (decision 0039); the corpus-trained model kept uses the
+ * same bound.
  */
 export const SURE_OF_LEVEL = 0.7;
 
