@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { OwnWellness } from '../../../common/schemas/wellness';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -13,6 +13,9 @@ import { useWellnessSharing } from './api';
 export function SharingCard({ wellness }: { wellness: OwnWellness }) {
   const id = useId();
   const sharing = useWellnessSharing();
+  // The answer asked for shows at once and stays until the saved answer is read back: the mutation's own
+  // pending state reaches the screen a tick later, which let the box flick back after a click.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const names = wellness.counselors.map((c) => c.name).join(', ');
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-xl border border-slate-200 p-4">
@@ -27,18 +30,20 @@ export function SharingCard({ wellness }: { wellness: OwnWellness }) {
         <Checkbox
           id={id}
           className="mt-0.5"
-          checked={sharing.isPending ? sharing.variables : wellness.shared}
-          disabled={sharing.isPending}
+          checked={asked ?? wellness.shared}
+          disabled={asked !== null}
           aria-describedby={`${id}-hint`}
-          onChange={(event) =>
+          onChange={(event) => {
+            setAsked(event.target.checked);
             sharing.mutate(event.target.checked, {
               onSuccess: (answer) =>
                 toast.success(
                   answer.shared ? 'Your check-ins are now shared with your counselor' : 'Sharing stopped',
                 ),
               onError: (error) => toast.error(error.message),
-            })
-          }
+              onSettled: () => setAsked(null),
+            });
+          }}
         />
         <Label htmlFor={id} className="font-normal leading-snug">
           Share my check-ins with my counselor
