@@ -6,7 +6,9 @@
  * Every fifth sentence, chosen by a stable hash of its text (not by position, so adding sentences does
  * not reshuffle the split), is held back from training and used only to measure.
  */
+import { z } from 'zod';
 import { type CorpusLevel, corpusKey, loadCorpus } from '../corpus';
+import plainRequests from '../corpus/plain-requests.json';
 import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
 import { EVALUATION_SET } from '../evaluation-set';
 
@@ -43,6 +45,11 @@ export interface DataOptions {
   /** Plain requests, as harmless texts. */
   readonly plain: readonly { readonly text: string; readonly language: string }[];
 }
+
+/** Plain requests as students write them (`../corpus/plain-requests.json`), harmless training texts. */
+export const PLAIN_REQUESTS: readonly { readonly text: string; readonly language: string }[] = z
+  .array(z.object({ text: z.string().min(1), language: z.string().min(1) }))
+  .parse(plainRequests);
 
 /** What `npm run crisis:train` trains on: the corpus and the tuning set only. */
 export const PRODUCT_DATA: DataOptions = { rounds: [], plain: [] };

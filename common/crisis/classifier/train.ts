@@ -19,6 +19,13 @@ export interface TrainOptions extends FitOptions {
    * whole, as one vector. Empty: every text whole.
    */
   readonly bagSources: readonly TrainingCase['source'][];
+  /**
+   * Share of plain requests (out of fold) allowed at possible concern: the possible threshold is raised until at
+   * most this share reaches it, whatever the look-alikes allow. 1 leaves it to the look-alikes.
+   */
+  readonly plainPossibleRate: number;
+  /** Weight of every plain request (`source: 'plain'`) against 1 for the other texts. */
+  readonly plainWeight: number;
   /** Harmless texts of these sources set the thresholds (out of fold); the others only train. */
   readonly thresholdSources: readonly TrainingCase['source'][];
   /** Folds for the out-of-fold probabilities the thresholds are chosen on. */
@@ -47,10 +54,27 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   harmlessMediumRate: 0.01,
   languageBalance: 0,
   bagSources: [],
+  plainWeight: 1,
+  plainPossibleRate: 1,
   thresholdSources: ['corpus', 'tuning', 'round', 'plain'],
   bagWarmupEpochs: 0,
   otherWindows: 0,
   harmlessWindows: 1,
+};
+
+/**
+ * Multiple-instance training (`fit.ts`): round texts and plain requests read as bags of the model's windows,
+ * after two epochs on the corpus and tuning sentences alone; plain requests train but do not set the thresholds
+ * (they are easy, and would lower them for the hard look-alikes).
+ */
+export const BAG_TRAIN_OPTIONS: TrainOptions = {
+  ...DEFAULT_TRAIN_OPTIONS,
+  bagSources: ['round', 'plain'],
+  thresholdSources: ['corpus', 'tuning', 'round'],
+  bagWarmupEpochs: 2,
+  plainWeight: 3,
+  plainPossibleRate: 0.01,
+  harmlessMediumRate: 0.005,
 };
 
 export function targetOf(level: TrainingCase['level']): number {
@@ -120,7 +144,9 @@ function toExamples(training: readonly TrainingCase[], options: TrainOptions): E
     return {
       windows,
       target: targetOf(entry.level),
-      weight: (largest / (perLanguage.get(entry.language) ?? largest)) ** options.languageBalance,
+      weight:
+        (largest / (perLanguage.get(entry.language) ?? largest)) ** options.languageBalance *
+        (entry.source === 'plain' ? options.plainWeight : 1),
       bag,
     };
   });
@@ -137,6 +163,7 @@ export function trainSecondOpinion(
 
   // Out-of-fold probabilities: each training case scored by a model that did not see it.
   const harmlessRisky: number[] = [];
+  const plainRisky: number[] = [];
   const harmlessSerious: number[] = [];
   const riskyScores: number[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
@@ -150,14 +177,19 @@ export function trainSecondOpinion(
       const serious = strongestWindow(fitted, example.windows, (p) => riskScores(p).serious)?.p;
       if (!risky || !serious) return;
       if (example.target !== 0) riskyScores.push(riskScores(risky).risky);
-      else if (options.thresholdSources.includes(training[index]?.source ?? 'corpus')) {
+      else if (training[index]?.source === 'plain') plainRisky.push(riskScores(risky).risky);
+      if (example.target !== 0) return;
+      if (options.thresholdSources.includes(training[index]?.source ?? 'corpus')) {
         harmlessRisky.push(riskScores(risky).risky);
         harmlessSerious.push(riskScores(serious).serious);
       }
     });
   }
   const thresholds = {
-    possible: thresholdFor(harmlessRisky, options.harmlessPossibleRate, 0.3),
+    possible: Math.max(
+      thresholdFor(harmlessRisky, options.harmlessPossibleRate, 0.3),
+      thresholdFor(plainRisky, options.plainPossibleRate, 0.3),
+    ),
     medium: thresholdFor(harmlessSerious, options.harmlessMediumRate, 0.5),
   };
 
