@@ -6,7 +6,10 @@
  * Every fifth sentence, chosen by a stable hash of its text (not by position, so adding sentences does
  * not reshuffle the split), is held back from training and used only to measure.
  */
+import { z } from 'zod';
 import { type CorpusLevel, corpusKey, loadCorpus } from '../corpus';
+import plainRequests from '../corpus/plain-requests.json';
+import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
 import { EVALUATION_SET } from '../evaluation-set';
 
 export interface TrainingCase {
@@ -16,7 +19,7 @@ export interface TrainingCase {
   /** null for harmless. */
   readonly level: CorpusLevel | null;
   readonly kind: string;
-  readonly source: 'corpus' | 'tuning';
+  readonly source: 'corpus' | 'tuning' | 'round' | 'plain';
   /** Held back from training, used only to measure. */
   readonly heldBack: boolean;
 }
@@ -36,8 +39,32 @@ export function isHeldBack(text: string): boolean {
   return stableHash(corpusKey(text)) % HOLD_BACK_EVERY === 0;
 }
 
-/** Corpus first, then tuning-set cases whose text the corpus does not already hold, in file order. */
-export function trainingCases(): TrainingCase[] {
+export interface DataOptions {
+  /** Held-out rounds to train on, by name (only rounds the engine has been tuned on; never a sealed one). */
+  readonly rounds: readonly string[];
+  /** Plain requests, as harmless texts. */
+  readonly plain: readonly { readonly text: string; readonly language: string }[];
+}
+
+/** Plain requests as students write them (`../corpus/plain-requests.json`), harmless training texts. */
+export const PLAIN_REQUESTS: readonly { readonly text: string; readonly language: string }[] = z
+  .array(z.object({ text: z.string().min(1), language: z.string().min(1) }))
+  .parse(plainRequests);
+
+/** What `npm run crisis:train` trains on: the corpus and the tuning set only. */
+export const PRODUCT_DATA: DataOptions = { rounds: [], plain: [] };
+
+/** The rounds the engine has been tuned on, by name. */
+export const TUNED_ROUNDS: readonly string[] = HELD_OUT_ROUNDS.filter((round) => round.tunedOn).map(
+  (round) => round.name,
+);
+
+/**
+ * Corpus first, then tuning-set cases whose text the corpus does not already hold, then the rounds and the
+ * plain requests asked for, each text once, in file order. Round texts and plain requests are never held back
+ * (the held-back fifth stays the corpus's and the tuning set's); the rounds are measured by leaving one out.
+ */
+export function trainingCases(data: DataOptions = PRODUCT_DATA): TrainingCase[] {
   const cases: TrainingCase[] = [];
   const seen = new Set<string>();
   for (const entry of loadCorpus()) {
@@ -64,6 +91,37 @@ export function trainingCases(): TrainingCase[] {
       kind: entry.kind,
       source: 'tuning',
       heldBack: isHeldBack(entry.text),
+    });
+  }
+  for (const round of HELD_OUT_ROUNDS) {
+    if (!data.rounds.includes(round.name)) continue;
+    if (!round.tunedOn) throw new Error(`round ${round.name} has not been tuned on: it must stay unseen`);
+    for (const entry of round.cases) {
+      const key = corpusKey(entry.text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const level = entry.label === 'risky' ? entry.level : null;
+      cases.push({
+        text: entry.text,
+        language: entry.language,
+        level,
+        kind: entry.kind,
+        source: 'round',
+        heldBack: false,
+      });
+    }
+  }
+  for (const entry of data.plain) {
+    const key = corpusKey(entry.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cases.push({
+      text: entry.text,
+      language: entry.language,
+      level: null,
+      kind: 'plain request',
+      source: 'plain',
+      heldBack: false,
     });
   }
   return cases;

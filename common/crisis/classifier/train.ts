@@ -6,17 +6,28 @@
  */
 import type { TrainingCase } from './data';
 import { stableHash } from './data';
-import { type SparseFeatures, textFeatures } from './features';
+import { textFeatures } from './features';
+import { type Example, type FitOptions, fitLogistic, riskyOf, strongestWindow } from './fit';
 import { CLASSES, encodeLevel, QUANT_LEVELS, type WeightsFile } from './weights-format';
+import { windowFeatures } from './windows';
 
-export interface TrainOptions {
-  /** Buckets are 2^bits. */
-  readonly bits: number;
-  readonly epochs: number;
-  readonly learningRate: number;
-  /** L2 penalty per update on the weights an example touches. */
-  readonly l2: number;
-  readonly seed: number;
+const K = CLASSES.length;
+
+export interface TrainOptions extends FitOptions {
+  /**
+   * Texts of these sources are read as bags of the model's windows (multiple-instance, `fit.ts`); the others
+   * whole, as one vector. Empty: every text whole.
+   */
+  readonly bagSources: readonly TrainingCase['source'][];
+  /**
+   * Share of plain requests (out of fold) allowed at possible concern: the possible threshold is raised until at
+   * most this share reaches it, whatever the look-alikes allow. 1 leaves it to the look-alikes.
+   */
+  readonly plainPossibleRate: number;
+  /** Weight of every plain request (`source: 'plain'`) against 1 for the other texts. */
+  readonly plainWeight: number;
+  /** Harmless texts of these sources set the thresholds (out of fold); the others only train. */
+  readonly thresholdSources: readonly TrainingCase['source'][];
   /** Folds for the out-of-fold probabilities the thresholds are chosen on. */
   readonly folds: number;
   /** Share of harmless training texts (out of fold) allowed at possible concern or above. */
@@ -42,104 +53,32 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   harmlessPossibleRate: 0.05,
   harmlessMediumRate: 0.01,
   languageBalance: 0,
+  bagSources: [],
+  plainWeight: 1,
+  plainPossibleRate: 1,
+  thresholdSources: ['corpus', 'tuning', 'round', 'plain'],
+  bagWarmupEpochs: 0,
+  otherWindows: 0,
+  harmlessWindows: 1,
 };
 
-const K = CLASSES.length;
-
-interface Example {
-  readonly features: SparseFeatures;
-  readonly target: number;
-  readonly weight: number;
-}
-
-/** mulberry32: a small seeded generator, the same sequence everywhere. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(length: number, random: () => number): number[] {
-  const order = Array.from({ length }, (_, index) => index);
-  for (let index = length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [order[index], order[other]] = [order[other] ?? 0, order[index] ?? 0];
-  }
-  return order;
-}
+/**
+ * Multiple-instance training (`fit.ts`): round texts and plain requests read as bags of the model's windows,
+ * after two epochs on the corpus and tuning sentences alone; plain requests train but do not set the thresholds
+ * (they are easy, and would lower them for the hard look-alikes).
+ */
+export const BAG_TRAIN_OPTIONS: TrainOptions = {
+  ...DEFAULT_TRAIN_OPTIONS,
+  bagSources: ['round', 'plain'],
+  thresholdSources: ['corpus', 'tuning', 'round'],
+  bagWarmupEpochs: 2,
+  plainWeight: 3,
+  plainPossibleRate: 0.01,
+  harmlessMediumRate: 0.005,
+};
 
 export function targetOf(level: TrainingCase['level']): number {
   return level === null ? 0 : CLASSES.indexOf(level);
-}
-
-interface Fitted {
-  readonly weights: Float64Array;
-  readonly bias: Float64Array;
-}
-
-function probabilities(fitted: Fitted, features: SparseFeatures): Float64Array {
-  const logits = Float64Array.from(fitted.bias);
-  const { buckets, values } = features;
-  const weights = fitted.weights;
-  for (let position = 0; position < buckets.length; position += 1) {
-    const base = (buckets[position] ?? 0) * K;
-    const value = values[position] ?? 0;
-    for (let klass = 0; klass < K; klass += 1)
-      logits[klass] = (logits[klass] ?? 0) + value * (weights[base + klass] ?? 0);
-  }
-  let max = Number.NEGATIVE_INFINITY;
-  for (const logit of logits) max = Math.max(max, logit);
-  let total = 0;
-  for (let klass = 0; klass < K; klass += 1) {
-    logits[klass] = Math.exp((logits[klass] ?? 0) - max);
-    total += logits[klass] ?? 0;
-  }
-  for (let klass = 0; klass < K; klass += 1) logits[klass] = (logits[klass] ?? 0) / total;
-  return logits;
-}
-
-function fitLogistic(examples: readonly Example[], options: TrainOptions): Fitted {
-  const size = (1 << options.bits) * K;
-  const weights = new Float64Array(size);
-  const squares = new Float64Array(size);
-  const bias = new Float64Array(K);
-  const biasSquares = new Float64Array(K);
-  const random = seededRandom(options.seed);
-  const { learningRate: rate, l2 } = options;
-  const epsilon = 1e-8;
-  const gradients = new Float64Array(K);
-  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    for (const index of shuffled(examples.length, random)) {
-      const example = examples[index];
-      if (!example) continue;
-      const p = probabilities({ weights, bias }, example.features);
-      for (let klass = 0; klass < K; klass += 1) {
-        const gradient = example.weight * ((p[klass] ?? 0) - (klass === example.target ? 1 : 0));
-        gradients[klass] = gradient;
-        biasSquares[klass] = (biasSquares[klass] ?? 0) + gradient * gradient;
-        bias[klass] = (bias[klass] ?? 0) - (rate * gradient) / Math.sqrt((biasSquares[klass] ?? 0) + epsilon);
-      }
-      const { buckets, values } = example.features;
-      for (let position = 0; position < buckets.length; position += 1) {
-        const base = (buckets[position] ?? 0) * K;
-        const value = values[position] ?? 0;
-        for (let klass = 0; klass < K; klass += 1) {
-          const at = base + klass;
-          const current = weights[at] ?? 0;
-          const step = (gradients[klass] ?? 0) * value + l2 * current;
-          const square = (squares[at] ?? 0) + step * step;
-          squares[at] = square;
-          weights[at] = current - (rate * step) / Math.sqrt(square + epsilon);
-        }
-      }
-    }
-  }
-  return { weights, bias };
 }
 
 /** P(risky) and P(medium or above) from class probabilities. */
@@ -191,11 +130,26 @@ function toExamples(training: readonly TrainingCase[], options: TrainOptions): E
   const perLanguage = new Map<string, number>();
   for (const entry of training) perLanguage.set(entry.language, (perLanguage.get(entry.language) ?? 0) + 1);
   const largest = Math.max(...perLanguage.values());
-  return training.map((entry) => ({
-    features: textFeatures(entry.text, options.bits, options.concepts?.(entry.text)),
-    target: targetOf(entry.level),
-    weight: (largest / (perLanguage.get(entry.language) ?? largest)) ** options.languageBalance,
-  }));
+  return training.map((entry) => {
+    const bag = options.bagSources.includes(entry.source);
+    const windows = bag
+      ? windowFeatures(entry.text, options.bits)
+      : [
+          {
+            features: textFeatures(entry.text, options.bits, options.concepts?.(entry.text)),
+            first: 0,
+            last: 0,
+          },
+        ];
+    return {
+      windows,
+      target: targetOf(entry.level),
+      weight:
+        (largest / (perLanguage.get(entry.language) ?? largest)) ** options.languageBalance *
+        (entry.source === 'plain' ? options.plainWeight : 1),
+      bag,
+    };
+  });
 }
 
 /** Trains on the cases not held back and returns the committed weights file. */
@@ -209,6 +163,7 @@ export function trainSecondOpinion(
 
   // Out-of-fold probabilities: each training case scored by a model that did not see it.
   const harmlessRisky: number[] = [];
+  const plainRisky: number[] = [];
   const harmlessSerious: number[] = [];
   const riskyScores: number[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
@@ -218,15 +173,23 @@ export function trainSecondOpinion(
     );
     examples.forEach((example, index) => {
       if (folds[index] !== fold) return;
-      const scores = riskScores(probabilities(fitted, example.features));
-      if (example.target === 0) {
-        harmlessRisky.push(scores.risky);
-        harmlessSerious.push(scores.serious);
-      } else riskyScores.push(scores.risky);
+      const risky = strongestWindow(fitted, example.windows, riskyOf)?.p;
+      const serious = strongestWindow(fitted, example.windows, (p) => riskScores(p).serious)?.p;
+      if (!risky || !serious) return;
+      if (example.target !== 0) riskyScores.push(riskScores(risky).risky);
+      else if (training[index]?.source === 'plain') plainRisky.push(riskScores(risky).risky);
+      if (example.target !== 0) return;
+      if (options.thresholdSources.includes(training[index]?.source ?? 'corpus')) {
+        harmlessRisky.push(riskScores(risky).risky);
+        harmlessSerious.push(riskScores(serious).serious);
+      }
     });
   }
   const thresholds = {
-    possible: thresholdFor(harmlessRisky, options.harmlessPossibleRate, 0.3),
+    possible: Math.max(
+      thresholdFor(harmlessRisky, options.harmlessPossibleRate, 0.3),
+      thresholdFor(plainRisky, options.plainPossibleRate, 0.3),
+    ),
     medium: thresholdFor(harmlessSerious, options.harmlessMediumRate, 0.5),
   };
 

@@ -1,54 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screenWithSecondOpinion } from '../classifier/opinion';
 import { levelRank } from '../types';
-
-/**
- * Plain requests, the bulk of what students write: the held-out rounds' harmless texts are hard look-alikes
- * and do not measure them. Built like the large seed's tickets (`bench/seed-large.ts`): a subject of every
- * category but wellbeing and crisis, and two of its ordinary bodies.
- */
-const SUBJECTS = [
-  'Course registration problem',
-  'Extension request for Organic Chemistry',
-  'Question about my Calculus II grade',
-  'Academic probation meeting',
-  'Timetable clash in Data Structures',
-  'Emergency hardship fund application',
-  'Scholarship payment delayed',
-  'Tuition payment plan',
-  'Work-study hours question',
-  'Roommate conflict',
-  'Heating broken in Maple Hall',
-  'Room change request',
-  'Noise complaints in North Tower',
-  'CV review before the career fair',
-  'Internship offer questions',
-  'Interview practice session',
-  'Cannot log in to the learning platform',
-  'Wi-Fi drops in the library',
-  'Student e-mail not syncing',
-  'Where do I get a transcript?',
-  'Lost student ID card',
-  'Parking permit question',
-];
-const BODIES = [
-  'I have tried to sort this out myself but I am not getting anywhere and would appreciate some guidance.',
-  'This has been going on for about two weeks now and it is starting to affect my coursework.',
-  'Could someone please get back to me before Friday? I am free most afternoons after 2pm.',
-  'My advisor suggested I raise a ticket here. I have attached what I have so far.',
-  'I am not sure this is the right category, please move it if needed. Thank you for your help.',
-];
+import { ORDINARY_REQUESTS } from './ordinary';
 
 describe('plain requests', () => {
   it('are never escalated (440 built from the large seed)', () => {
-    const escalated: string[] = [];
-    for (const subject of SUBJECTS)
-      for (const first of BODIES)
-        for (const second of BODIES) {
-          if (first === second) continue;
-          const text = `${subject}\n${first} ${second}`;
-          if (levelRank(screenWithSecondOpinion(text).level) >= levelRank('medium')) escalated.push(text);
-        }
+    expect(ORDINARY_REQUESTS).toHaveLength(440);
+    const escalated = ORDINARY_REQUESTS.filter(
+      (text) => levelRank(screenWithSecondOpinion(text).level) >= levelRank('medium'),
+    );
     expect(escalated).toEqual([]);
   }, 30_000);
 });

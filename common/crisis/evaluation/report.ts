@@ -42,11 +42,14 @@ const empty = (): Tally => ({
 });
 
 /** Screens every case as the product does (default lexicon, rules, concepts, second opinion) and counts. */
-export function evaluateRound(cases: readonly HeldOutCase[]): EvaluationReport {
+export function evaluateRound(
+  cases: readonly HeldOutCase[],
+  screen: (text: string) => { level: CrisisLevel } = screenWithSecondOpinion,
+): EvaluationReport {
   const report: EvaluationReport = { all: empty(), byKind: new Map(), byLanguage: new Map(), misses: [] };
   const medium = levelRank('medium');
   for (const entry of cases) {
-    const got = screenWithSecondOpinion(entry.text).level;
+    const got = screen(entry.text).level;
     const rank = levelRank(got);
     const tallies = [
       report.all,
