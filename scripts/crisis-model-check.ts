@@ -110,11 +110,16 @@ const round = HELD_OUT_ROUNDS.find((entry) => entry.name === leaveOut);
 if (round) {
   const { all } = evaluateRound(round.cases, screen);
   let harmlessPossible = 0;
-  for (const entry of round.cases)
-    if (entry.label === 'harmless' && screen(entry.text).possible_concern) harmlessPossible += 1;
+  let riskyPossible = 0;
+  for (const entry of round.cases) {
+    const result = screen(entry.text);
+    if (!result.possible_concern || levelRank(result.level) >= levelRank('medium')) continue;
+    if (entry.label === 'harmless') harmlessPossible += 1;
+    else riskyPossible += 1;
+  }
   console.log(
     `${round.name} (left out): flagged ${all.flagged}, at level ${all.atLevel}, at level or above ` +
-      `${all.atLeastLevel} of ${all.risky} risky; false alarms ${all.falseAlarms} of ${all.harmless} harmless ` +
-      `(${harmlessPossible} more a possible concern)`,
+      `${all.atLeastLevel} of ${all.risky} risky (${riskyPossible} of the rest a possible concern); ` +
+      `false alarms ${all.falseAlarms} of ${all.harmless} harmless (${harmlessPossible} more a possible concern)`,
   );
 }

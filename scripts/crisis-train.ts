@@ -1,24 +1,22 @@
-// npm run crisis:train: retrains the crisis second opinion from the corpus and the tuning set (never the
-// held-out rounds), writes common/crisis/classifier/weights.json, and prints precision and recall of
-// "raise" on the held-back fifth of the sentences, by language. Deterministic: the same data gives the
-// same file byte for byte. Add --check to compare with the committed file instead of writing it. Add --bags to
-// train the multiple-instance candidate instead (README, "Learned second opinion": the rounds tuned on and the
-// plain requests too, long texts read as bags of windows; not the product's model).
+// npm run crisis:train: retrains the crisis second opinion (decision 0040) from the corpus, the tuning set, the
+// held-out rounds the engine has been tuned on (never a sealed or untuned one) and the plain requests, long texts
+// read as bags of the windows the model scores; writes common/crisis/classifier/weights.json and prints precision
+// and recall of "raise" on the held-back fifth of the corpus and tuning sentences, by language. Deterministic: the
+// same data gives the same file byte for byte. Add --check to compare with the committed file instead of writing it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PLAIN_REQUESTS, TUNED_ROUNDS, trainingCases } from '../common/crisis/classifier/data';
+import { trainingCases } from '../common/crisis/classifier/data';
 import { evaluateHeldBack, formatHeldBack } from '../common/crisis/classifier/evaluate';
 import { createSecondOpinionModel } from '../common/crisis/classifier/model';
-import { BAG_TRAIN_OPTIONS, trainSecondOpinion } from '../common/crisis/classifier/train';
+import { trainSecondOpinion } from '../common/crisis/classifier/train';
 
 const target = fileURLToPath(new URL('../common/crisis/classifier/weights.json', import.meta.url));
 const check = process.argv.includes('--check');
 
 const started = performance.now();
-const bags = process.argv.includes('--bags');
-const cases = bags ? trainingCases({ rounds: TUNED_ROUNDS, plain: PLAIN_REQUESTS }) : trainingCases();
-const result = bags ? trainSecondOpinion(cases, BAG_TRAIN_OPTIONS) : trainSecondOpinion(cases);
+const cases = trainingCases();
+const result = trainSecondOpinion(cases);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 console.log(

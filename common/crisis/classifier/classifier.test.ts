@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { levelRank } from '../types';
 import { trainingCases } from './data';
 import { evaluateHeldBack, falseRaiseRateOf, precisionOf, recallOf } from './evaluate';
 import { textFeatures } from './features';
 import { classifyText, defaultSecondOpinionModel, secondOpinion } from './model';
+import { screenWithSecondOpinion } from './opinion';
 import { trainSecondOpinion } from './train';
 
 const LEVELS = ['none', 'possible', 'medium'];
@@ -34,11 +36,12 @@ describe('crisis second opinion', () => {
     // 300 random strings through features and the model: seconds on a busy 2-core machine.
   }, 30_000);
 
+  // Trained with plain requests among its harmless texts, the model alone no longer raises the bare Spanish
+  // "quiero suicidarme" or Portuguese "quero me matar" (decision 0040); the rules read both as a crisis
+  // (`crisis.test.ts` and the language families' tests).
   it.each([
     ['en', 'I want to kill myself tonight'],
-    ['es', 'quiero suicidarme'],
     ['de', 'ich will nicht mehr leben, ich bringe mich um'],
-    ['pt', 'quero me matar'],
     ['hi-latn', 'main khud ko maar dalna chahta hoon'],
     ['ar', 'أريد أن أنتحر'],
     ['emoji', '🔪🩸 again last night'],
@@ -46,6 +49,10 @@ describe('crisis second opinion', () => {
     const opinion = secondOpinion(text);
     expect(opinion.level).not.toBe('none');
     expect(opinion.topFeatures.length).toBeGreaterThan(0);
+  });
+
+  it.each(['quiero suicidarme', 'quero me matar'])('the product engine reads %j as a crisis', (text) => {
+    expect(levelRank(screenWithSecondOpinion(text).level)).toBeGreaterThanOrEqual(levelRank('high'));
   });
 
   it('reads one risky sentence inside a long harmless ticket', () => {
@@ -65,14 +72,15 @@ describe('crisis second opinion', () => {
 
   it('meets the held-back figures recorded in the README', () => {
     const report = evaluateHeldBack(defaultSecondOpinionModel(), trainingCases());
-    // Recorded: recall 75.7%, precision 96.0%, false raises 4.0% (all); English corpus recall 87.4%.
-    expect(recallOf(report.all)).toBeGreaterThanOrEqual(0.73);
-    expect(precisionOf(report.all)).toBeGreaterThanOrEqual(0.92);
-    expect(falseRaiseRateOf(report.all)).toBeLessThanOrEqual(0.07);
+    // Recorded (decision 0040): recall 56.6%, precision 98.3%, false raises 1.2% (all); English corpus recall
+    // 70.6%; the weakest language 20% (Chinese), whose explicit sentences the rules read.
+    expect(recallOf(report.all)).toBeGreaterThanOrEqual(0.54);
+    expect(precisionOf(report.all)).toBeGreaterThanOrEqual(0.96);
+    expect(falseRaiseRateOf(report.all)).toBeLessThanOrEqual(0.03);
     const english = report.byLanguage.get('en');
-    expect(english && recallOf(english)).toBeGreaterThanOrEqual(0.85);
+    expect(english && recallOf(english)).toBeGreaterThanOrEqual(0.68);
     for (const [language, tally] of report.byLanguage) {
-      expect(recallOf(tally), language).toBeGreaterThanOrEqual(0.4);
+      expect(recallOf(tally), language).toBeGreaterThanOrEqual(0.18);
     }
   });
 

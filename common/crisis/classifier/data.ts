@@ -51,13 +51,16 @@ export const PLAIN_REQUESTS: readonly { readonly text: string; readonly language
   .array(z.object({ text: z.string().min(1), language: z.string().min(1) }))
   .parse(plainRequests);
 
-/** What `npm run crisis:train` trains on: the corpus and the tuning set only. */
-export const PRODUCT_DATA: DataOptions = { rounds: [], plain: [] };
-
 /** The rounds the engine has been tuned on, by name. */
 export const TUNED_ROUNDS: readonly string[] = HELD_OUT_ROUNDS.filter((round) => round.tunedOn).map(
   (round) => round.name,
 );
+
+/**
+ * What `npm run crisis:train` trains on: the corpus, the tuning set, the rounds the engine has been tuned on
+ * and the plain requests (decision 0040). A sealed or untuned round is never among them.
+ */
+export const PRODUCT_DATA: DataOptions = { rounds: TUNED_ROUNDS, plain: PLAIN_REQUESTS };
 
 /**
  * Corpus first, then tuning-set cases whose text the corpus does not already hold, then the rounds and the

@@ -152,10 +152,13 @@ function toExamples(training: readonly TrainingCase[], options: TrainOptions): E
   });
 }
 
-/** Trains on the cases not held back and returns the committed weights file. */
+/**
+ * Trains on the cases not held back and returns the committed weights file. The product's model is trained
+ * with the multiple-instance options (decision 0040); `DEFAULT_TRAIN_OPTIONS` reads every text whole.
+ */
 export function trainSecondOpinion(
   cases: readonly TrainingCase[],
-  options = DEFAULT_TRAIN_OPTIONS,
+  options = BAG_TRAIN_OPTIONS,
 ): TrainingResult {
   const training = cases.filter((entry) => !entry.heldBack);
   const examples = toExamples(training, options);
