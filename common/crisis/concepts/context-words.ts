@@ -26,7 +26,7 @@ export const PEER: FamilyVocabulary = {
   family: 'peer',
   concepts: {
     someone_else: {
-      en: 'my friend|a friend|my roommate|a classmate|someone in my|my brother|my sister|my cousin|he said|she said|they said|asking for a friend|a student in my|if a student|student discloses',
+      en: 'my friend|a friend|my roommate|a classmate|someone in my|my brother|my sister|my cousin|he said|she said|they said|asking for a friend|a student in my|if a student|student discloses|my housemate|my flatmate',
       es: 'mi amigo|mi amiga|mi companero|mi companera',
       fr: 'mon ami|mon amie|mon coloc|ma coloc',
       de: 'mein freund|meine freundin|mein mitbewohner',

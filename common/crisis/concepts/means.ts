@@ -197,7 +197,7 @@ export const MEANS: FamilyVocabulary = {
     // Where a means is kept ready ("the rope is in my wardrobe", "im Schrank", "在衣柜里"): with a rope or a gun and
     // "tonight", a method ready with its time (ladder-told.ts).
     kept: {
-      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand|in the basement|in the cellar|in the shed|in the attic|in the gun safe|in the gun cabinet',
+      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand|in the basement|in the cellar|in the shed|in the attic|in the gun safe|in the gun cabinet|in the garage|in the cabinet|where the key is|know where the key is',
       es: 'en mi armario|en el armario|debajo de mi cama|en mi cajon|en mi estuche|en mi cartera|debajo de la almohada|junto a la cama|en la mano|en el sotano|en el trastero',
       fr: 'dans mon armoire|dans mon placard|sous mon lit|dans mon tiroir|dans ma trousse|dans mon portefeuille|sous mon oreiller|a cote de mon lit|dans la main|a la cave|dans la cave|au grenier',
       de: 'im schrank|in meinem schrank|unter meinem bett|in der schublade|im federmappchen|in meinem portemonnaie|unter meinem kissen|neben meinem bett|in der hand|im keller|auf dem dachboden|im waffenschrank',
@@ -277,7 +277,7 @@ export const MEANS: FamilyVocabulary = {
       it: 'ho comprato|comprato|procurato|ho gia|ho messo da parte|porto il|ho gia la corda|porto il coltello|portero il coltello',
       zh: '买了|弄到了|准备好了|攒了|存了|已经买好了|买好了|绳子已经|买好了绳子|带刀去|带上刀',
       ar: 'اشتريت|احضرت|أحضرت|عندي الحبل|بجيب|رح اجيب|راح اجيب',
-      hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya|rassi le aaya|rassi rakh li|chaku le aaunga|chaku le jaunga|chaku leke aaunga',
+      hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya|rassi le aaya|rassi rakh li|chaku le aaunga|chaku le jaunga|chaku leke aaunga|nikaal li|nikal li|nikaal liya|nikal liya',
     },
     poison: {
       en: 'poison|rat poison|antifreeze|bleach|petrol|gasoline|lighter fluid|crushed sleeping pills|crushing my sleeping pills|crushed up pills|crushing pills|crushed pills|what i could put in their|what i could put in his|what i could put in her|put something in his drink|put something in her drink|put something in their food',

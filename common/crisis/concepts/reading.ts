@@ -152,9 +152,12 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     self,
     new Set(hits.filter((hit) => CLOSING_FAMILIES.has(hit.family)).map((hit) => hit.sentence)),
   );
-  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
+  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence. A sentence
+  // that speaks of someone else ("my friend told me she's thinking about suicide") is theirs, not the writer's, even
+  // with a "my" or "me" in it: help asked next door frames it.
+  const peer = scanned.contextSentences.get('peer') ?? NONE;
   const voiced = new Set([
-    ...self,
+    ...[...self].filter((sentence) => !peer.has(sentence)),
     ...hits.filter((hit) => hit.language === 'emoji' && isRisk(hit.family)).map((hit) => hit.sentence),
   ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
