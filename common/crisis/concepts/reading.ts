@@ -89,7 +89,20 @@ export interface ReadHits {
   framedSentence(start: number, end: number): boolean;
 }
 
-const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
+const DENYING = new Set([
+  'never',
+  'nunca',
+  'jamais',
+  'nie',
+  'mai',
+  'dont',
+  "don't",
+  'didnt',
+  "didn't",
+  'not',
+]);
+/** "hasn't", "didn't": read as two words, the negation and "t". */
+const DENYING_CONTRACTED = new Set(['hasn', 'hadn', 'didn', 'doesn', 'don', 'haven', 'wasn']);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
 const DURATION = new Set([
   'weeks',
@@ -260,7 +273,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       (hit.family === 'ideation' &&
         (hit.concept === 'wish_dead' || hit.concept === 'desire') &&
         hit.term.startsWith('want'))) &&
-      DENYING.has(wordBefore(hit, 1))) ||
+      (DENYING.has(wordBefore(hit, 1)) ||
+        (wordBefore(hit, 1) === 't' && DENYING_CONTRACTED.has(wordBefore(hit, 2))))) ||
     // "i dont want to kill myself or anything, i just wish i could sleep": a wish to kill oneself denied.
     (hit.family === 'ideation' &&
       (hit.concept === 'desire' || hit.concept === 'wish_dead') &&
