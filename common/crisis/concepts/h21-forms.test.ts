@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from '../index';
+
+const levelOf = (text: string) => screenText(text).level;
+
+// General forms added after H21, in the nine languages, each beside its counterpart: a harmless frame that must
+// stay quiet, and a risky text that must keep its level. Our own sentences, not the round's.
+describe('help asked next to a sentence about someone else', () => {
+  it.each([
+    "my flatmate told me he's been thinking about suicide. how do i support him?",
+    'mi amiga me dijo que se quiere morir. ¿cómo puedo ayudarla sin empeorarlo?',
+    "my housemate has stopped eating and i'm worried about her. who can i talk to?",
+    'if a friend passes out after too many pills at a party, what do i do?',
+    'si un ami prend trop de cachets en soirée, qui dois-je appeler ?',
+    'doing a lit review on self-harm in teens, can i cite NGO reports?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it('the writer speaking of themselves beside it keeps the level', () => {
+    expect(levelOf('my friend keeps saying she wants to die. i want to die too. how do i help her')).toBe(
+      'high',
+    );
+  });
+});
+
+describe('idioms: a jump called a joke, kms with an everyday object', () => {
+  it.each(["im jumping off the bridge jk it's literally a puddle", 'kms this laptop froze again'])(
+    'stays quiet: %s',
+    (text) => {
+      expect(screenText(text).is_crisis).toBe(false);
+    },
+  );
+
+  it.each([
+    ['im jumping off the bridge tonight, not joking', 'critical'],
+    ['kms fr this time, not joking', 'high'],
+  ] as const)('"not joking" keeps the level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
+describe('violence and coercion told by their facts', () => {
+  it.each([
+    'my boyfriend grabbed my neck when i came home late',
+    'last week he grabbed my neck when i was late back',
+    'mein Freund hat mich an den Haaren gezogen, weil ich zu spät war',
+    'il mio ragazzo mi ha presa per il collo ieri sera',
+    'un tipo tiene fotos mías y dice que las publica si no le pago',
+    'er hat Fotos von mir und schickt sie meinen Eltern, wenn ich nicht zahle',
+    "il me suit jusqu'à chez moi tous les soirs",
+  ])('%s -> high', (text) => {
+    expect(levelOf(text)).toBe('high');
+  });
+
+  it.each([
+    "my dad's drunk and shouting that he'll get the gun",
+    'meu padrasto bêbado tá gritando que vai pegar a arma',
+  ])('a weapon fetched at home now: %s -> critical', (text) => {
+    expect(levelOf(text)).toBe('critical');
+  });
+
+  it('violence denied with a contracted negation is not told', () => {
+    expect(levelOf("she hasn't hit me, she just checks my phone")).toBe('medium');
+  });
+
+  it('stays quiet: a follow on social media', () => {
+    expect(screenText('les gens me suivent sur insta').is_crisis).toBe(false);
+  });
+});
+
+describe('acts just done and a time when everyone is asleep', () => {
+  it.each([
+    "the wound won't stop, it's still going through the towel",
+    'الجرح ما وقف نزيف، لفيته بمنشفة وما زال يطلع دم',
+    'ho appena finito tutta la scatola di pastiglie',
+  ])('%s -> critical', (text) => {
+    expect(levelOf(text)).toBe('critical');
+  });
+
+  it("pills counted, waiting till everyone's asleep, is flagged", () => {
+    expect(screenText("counted all my pills. waiting till everyone's asleep").is_crisis).toBe(true);
+  });
+
+  it('stays quiet: a box of biscuits finished', () => {
+    expect(screenText('ho appena finito tutta la scatola di biscotti lol').is_crisis).toBe(false);
+  });
+});
+
+describe('farewells by thanks, belongings given up, a last thing written', () => {
+  it.each([
+    'thanks for everything guys',
+    'grazie a tutti per questi anni, vi voglio bene',
+    'cant see a point anymore',
+  ])('told alone: %s -> medium', (text) => {
+    expect(levelOf(text)).toBe('medium');
+  });
+
+  it.each([
+    "this is the last thing i'm writing. deleted my accounts",
+    '我的东西都分好了，以后不用麻烦大家了',
+    'ich verschenk meine bücher, brauch ich eh nicht mehr',
+  ])('%s -> high', (text) => {
+    expect(levelOf(text)).toBe('high');
+  });
+
+  it.each([
+    'thanks everyone, see you at the pub quiz',
+    'ich verschenk meine bücher, weil ich nach Berlin ziehe',
+    'me vuelvo a México en julio, regalo mi bici',
+    'when i was younger i used to cut. how do i change my module?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});
+
+describe('threats with where the target is; lethality checked', () => {
+  it.each([
+    ["if Marco says one more word i swear he'll learn, i know where he parks", 'high'],
+    ['how much ibuprofen is too much? asking for myself', 'high'],
+    ['wie hoch ist das dach vom Wohnheim? reicht das?', 'high'],
+    ['conto ogni caloria, se supero le 700 mi sento uno schifo', 'medium'],
+    ['ich rechne alles in kalorien um und hasse mich danach', 'medium'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it('stays quiet: where he parks, for a lift', () => {
+    expect(screenText("I know where he parks, I'll bring the car round for him").is_crisis).toBe(false);
+  });
+});
