@@ -129,3 +129,22 @@ describe('threats with where the target is; lethality checked', () => {
     expect(screenText("I know where he parks, I'll bring the car round for him").is_crisis).toBe(false);
   });
 });
+
+describe('danger and acts with "not waiting anymore", a rope kept, a roof gone up to', () => {
+  it.each([
+    ["my dad is drunk again and he's hitting my mum. i'm hiding in my room", 'critical'],
+    ["he's asleep on the couch and i've got the knife. i'm not waiting anymore", 'critical'],
+    ["i've had a rope under my bed for weeks. knowing it's there helps", 'high'],
+    ['天台的门没锁，我最近每天都上去站一会儿', 'high'],
+    ['ich wünsche mir manchmal, nicht mehr da zu sein', 'medium'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    "i'm not waiting anymore for the bus, i'll walk to campus",
+    "i've had a rope for climbing since first year, is the wall open on sundays?",
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+});

@@ -254,8 +254,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       ));
   // "if a bus hit me" is a wish to be dead, not violence.
   const wishes = risk.filter((hit) => hit.concept === 'passive_wish');
+  // "nicht mehr da sein" is a wish to be gone, not a second sign of finality beside it.
   const wished = (hit: ConceptHit): boolean =>
-    hit.family === 'abuse' && wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
+    (hit.family === 'abuse' || hit.family === 'finality') &&
+    wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
   // "ganas de cortarme otra vez" is an urge, not an act: an act inside an urge is the urge.
   const urges = risk.filter((hit) => hit.family === 'self_harm' && hit.concept === 'urge');
   const urged = (hit: ConceptHit): boolean =>
