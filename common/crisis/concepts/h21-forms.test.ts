@@ -148,3 +148,17 @@ describe('danger and acts with "not waiting anymore", a rope kept, a roof gone u
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('harm pictured and regret promised', () => {
+  it('a push pictured is a threat told as a fantasy: medium by the rules', () => {
+    expect(levelOf("sometimes i picture pushing him down the stairs. obviously i won't")).toBe('medium');
+  });
+
+  it('regret promised to a target where he lives is high', () => {
+    expect(levelOf('going to make my landlord regret what he did. i know where he lives')).toBe('high');
+  });
+
+  it('stays quiet: regret of one’s own failing', () => {
+    expect(screenText('i regret failing that module, can i resit?').is_crisis).toBe(false);
+  });
+});
