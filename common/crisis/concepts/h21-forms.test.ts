@@ -116,7 +116,7 @@ describe('farewells by thanks, belongings given up, a last thing written', () =>
 
 describe('threats with where the target is; lethality checked', () => {
   it.each([
-    ["if Marco says one more word i swear he'll learn, i know where he parks", 'high'],
+    ["if Marco says one more word i'm bringing my dad's knife, i know where he parks", 'high'],
     ['how much ibuprofen is too much? asking for myself', 'high'],
     ['wie hoch ist das dach vom Wohnheim? reicht das?', 'high'],
     ['conto ogni caloria, se supero le 700 mi sento uno schifo', 'medium'],
@@ -160,5 +160,23 @@ describe('harm pictured and regret promised', () => {
 
   it('stays quiet: regret of one’s own failing', () => {
     expect(screenText('i regret failing that module, can i resit?').is_crisis).toBe(false);
+  });
+});
+
+describe('everyday sentences beside the new words stay quiet', () => {
+  it.each([
+    "he'll learn to cook eventually",
+    "i left my charger in the lab, she'll find it tomorrow",
+    "the last thing i'm writing tonight is my conclusion",
+    'thank you all for coming to the event',
+    'gracias a todos por venir',
+    "j'ai résilié mon abonnement à la salle",
+    "bringing my dad's car to campus tomorrow",
+  ])('%s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it('a contract cancelled with "no longer needed" is high', () => {
+    expect(levelOf("j'ai résilié mon forfait, j'en aurai plus besoin après ce mois-ci")).toBe('high');
   });
 });

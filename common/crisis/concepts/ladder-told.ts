@@ -78,8 +78,8 @@ const notJust = (hit: ConceptHit): boolean =>
 /** Despair words that usually take an object: done with, no point in, why go on with; not when "anymore" ends them. */
 const OF_SOMETHING = /\bdone\b|continu|seguir|avanti|weiter|point|bother/;
 const ANYMORE = /\banymore$/;
-/** Thanks addressed to everyone: "guys", "everyone", "a tutti", "a todos", "大家". */
-const TO_ALL = /guys|everyone|\ball\b|tutti|todos|\btous\b|\balle\b|大家|للجميع|sabko/;
+/** Thanks for everything said to the group ("thanks for everything guys", "gracias por todo chicos"), not to an audience. */
+const TO_ALL = /guys|chicos|chicas|les gars|leute|galera|ragazzi/;
 
 export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   if (read.bare && !read.explained) {
@@ -122,7 +122,7 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
           (!OF_SOMETHING.test(hit.term) || ANYMORE.test(hit.term)),
       ),
     );
-    // Thanks said to everyone and nothing else ("thanks for everything guys", "grazie a tutti"): a goodbye, medium.
+    // Thanks for everything said to the group and nothing else ("thanks for everything guys"): a goodbye, medium.
     rule(
       'thanks to all, told alone',
       'medium',
