@@ -180,3 +180,21 @@ describe('everyday sentences beside the new words stay quiet', () => {
     expect(levelOf("j'ai résilié mon forfait, j'en aurai plus besoin après ce mois-ci")).toBe('high');
   });
 });
+
+describe('someone else in danger now is never framed away by the help asked', () => {
+  it.each([
+    "my flatmate took 40 pills an hour ago and isn't waking up. what's the number to call?",
+    "my friend just texted that she's on the bridge and saying goodbye. who can i talk to about this right now?",
+    'if a friend is on the roof right now threatening to jump what do i do',
+  ])('%s -> critical', (text) => {
+    expect(levelOf(text)).toBe('critical');
+  });
+
+  it('stays quiet: training asked for, with "nothing\'s going on right now"', () => {
+    expect(
+      screenText(
+        "What should I say if a friend ever tells me they're having suicidal thoughts? Nothing's going on right now, I just did the first aid course.",
+      ).is_crisis,
+    ).toBe(false);
+  });
+});

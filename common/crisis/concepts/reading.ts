@@ -89,18 +89,7 @@ export interface ReadHits {
   framedSentence(start: number, end: number): boolean;
 }
 
-const DENYING = new Set([
-  'never',
-  'nunca',
-  'jamais',
-  'nie',
-  'mai',
-  'dont',
-  "don't",
-  'didnt',
-  "didn't",
-  'not',
-]);
+const DENYING = new Set("never nunca jamais nie mai dont don't didnt didn't".split(' '));
 /** "hasn't", "didn't": read as two words, the negation and "t". */
 const DENYING_CONTRACTED = new Set(['hasn', 'hadn', 'didn', 'doesn', 'don', 'haven', 'wasn']);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
@@ -168,9 +157,23 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence. A sentence
   // that speaks of someone else ("my friend told me she's thinking about suicide") is theirs, not the writer's, even
   // with a "my" or "me" in it: help asked next door frames it.
+  // Someone else in danger now, told next to the help asked ("my flatmate took 40 pills an hour ago ... what's the
+  // number to call?"), is never framed away.
   const peer = scanned.contextSentences.get('peer') ?? NONE;
+  const nowTold = near(
+    new Set(
+      hits
+        .filter((hit) => hit.concept === 'imminent' || hit.concept === 'recent')
+        .map((hit) => hit.sentence)
+        .filter(
+          (sentence) => !recovery.has(sentence) && !scanned.contextSentences.get('negation')?.has(sentence),
+        ),
+    ),
+    1,
+  );
+  const peerNow = (sentence: number): boolean => peer.has(sentence) && nowTold.has(sentence);
   const voiced = new Set([
-    ...[...self].filter((sentence) => !peer.has(sentence)),
+    ...[...self].filter((sentence) => !peer.has(sentence) || nowTold.has(sentence)),
     ...hits.filter((hit) => hit.language === 'emoji' && isRisk(hit.family)).map((hit) => hit.sentence),
   ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
@@ -214,7 +217,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       (framing.has(hit.sentence) ||
         story.has(hit.sentence) ||
         (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
-      !speaksForSelf(scanned, hit)
+      !speaksForSelf(scanned, hit) &&
+      !peerNow(hit.sentence)
     ) {
       setAside.push({ hit, reason: 'framed' });
     } else if ((reason.has(hit.sentence) || onlyFinality) && hit.family === 'finality') {
@@ -344,7 +348,11 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     if (at === undefined) return false;
     const framedHere =
       framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
-    return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
+    return (
+      framedHere &&
+      !peerNow(at.sentence) &&
+      !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence })
+    );
   };
   const storyPhrase = (start: number, end: number): boolean => {
     const at = wordsAt(start, end);
