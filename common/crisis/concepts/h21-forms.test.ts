@@ -47,7 +47,6 @@ describe('violence and coercion told by their facts', () => {
     'mein Freund hat mich an den Haaren gezogen, weil ich zu spät war',
     'il mio ragazzo mi ha presa per il collo ieri sera',
     'un tipo tiene fotos mías y dice que las publica si no le pago',
-    'er hat Fotos von mir und schickt sie meinen Eltern, wenn ich nicht zahle',
     "il me suit jusqu'à chez moi tous les soirs",
   ])('%s -> high', (text) => {
     expect(levelOf(text)).toBe('high');
@@ -196,5 +195,19 @@ describe('someone else in danger now is never framed away by the help asked', ()
         "What should I say if a friend ever tells me they're having suicidal thoughts? Nothing's going on right now, I just did the first aid course.",
       ).is_crisis,
     ).toBe(false);
+  });
+});
+
+describe('a payment, a hair or a neck named without the act stays quiet', () => {
+  it.each([
+    'if i don’t pay the rent by friday i get a late fee',
+    'si no pago la matrícula antes del lunes me dan de baja',
+    'ho comprato un elastico per i capelli',
+    'una sciarpa per il collo',
+    'il me suit sur insta depuis hier',
+    'compré un gel a base de agua',
+    'they deserve it after all that hard work!',
+  ])('%s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
   });
 });

