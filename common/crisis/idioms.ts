@@ -36,6 +36,12 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'kill for a|an|some',
   'kill time',
   'make|makes|made ~obj want to jump out|off * window|roof|balcony',
+  // A jump said and then called a joke in the same sentence ("i'm jumping off the library roof (joking, obviously)").
+  // Not a bare "joking": "not joking" is how risky lines insist.
+  'jump off|out ... joking obviously',
+  'jump off|out ... obviously joking',
+  'jump off|out ... jk',
+  'jump off|out ... just kidding|joking',
   'strangle|throttle ~obj lol|lmao|haha',
   // Someone "will kill me" over a small thing of theirs eaten, borrowed or spilt ("if I eat his hummus again he'll kill me").
   'eat|borrow|finish|wear|spill|scratch|dent|crash ... will kill ~obj',

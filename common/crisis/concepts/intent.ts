@@ -27,7 +27,7 @@ export const INTENT: FamilyVocabulary = {
       it: 'la faccio finita|faccio finita|mi butto|buttarmi|lo faccio stasera|lo faccio|stavolta lo faccio|questa volta lo faccio|accendo la macchina|accendo il motore|saltero|lo faccio oggi|lo faccio adesso|stasera finisce tutto',
       zh: '就结束吧|结束吧|跳下去|我要跳|了结|结束一切|就结束|攒够了|挑个日子|今天就做|今晚就做|今晚就结束',
       ar: 'سانهي حياتي|سانتحر|ساقفز|راح انهي|انهي حياتي|سابلعها|سأبلعها|انهي كل شي|انهي كل شيء',
-      hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar|aaj ke baad|khatam kar|neeche nahi aaunga|neeche nahi aaungi|ke saamne chala jaunga|ke saamne chali jaungi|saamne chala jaunga|saamne chali jaungi|peeche nahi hatunga|peeche nahi hatungi|aaj kar dunga|aaj kar dungi',
+      hi: 'khatam kar doon|khatam kar dunga|khatam kar dungi|saamne aa jaunga|saamne aa jaungi|kood jaunga|kood jaungi|jump kar|aaj ke baad|khatam kar|neeche nahi aaunga|neeche nahi aaungi|ke saamne chala jaunga|ke saamne chali jaungi|saamne chala jaunga|saamne chali jaungi|peeche nahi hatunga|peeche nahi hatungi|aaj kar dunga|aaj kar dungi|kha lungi|kha lunga|nigal lungi|nigal lunga',
       emoji:
         '➡️ 🌊|➡️🌊|🌉 ➡️|🌉➡️|🌉⬇|🌉 ⬇|🪢 + 🚪|🪢🚪|🪢 🚪|🪢 + 🪑|🪢🪑|🪢 🪑|💊 + 🍷|💊+🍷|→ 🌊|→🌊|🌉 →|🌉→',
     },

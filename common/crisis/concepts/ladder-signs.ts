@@ -73,7 +73,7 @@ function twoErrandsAndGoodbye(
 }
 
 /** Goodbyes that take leave, not the errands filed with them ("transfer my", "cancel my", "kündigt", "just in case"). */
-const ERRAND = /cancel|transfer|hand my|kundig|disdetta|resilier|cancelar|cancel kar|in case/;
+const ERRAND = /cancel|transfer|hand my|kundig|disdetta|resilie|cancelar|cancel kar|in case/;
 const leaveTaking = (hit: ConceptHit): boolean =>
   hit.family === 'finality' && hit.concept === 'goodbye' && !ERRAND.test(hit.term);
 

@@ -75,8 +75,11 @@ const NOT_JUST =
 const notJust = (hit: ConceptHit): boolean =>
   hit.family === 'timing' && hit.concept === 'frequent' && NOT_JUST.test(hit.term);
 
-/** Despair words that usually take an object: done with, no point in, why go on with. */
+/** Despair words that usually take an object: done with, no point in, why go on with; not when "anymore" ends them. */
 const OF_SOMETHING = /\bdone\b|continu|seguir|avanti|weiter|point|bother/;
+const ANYMORE = /\banymore$/;
+/** Thanks for everything said to the group ("thanks for everything guys", "gracias por todo chicos"), not to an audience. */
+const TO_ALL = /guys|chicos|chicas|les gars|leute|galera|ragazzi/;
 
 export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
   if (read.bare && !read.explained) {
@@ -116,8 +119,14 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
           hit.family === 'ideation' &&
           hit.concept === 'hopeless' &&
           hit.language !== 'emoji' &&
-          !OF_SOMETHING.test(hit.term),
+          (!OF_SOMETHING.test(hit.term) || ANYMORE.test(hit.term)),
       ),
+    );
+    // Thanks for everything said to the group and nothing else ("thanks for everything guys"): a goodbye, medium.
+    rule(
+      'thanks to all, told alone',
+      'medium',
+      all((hit) => thanked(hit) && TO_ALL.test(hit.term)),
     );
     // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
     rule(

@@ -89,7 +89,9 @@ export interface ReadHits {
   framedSentence(start: number, end: number): boolean;
 }
 
-const DENYING = new Set(['never', 'nunca', 'jamais', 'nie', 'mai', 'dont', "don't", 'didnt', "didn't"]);
+const DENYING = new Set("never nunca jamais nie mai dont don't didnt didn't".split(' '));
+/** "hasn't", "didn't": read as two words, the negation and "t". */
+const DENYING_CONTRACTED = new Set(['hasn', 'hadn', 'didn', 'doesn', 'don', 'haven', 'wasn']);
 const NOW = new Set(['now', '现在', 'ahora', 'agora', 'maintenant', 'jetzt', 'ora']);
 const DURATION = new Set([
   'weeks',
@@ -152,9 +154,26 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     self,
     new Set(hits.filter((hit) => CLOSING_FAMILIES.has(hit.family)).map((hit) => hit.sentence)),
   );
-  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence.
+  // An emoji of risk is the writer's own voice, like "i": a framing next door does not frame its sentence. A sentence
+  // that speaks of someone else ("my friend told me she's thinking about suicide") is theirs, not the writer's, even
+  // with a "my" or "me" in it: help asked next door frames it.
+  // Someone else in danger now, told next to the help asked ("my flatmate took 40 pills an hour ago ... what's the
+  // number to call?"), is never framed away.
+  const peer = scanned.contextSentences.get('peer') ?? NONE;
+  const nowTold = near(
+    new Set(
+      hits
+        .filter((hit) => hit.concept === 'imminent' || hit.concept === 'recent')
+        .map((hit) => hit.sentence)
+        .filter(
+          (sentence) => !recovery.has(sentence) && !scanned.contextSentences.get('negation')?.has(sentence),
+        ),
+    ),
+    1,
+  );
+  const peerNow = (sentence: number): boolean => peer.has(sentence) && nowTold.has(sentence);
   const voiced = new Set([
-    ...self,
+    ...[...self].filter((sentence) => !peer.has(sentence) || nowTold.has(sentence)),
     ...hits.filter((hit) => hit.language === 'emoji' && isRisk(hit.family)).map((hit) => hit.sentence),
   ]);
   // A past sentence is recovered from when a recovery sentence stands within the window and neither says
@@ -198,7 +217,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       (framing.has(hit.sentence) ||
         story.has(hit.sentence) ||
         (framedNearby.has(hit.sentence) && !voiced.has(hit.sentence))) &&
-      !speaksForSelf(scanned, hit)
+      !speaksForSelf(scanned, hit) &&
+      !peerNow(hit.sentence)
     ) {
       setAside.push({ hit, reason: 'framed' });
     } else if ((reason.has(hit.sentence) || onlyFinality) && hit.family === 'finality') {
@@ -238,8 +258,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       ));
   // "if a bus hit me" is a wish to be dead, not violence.
   const wishes = risk.filter((hit) => hit.concept === 'passive_wish');
+  // "nicht mehr da sein" is a wish to be gone, not a second sign of finality beside it.
   const wished = (hit: ConceptHit): boolean =>
-    hit.family === 'abuse' && wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
+    (hit.family === 'abuse' || hit.family === 'finality') &&
+    wishes.some((wish) => wish.from <= hit.from && wish.to >= hit.to);
   // "ganas de cortarme otra vez" is an urge, not an act: an act inside an urge is the urge.
   const urges = risk.filter((hit) => hit.family === 'self_harm' && hit.concept === 'urge');
   const urged = (hit: ConceptHit): boolean =>
@@ -257,7 +279,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
       (hit.family === 'ideation' &&
         (hit.concept === 'wish_dead' || hit.concept === 'desire') &&
         hit.term.startsWith('want'))) &&
-      DENYING.has(wordBefore(hit, 1))) ||
+      (DENYING.has(wordBefore(hit, 1)) ||
+        (wordBefore(hit, 1) === 't' && DENYING_CONTRACTED.has(wordBefore(hit, 2))))) ||
     // "i dont want to kill myself or anything, i just wish i could sleep": a wish to kill oneself denied.
     (hit.family === 'ideation' &&
       (hit.concept === 'desire' || hit.concept === 'wish_dead') &&
@@ -325,7 +348,11 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     if (at === undefined) return false;
     const framedHere =
       framing.has(at.sentence) || (framedNearby.has(at.sentence) && !voiced.has(at.sentence));
-    return framedHere && !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence });
+    return (
+      framedHere &&
+      !peerNow(at.sentence) &&
+      !speaksForSelf(scanned, { word: at.first, to: at.to, sentence: at.sentence })
+    );
   };
   const storyPhrase = (start: number, end: number): boolean => {
     const at = wordsAt(start, end);

@@ -282,13 +282,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   },
   // H21: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 77-92 words), written 2026-11-27 blind from `evaluation/brief.md`;
-  // sealed until the engine had been tuned on H20, then measured once on 2026-11-27.
+  // sealed until the engine had been tuned on H20, then measured once on 2026-11-27 and tuned on.
   {
     name: 'H21',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 175 / 235, atLevel: 144 / 235, falseAlarms: 15 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27), with the engine kept (the corpus-trained second opinion, alone only at 0.95): 175
+    // of 235 flagged, 144 at level, 15 of 99 false alarms (crisis README, H21).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune help asked for someone else, idioms, acts just done, danger at home, places reached, methods checked and farewells by thanks: no longer first sight',
     cases: cases(roundH21),
   },
 ];
