@@ -30,6 +30,8 @@ function parseJson(text: string | null | undefined): unknown {
  * A stored list keeping only the items that match `item`: one bad element does not empty the list.
  */
 export function readJsonList<T>(text: string | null | undefined, item: z.ZodType<T>): T[] {
+  // Most lists are empty (a ticket's tags and keyword hits): no parse for those.
+  if (text === '[]') return [];
   const list = parseJson(text);
   if (!Array.isArray(list)) return [];
   const kept: T[] = [];

@@ -45,7 +45,7 @@ export const DAY_COUNTS = [
 export const PEOPLE_COUNTS = ['tickets', 'open', 'in_progress', 'resolved', 'closed', 'responded'];
 
 /** The ticket columns the reports count with: an update that changes none of them leaves the days alone. */
-const REPORTED = [
+export const REPORTED = [
   'created_at',
   'resolved_at',
   'first_response_at',
@@ -73,6 +73,32 @@ const ON_UPDATE = [
   bump('new.created_at', ['old.created_at', 'old.resolved_at']),
   bump('new.resolved_at', ['old.created_at', 'old.resolved_at', 'new.created_at']),
 ];
+
+/**
+ * The PostgreSQL row triggers this migration made on `tickets` (migration 0031 replaced them with statement
+ * triggers, and puts them back when undone).
+ */
+export async function createPostgresRowTriggers(db: Kysely<any>): Promise<void> {
+  const changed = REPORTED.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
+  await sql
+    .raw(`create function report_days_touch() returns trigger as $$
+      begin
+        if tg_op = 'INSERT' then ${ON_INSERT.join('\n')}
+        elsif tg_op = 'UPDATE' then ${ON_UPDATE.join('\n')}
+        else ${ON_DELETE.join('\n')}
+        end if;
+        return null;
+      end $$ language plpgsql`)
+    .execute(db);
+  await sql`create trigger tickets_report_days_insert after insert on tickets
+      for each row execute function report_days_touch()`.execute(db);
+  await sql
+    .raw(`create trigger tickets_report_days_update after update of ${REPORTED.join(', ')} on tickets
+      for each row when (${changed}) execute function report_days_touch()`)
+    .execute(db);
+  await sql`create trigger tickets_report_days_delete after delete on tickets
+      for each row execute function report_days_touch()`.execute(db);
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -153,30 +179,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute(db);
     }
 
-  const changed = REPORTED.map((c) =>
-    postgres ? `old.${c} is distinct from new.${c}` : `old.${c} is not new.${c}`,
-  ).join(' or ');
   if (postgres) {
-    await sql
-      .raw(`create function report_days_touch() returns trigger as $$
-      begin
-        if tg_op = 'INSERT' then ${ON_INSERT.join('\n')}
-        elsif tg_op = 'UPDATE' then ${ON_UPDATE.join('\n')}
-        else ${ON_DELETE.join('\n')}
-        end if;
-        return null;
-      end $$ language plpgsql`)
-      .execute(db);
-    await sql`create trigger tickets_report_days_insert after insert on tickets
-      for each row execute function report_days_touch()`.execute(db);
-    await sql
-      .raw(`create trigger tickets_report_days_update after update of ${REPORTED.join(', ')} on tickets
-      for each row when (${changed}) execute function report_days_touch()`)
-      .execute(db);
-    await sql`create trigger tickets_report_days_delete after delete on tickets
-      for each row execute function report_days_touch()`.execute(db);
+    await createPostgresRowTriggers(db);
     return;
   }
+  const changed = REPORTED.map((c) => `old.${c} is not new.${c}`).join(' or ');
   await sql
     .raw(
       `create trigger tickets_report_days_insert after insert on tickets begin ${ON_INSERT.join('\n')} end`,
