@@ -118,13 +118,20 @@ const version = async (day: string) =>
     ?.version ?? 0;
 
 describe('report-day versions under bulk writes', () => {
-  it.runIf(kind === 'postgres')('bumps the days once per statement on PostgreSQL', async () => {
-    const { rows } = await sql<{ tgname: string; level: string }>`
-      select tgname, case when tgtype & 1 = 1 then 'row' else 'statement' end as level
-      from pg_trigger where tgrelid = 'tickets'::regclass and tgname like 'tickets_report_days_%'
-      order by tgname`.execute(db);
+  it('bumps the days once per statement on PostgreSQL, once per row on SQLite (no statement triggers)', async () => {
+    const { rows } =
+      kind === 'postgres'
+        ? await sql<{ tgname: string; level: string }>`
+            select tgname, case when tgtype & 1 = 1 then 'row' else 'statement' end as level
+            from pg_trigger where tgrelid = 'tickets'::regclass and tgname like 'tickets_report_days_%'
+            order by tgname`.execute(db)
+        : await sql<{ tgname: string; level: string }>`
+            select name as tgname, 'row' as level from sqlite_master
+            where type = 'trigger' and tbl_name = 'tickets' and name like 'tickets_report_days_%'
+            order by name`.execute(db);
+    const level = kind === 'postgres' ? 'statement' : 'row';
     expect(rows).toEqual(
-      ['delete', 'insert', 'update'].map((e) => ({ tgname: `tickets_report_days_${e}`, level: 'statement' })),
+      ['delete', 'insert', 'update'].map((e) => ({ tgname: `tickets_report_days_${e}`, level })),
     );
   });
 
