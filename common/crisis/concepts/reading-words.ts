@@ -5,6 +5,9 @@
 import type { ScannedText } from './match';
 import type { ConceptHit } from './types';
 
+/** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
+export const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+
 /** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
 export const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
 const SELF_IN_HIT = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself']);

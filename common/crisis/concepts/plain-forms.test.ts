@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from '../index';
+import { conceptMatcher } from './index';
+import { scanConcepts } from './match';
+
+const levelOf = (text: string) => screenText(text).level;
+
+// General forms added after the plain requests (2026-11-27), each beside a risky text it must not mask. Our own
+// sentences, not the requests'.
+describe('leaving: the university, an exchange, an internship, a job, a flat, a retirement', () => {
+  it.each([
+    "I'm leaving the university in June. Can I give away my desk lamp, and how do I close my printing account?",
+    'Got the job! Thanks for everything, this is probably my last email from this address.',
+    'Finished my exchange, flying home Friday. Gave my bike and kettle to a friend who is staying. Thanks for everything!',
+    'Je pars en stage en janvier, je voudrais résilier mon abonnement à la piscine.',
+    'Ich bin im März ausgezogen und habe die Schlüssel abgegeben. Wann bekomme ich die Kaution zurück?',
+    'Mi tutora se jubila este verano. Todavía tengo guardados sus comentarios y queremos regalarle algo.',
+    'Dopo il tirocinio torno in Puglia: ho regalato la mia bici a una collega. Grazie di tutto!',
+    '实习结束了，下周回国，东西都送给室友了，谢谢大家！',
+    'بعد سنة التبادل أعطيت دراجتي لصديقتي. شكرا لقسم خدمة الطلاب على كل شيء، وبالتوفيق في الفصل القادم',
+    'semester end pe hostel chhod raha hoon, study table kisi ko de dena hai. koi group hai?',
+    "Dr Okafor is leaving at the end of the year, we're getting her a card to say goodbye. When is her last day?",
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    [
+      "I'm leaving the university. I gave away my things and wrote letters to my family. I want to die.",
+      'high',
+    ],
+    [
+      'Finishing my exchange next week. Gave my bike away. I won’t be around after that, I want to kill myself.',
+      'high',
+    ],
+    ["Je rentre chez moi après l'échange. J'ai pris tous les cachets, merci pour tout.", 'critical'],
+  ] as const)('a sign of risk beside it keeps its level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
+describe('errands and everyday words that read like finality', () => {
+  it.each([
+    'Close my student account',
+    'Résilier mon abonnement',
+    'I don’t have my notes with me, can I hand the report in on Friday?',
+    'ich habe die hausarbeit abgegeben, aber die note fehlt im portal',
+    'merci pour tout, au revoir !',
+    'Your last message said three working days, it’s been a week now.',
+    'Can my supervisor follow them up while I’m away?',
+    'My gym contract runs until June, how do I end it early?',
+    'Isso não conta como falta, certo?',
+    '¿Esto no cuenta como ausencia?',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['please close my account tonight, no need to reply', 'medium'],
+    ['close my account please, i won’t need it anymore', 'high'],
+    ["Je voudrais résilier mon abonnement, je n'en aurai plus besoin.", 'high'],
+    ['my roommate can have my notes, i won’t be around after this week', 'high'],
+    ['meinen hund habe ich an eine freundin abgegeben, ich brauche das alles nicht mehr', 'high'],
+    ['merci pour tout. prenez soin de vous', 'high'],
+    ['this is my last message. thank you to everyone who tried.', 'high'],
+    ['he keeps following me home from the library and i’m scared', 'high'],
+    ['i’ve been looking up how to end it and i feel calm about it', 'high'],
+    ['não como há quatro dias e hoje desmaiei na aula', 'high'],
+    ['no como nada desde hace cinco días y hoy me desmayé', 'high'],
+  ] as const)('the risky counterpart keeps its level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
+describe('short Arabic terms are words of their own', () => {
+  const terms = (text: string) => scanConcepts(text, conceptMatcher()).hits.map((hit) => hit.term);
+
+  it('blood, poison and "with me" are not read inside longer words', () => {
+    expect(terms('شكرا لقسم خدمة الطلاب، اسمي أحمد، بطاقتي الجامعية في الفصل القادم')).toEqual(
+      expect.not.arrayContaining(['دم', 'سم', 'معي']),
+    );
+  });
+
+  it('they are read alone, with a prefix or with a suffix', () => {
+    expect(terms('في دم على الارض')).toContain('دم');
+    expect(terms('الدم على يدي')).toContain('دم');
+    expect(terms('عندي سم')).toContain('سم');
+    expect(levelOf('جرحت يدي والدم ما وقف')).toBe('high');
+  });
+});
