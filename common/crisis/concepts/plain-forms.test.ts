@@ -72,6 +72,44 @@ describe('errands and everyday words that read like finality', () => {
   });
 });
 
+describe('a last exam, a last message about a matter, a letter to the landlord, everything ready for a talk', () => {
+  it.each([
+    'This is my last exam, after that I’m free. Can I get the results early?',
+    'It’s my last day of placement tomorrow, who signs my hours?',
+    'I wrote a letter to my landlord about the heating',
+    'I’ve made a list of the books I need, where do I order them?',
+    'I’m saving my receipts for the refund',
+    'Este es mi último mensaje sobre el tema, por favor respondan',
+    'C’est mon dernier message à ce sujet, merci de me répondre',
+    'Das ist meine letzte Nachricht dazu, bitte antworten Sie',
+    'Questo è il mio ultimo messaggio su questo, rispondetemi per favore',
+    '这是我关于这件事的最后一条消息，请回复',
+    'هذه اخر رسالة مني بخصوص الموضوع، ارجو الرد',
+    'yeh is baare mein mera aakhri message hai, please reply karo',
+    'Tengo todo preparado para la presentación, ¿a qué hora es?',
+    'J’ai tout préparé pour l’exposé, c’est à quelle heure ?',
+    'Ich habe alles vorbereitet für das Referat, wann ist der Termin?',
+    'Ho già tutto pronto per la presentazione, a che ora è?',
+    '演讲我都准备好了，几点开始？',
+    'جهزت كل شيء للعرض، متى الموعد؟',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['I’ve decided this is my last semester on earth.', 'medium'],
+    ['c’est mon dernier message. je suis sur le toit et je vais sauter', 'critical'],
+    ['wrote a letter to my mum and my sister. i’m done', 'high'],
+    ['i’m saving my pills for the weekend', 'high'],
+    ['Tengo todo preparado para esta noche. Adiós a todos', 'medium'],
+    ['J’ai tout préparé pour ce soir. Adieu', 'critical'],
+    ['Ho già tutto pronto per stanotte. Addio', 'critical'],
+    ['今晚都准备好了。永别了', 'high'],
+  ] as const)('the risky counterpart keeps its level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
 describe('short Arabic terms are words of their own', () => {
   const terms = (text: string) => scanConcepts(text, conceptMatcher()).hits.map((hit) => hit.term);
 
