@@ -110,6 +110,33 @@ describe('a last exam, a last message about a matter, a letter to the landlord, 
   });
 });
 
+describe('a journey held up: at the station or on the bridge now, the train late', () => {
+  it.each([
+    'I’m at the train station now, my train is delayed, I’ll be late for the exam',
+    'I’m on the platform right now, the train’s cancelled. Can I join the seminar online?',
+    'I’m on the bridge now, stuck in traffic, will be 10 min late',
+    'Estoy en la estación ahora, el tren va con retraso, llegaré tarde al examen',
+    '我现在在火车站，火车晚点了，考试会迟到',
+    'انا الان في محطة القطار، القطار متأخر وسأتأخر عن الامتحان',
+    'railway station pe hoon abhi, train 2 ghante late hai, class miss ho jayegi',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['on the platform now', 'critical'],
+    ['I’m on the platform now. the train is late. i’m going to jump in front of it', 'critical'],
+    ['on the bridge now. traffic everywhere. i can’t do this anymore', 'critical'],
+    ['I’m at the station now. next train in 5 minutes. i want to die', 'critical'],
+    [
+      'thinking of just walking into the traffic on the ring road on my way home, the lorries would make it quick',
+      'high',
+    ],
+  ] as const)('the risky counterpart keeps its level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
 describe('short Arabic terms are words of their own', () => {
   const terms = (text: string) => scanConcepts(text, conceptMatcher()).hits.map((hit) => hit.term);
 

@@ -126,6 +126,40 @@ const OUTING = new RegExp(
     'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve)\\b|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
   ].join('|'),
 );
+/** A journey held up: a train or a bus delayed or cancelled, traffic, being late for a class ("my train is delayed"). */
+const DELAYED = new RegExp(
+  [
+    '\\b(?:delayed|delays?|cancell?ed|running late|be late|late for|missed my train|miss my train|my train|my bus',
+    'my flight|stuck in traffic|traffic jam|rail replacement|retraso|retrasad[oa]|cancelad[oa]|llegare tarde|llego tarde|voy tarde|atasco',
+    'retards?|annule|bouchons?|verspatung|verspatet|zu spat|ausgefallen|stau|atrasad[oa]|chegar tarde|engarrafamento',
+    'ritardo|cancellato|arrivero tardi|bloccato nel traffico|late hai|late ho|cancel ho)\\b|晚点|迟到|堵车|متاخر|ساتاخر|زحمه سير',
+  ].join('|'),
+);
+/** Where a journey is held up: a station, a platform, a bridge or a road, and being there. */
+const ON_THE_WAY = new Set(['rail', 'road', 'height', 'presence']);
+
+/**
+ * A text that tells only of a journey held up ("at the station now, my train is delayed, I'll be late for the
+ * exam"): its stations, platforms and bridges, with the writer there now, are the way, not a place of danger. Any
+ * other sign (a wish, an intent, a goodbye, despair) keeps them.
+ */
+export function onlyAJourney(
+  scanned: ScannedText,
+  hits: readonly ConceptHit[],
+  risk: (hit: ConceptHit) => boolean,
+): boolean {
+  return (
+    DELAYED.test(scanned.folded) &&
+    hits.every(
+      (hit) =>
+        !risk(hit) ||
+        hit.family === 'timing' ||
+        (hit.family === 'means' && ON_THE_WAY.has(hit.concept)) ||
+        (hit.family === 'harm_others' && hit.concept === 'target'),
+    )
+  );
+}
+
 const BARE_WORDS = 12;
 const BARE_LENGTH = 90;
 
