@@ -137,6 +137,31 @@ describe('a journey held up: at the station or on the bridge now, the train late
   });
 });
 
+describe('away for a while: a holiday, a pet minded, a machine that will not work', () => {
+  it.each([
+    'je ne serai plus là la semaine prochaine, je pars en vacances',
+    'ich bin nächste Woche nicht mehr da, Urlaub',
+    'can someone take my cat for the weekend? I’m going home',
+    '¿alguien puede cuidar a mi gato el fin de semana? me voy a casa',
+    'quelqu’un peut garder mon chat ce week-end ?',
+    'I give up on this printer',
+  ])('stays quiet: %s', (text) => {
+    expect(screenText(text).is_crisis).toBe(false);
+  });
+
+  it.each([
+    ['can’t do this anymore', 'medium'],
+    ['i give up. sorry', 'medium'],
+    ['can someone take my cat. i won’t be here after the weekend', 'high'],
+    ['my note is written. i’ll do it tomorrow once my flatmates leave for the weekend', 'critical'],
+    ['我存了很多安眠药，等室友放假回家以后吃掉', 'high'],
+    ['je ne serai plus là. j’ai écrit une lettre pour ma mère', 'high'],
+    ['ich bin nicht mehr da. der Brief für meine Eltern liegt auf dem Tisch', 'high'],
+  ] as const)('the risky counterpart keeps its level: %s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
+
 describe('short Arabic terms are words of their own', () => {
   const terms = (text: string) => scanConcepts(text, conceptMatcher()).hits.map((hit) => hit.term);
 

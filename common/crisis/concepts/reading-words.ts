@@ -111,7 +111,7 @@ export function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
 }
 
 /**
- * An everyday outing, trip, meal, game or laugh, in any of the nine languages: a chat line that names one ("on the
+ * An everyday outing, trip, meal, game, laugh or stubborn machine, in any of the nine languages: a chat line that names one ("on the
  * bridge now, the sunset 📸", "on the roof, come up for drinks") is not a bare statement of being somewhere.
  */
 const OUTING = new RegExp(
@@ -123,7 +123,7 @@ const OUTING = new RegExp(
     'clase|autobus|vue|coucher de soleil|fete|soiree|balade|promenade|jeu|j arrive|on se voit|cours|aussicht',
     'sonnenuntergang|spaziergang|spazieren|joggen|spiel|bin gleich da|komme gleich|kaffee|vorlesung|por do sol|festa',
     'passeio|caminhada|jogo|chego|to chegando|aula|onibus|tramonto|passeggiata|gioco|arrivo|caffe|lezione',
-    'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve)\\b|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
+    'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve|portal|printer|wifi|wi-fi|website|login|password|laptop|moodle|canvas|blackboard|impresora|imprimante|drucker|impressora|stampante)\\b|打印机|网站|طابعه|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
   ].join('|'),
 );
 /** A journey held up: a train or a bus delayed or cancelled, traffic, being late for a class ("my train is delayed"). */
