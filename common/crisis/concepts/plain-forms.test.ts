@@ -119,12 +119,16 @@ describe('a journey held up: at the station or on the bridge now, the train late
     '我现在在火车站，火车晚点了，考试会迟到',
     'انا الان في محطة القطار، القطار متأخر وسأتأخر عن الامتحان',
     'railway station pe hoon abhi, train 2 ghante late hai, class miss ho jayegi',
+    'estoy en la azotea de la biblioteca ahora, ¿dónde está la sala 3?',
+    'I’m on the roof of the library now, where is room 3?',
   ])('stays quiet: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 
   it.each([
     ['on the platform now', 'critical'],
+    ['estoy en la azotea ahora', 'critical'],
+    ['estoy en la azotea ahora. ya no puedo más', 'critical'],
     ['I’m on the platform now. the train is late. i’m going to jump in front of it', 'critical'],
     ['on the bridge now. traffic everywhere. i can’t do this anymore', 'critical'],
     ['I’m at the station now. next train in 5 minutes. i want to die', 'critical'],
@@ -159,6 +163,19 @@ describe('away for a while: a holiday, a pet minded, a machine that will not wor
     ['ich bin nicht mehr da. der Brief für meine Eltern liegt auf dem Tisch', 'high'],
   ] as const)('the risky counterpart keeps its level: %s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
+  });
+});
+
+describe('"me sigue doliendo": still, not followed', () => {
+  it('stays quiet', () => {
+    expect(
+      screenText('Tomé dos ibuprofenos y me sigue doliendo la cabeza, ¿puedo ir a la enfermería hoy?')
+        .is_crisis,
+    ).toBe(false);
+  });
+
+  it('being followed home keeps its level', () => {
+    expect(levelOf('mi ex me sigue hasta casa todos los días, hoy también')).toBe('critical');
   });
 });
 

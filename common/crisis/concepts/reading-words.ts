@@ -126,13 +126,19 @@ const OUTING = new RegExp(
     'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve|portal|printer|wifi|wi-fi|website|login|password|laptop|moodle|canvas|blackboard|impresora|imprimante|drucker|impressora|stampante)\\b|打印机|网站|طابعه|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
   ].join('|'),
 );
-/** A journey held up: a train or a bus delayed or cancelled, traffic, being late for a class ("my train is delayed"). */
+/**
+ * A journey held up or a way asked: a train or a bus delayed or cancelled, traffic, being late for a class, the room
+ * looked for ("my train is delayed", "where is room 3").
+ */
 const DELAYED = new RegExp(
   [
     '\\b(?:delayed|delays?|cancell?ed|running late|be late|late for|missed my train|miss my train|my train|my bus',
     'my flight|stuck in traffic|traffic jam|rail replacement|retraso|retrasad[oa]|cancelad[oa]|llegare tarde|llego tarde|voy tarde|atasco',
     'retards?|annule|bouchons?|verspatung|verspatet|zu spat|ausgefallen|stau|atrasad[oa]|chegar tarde|engarrafamento',
-    'ritardo|cancellato|arrivero tardi|bloccato nel traffico|late hai|late ho|cancel ho)\\b|晚点|迟到|堵车|متاخر|ساتاخر|زحمه سير',
+    "ritardo|cancellato|arrivero tardi|bloccato nel traffico|late hai|late ho|cancel ho|where is room|where's room",
+    'where is the room|which room|what floor|where do we meet|donde esta la sala|donde esta el aula|ou est la salle',
+    'wo ist raum|wo ist der raum|onde fica a sala|dov e l aula|dove si trova l aula|room kahan hai|class kahan hai)\\b',
+    '晚点|迟到|堵车|教室在哪|会议室在哪|متاخر|ساتاخر|زحمه سير|وين القاعه|اين القاعه',
   ].join('|'),
 );
 /** Where a journey is held up: a station, a platform, a bridge or a road, and being there. */
