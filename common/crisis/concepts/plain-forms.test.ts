@@ -149,12 +149,15 @@ describe('away for a while: a holiday, a pet minded, a machine that will not wor
     '¿alguien puede cuidar a mi gato el fin de semana? me voy a casa',
     'quelqu’un peut garder mon chat ce week-end ?',
     'I give up on this printer',
+    'Je dis au revoir à la chorale, merci pour tout !',
   ])('stays quiet: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 
   it.each([
     ['can’t do this anymore', 'medium'],
+    ['just wanted to say goodbye to the help team. you did more than you know. please don’t reply', 'medium'],
+    ['je dis au revoir à tout le monde, merci pour tout. j’ai écrit une lettre pour ma mère', 'high'],
     ['i give up. sorry', 'medium'],
     ['can someone take my cat. i won’t be here after the weekend', 'high'],
     ['my note is written. i’ll do it tomorrow once my flatmates leave for the weekend', 'critical'],
