@@ -154,15 +154,17 @@ export function onlyAJourney(
   hits: readonly ConceptHit[],
   risk: (hit: ConceptHit) => boolean,
 ): boolean {
+  // The text is read for a delay only when a place or being there is all it has: most texts never are.
   return (
-    DELAYED.test(scanned.folded) &&
+    hits.some((hit) => hit.family === 'means') &&
     hits.every(
       (hit) =>
         !risk(hit) ||
         hit.family === 'timing' ||
         (hit.family === 'means' && ON_THE_WAY.has(hit.concept)) ||
         (hit.family === 'harm_others' && hit.concept === 'target'),
-    )
+    ) &&
+    DELAYED.test(scanned.folded)
   );
 }
 
