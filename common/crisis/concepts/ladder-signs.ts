@@ -50,9 +50,22 @@ export function finality(ladder: Ladder): void {
     ladder.rule('a farewell', 'high', [farewell]);
     return;
   }
-  const single = signs.find((hit) => hit.concept !== 'absence');
+  const single = signs.find(
+    (hit) =>
+      hit.concept !== 'absence' &&
+      // An account closed or a contract cancelled, alone ("Close my student account"), is an errand.
+      (!ACCOUNT_ERRAND.test(hit.term) || ladder.read.risk.some((other) => other !== hit && !errand(other))),
+  );
   if (single !== undefined) ladder.rule('a sign of finality', 'medium', [single]);
 }
+
+/** Closing an account, cancelling a contract or a subscription: a sign of finality only beside something else. */
+const ACCOUNT_ERRAND =
+  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ/;
+const errand = (hit: ConceptHit): boolean =>
+  hit.family === 'finality' &&
+  (hit.concept === 'arrangements' || hit.concept === 'goodbye') &&
+  ACCOUNT_ERRAND.test(hit.term);
 
 /**
  * Two different errands of finality with a goodbye ("gave my cat to my roommate, paid back what I owed. thank you

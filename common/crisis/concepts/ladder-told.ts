@@ -15,6 +15,7 @@
 import type { LadderLevel } from './ladder-core';
 import { cue, ideation, place, tonight, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
+import { EVERYDAY_TOOL } from './reading-words';
 import type { ConceptHit } from './types';
 
 type All = (anchor: Want, ...others: Want[]) => ConceptHit[] | undefined;
@@ -49,8 +50,6 @@ const inContainer = (hit: ConceptHit): boolean =>
 /** A time set by the message itself: "after i send this", "después de este mensaje", "发完这条". */
 const THIS_MESSAGE =
   /send this|post this|this message|hit send|mandar esto|mande esto|este mensaje|ce message|envoye ca|dieser nachricht|abgeschickt|dessa mensagem|mandar isso|questo messaggio|mando questo|发完这条|الرساله|message bhejne|message ke baad/;
-/** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
-const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
 const harmfulWeapon = (hit: ConceptHit): boolean => weapon(hit) && !EVERYDAY_TOOL.test(hit.term);
 /** Permanence told with a goodbye: "for good", "para siempre", "pour toujours", "für immer", "永远". */
 const FOREVER =
@@ -90,7 +89,14 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     );
     rule('at a dangerous place now, told alone', 'critical', all(place, now));
     rule('everything taken, told alone', 'critical', all('overdose.taken', whole));
-    rule('a farewell to everyone, told alone', 'high', all(wordsFarewell, goodbye));
+    // A goodbye of its own: "merci pour tout" is read both ways and is no farewell waved on its own.
+    const alsoFarewell = (hit: ConceptHit): boolean =>
+      read.risk.some((other) => wordsFarewell(other) && other.from === hit.from && other.to === hit.to);
+    rule(
+      'a farewell to everyone, told alone',
+      'high',
+      all(wordsFarewell, (hit) => goodbye(hit) && !alsoFarewell(hit)),
+    );
     // Thanks with forgiveness asked or a "look after yourselves" and nothing else said ("danke für alles ... passt auf
     // euch auf", "شكراً على كل شي ... سامحوني"); a goodbye with despair ("سامحيني يا ماما، ما قدرت أكمل").
     rule('thanks and leave taken, told alone', 'medium', all(thanked, leaveTaken));

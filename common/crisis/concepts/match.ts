@@ -234,6 +234,25 @@ function matchRest(words: readonly Word[], start: number, rest: readonly WordPar
   return position;
 }
 
+const ARABIC_LETTER = /[\u0621-\u064a]/;
+/** What may stand before a short Arabic term in its own word ("الدم", "بالحبل", "والسم"), and after it ("دمي", "حبلا"). */
+const ARABIC_CLITICS = new Set(['ال', 'بال', 'وال', 'فال', 'لل', 'و', 'ب', 'ل', 'ف', 'وب', 'ول']);
+const ARABIC_SUFFIXES = new Set(['ي', 'ه', 'ها', 'هم', 'ك', 'كم', 'نا', 'ا', 'اء', 'ات']);
+
+/** A short Arabic risk term is a word of its own, not letters inside a longer one ("دم" is not in "خدمه", "معي" not in "الجامعيه"). */
+function arabicWord(folded: string, from: number, to: number): boolean {
+  const letter = (at: number): boolean => ARABIC_LETTER.test(folded[at] ?? '');
+  let start = from;
+  while (start > from - 3 && letter(start - 1)) start -= 1;
+  let end = to;
+  while (end < to + 2 && letter(end)) end += 1;
+  if (letter(start - 1) || letter(end)) return false;
+  return (
+    (start === from || ARABIC_CLITICS.has(folded.slice(start, from))) &&
+    (end === to || ARABIC_SUFFIXES.has(folded.slice(to, end)))
+  );
+}
+
 /** Every concept term in the text; never throws. */
 export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText {
   const { text: folded, starts, ends } = foldForConcepts(text);
@@ -285,7 +304,9 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
         const next = folded.charCodeAt(index + 1);
         for (const term of literals) {
           if ((term.second < 0 || term.second === next) && folded.startsWith(term.literal, index)) {
-            hit(term, index, index + term.literal.length, sentence, words.length);
+            const to = index + term.literal.length;
+            const short = term.language === 'ar' && term.literal.length <= 3 && RISK.has(term.family);
+            if (!short || arabicWord(folded, index, to)) hit(term, index, to, sentence, words.length);
           }
         }
       }

@@ -5,6 +5,9 @@
 import type { ScannedText } from './match';
 import type { ConceptHit } from './types';
 
+/** Weapons that are also everyday things: a kettle, a bat, pepper spray carried for safety. */
+export const EVERYDAY_TOOL = /pepper spray|kettle|hockey stick|^a? ?bat$|the pan|frying pan/;
+
 /** The writer as the subject: "i want to die", "i'm going to overdose"; within the hit, also "kill myself". */
 export const SUBJECT = new Set(['i', 'im', 'ive', 'id', 'ill']);
 const SELF_IN_HIT = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself']);
@@ -108,7 +111,7 @@ export function thoughtOf(scanned: ScannedText, hit: ConceptHit): ConceptHit {
 }
 
 /**
- * An everyday outing, trip, meal, game or laugh, in any of the nine languages: a chat line that names one ("on the
+ * An everyday outing, trip, meal, game, laugh or stubborn machine, in any of the nine languages: a chat line that names one ("on the
  * bridge now, the sunset 📸", "on the roof, come up for drinks") is not a bare statement of being somewhere.
  */
 const OUTING = new RegExp(
@@ -120,9 +123,51 @@ const OUTING = new RegExp(
     'clase|autobus|vue|coucher de soleil|fete|soiree|balade|promenade|jeu|j arrive|on se voit|cours|aussicht',
     'sonnenuntergang|spaziergang|spazieren|joggen|spiel|bin gleich da|komme gleich|kaffee|vorlesung|por do sol|festa',
     'passeio|caminhada|jogo|chego|to chegando|aula|onibus|tramonto|passeggiata|gioco|arrivo|caffe|lezione',
-    'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve)\\b|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
+    'ghoomne|aa raha|aa rahi|shop|charity|store|recycling|back to|campus|club|friends|with my|with the|nearly|almost|avec|mit allen|mit meinen|grillen|con los|con mis|con gli|com os|transito|parado|stau|bouchon|amigos|amis|freunde|amici|trip|holiday|vacation|suitcase|reise|urlaub|koffer|viaje|vacaciones|maleta|voyage|vacances|valise|viagem|ferias|mala|viaggio|vacanze|valigia|was ich|what i need|lo que necesito|que precisava|que preciso|ce dont j ai besoin|quello che mi serve|portal|printer|wifi|wi-fi|website|login|password|laptop|moodle|canvas|blackboard|impresora|imprimante|drucker|impressora|stampante)\\b|打印机|网站|طابعه|拍照|照片|风景|日落|散步|跑步|聚会|游戏|马上到|公交|صور|تصوير|منظر|حفله|مشي|لعبه|😂|🤣|📸|📷',
   ].join('|'),
 );
+/**
+ * A journey held up or a way asked: a train or a bus delayed or cancelled, traffic, being late for a class, the room
+ * looked for ("my train is delayed", "where is room 3").
+ */
+const DELAYED = new RegExp(
+  [
+    '\\b(?:delayed|delays?|cancell?ed|running late|be late|late for|missed my train|miss my train|my train|my bus',
+    'my flight|stuck in traffic|traffic jam|rail replacement|retraso|retrasad[oa]|cancelad[oa]|llegare tarde|llego tarde|voy tarde|atasco',
+    'retards?|annule|bouchons?|verspatung|verspatet|zu spat|ausgefallen|stau|atrasad[oa]|chegar tarde|engarrafamento',
+    "ritardo|cancellato|arrivero tardi|bloccato nel traffico|late hai|late ho|cancel ho|where is room|where's room",
+    'where is the room|which room|what floor|where do we meet|donde esta la sala|donde esta el aula|ou est la salle',
+    'wo ist raum|wo ist der raum|onde fica a sala|dov e l aula|dove si trova l aula|room kahan hai|class kahan hai)\\b',
+    '晚点|迟到|堵车|教室在哪|会议室在哪|متاخر|ساتاخر|زحمه سير|وين القاعه|اين القاعه',
+  ].join('|'),
+);
+/** Where a journey is held up: a station, a platform, a bridge or a road, and being there. */
+const ON_THE_WAY = new Set(['rail', 'road', 'height', 'presence']);
+
+/**
+ * A text that tells only of a journey held up ("at the station now, my train is delayed, I'll be late for the
+ * exam"): its stations, platforms and bridges, with the writer there now, are the way, not a place of danger. Any
+ * other sign (a wish, an intent, a goodbye, despair) keeps them.
+ */
+export function onlyAJourney(
+  scanned: ScannedText,
+  hits: readonly ConceptHit[],
+  risk: (hit: ConceptHit) => boolean,
+): boolean {
+  // The text is read for a delay only when a place or being there is all it has: most texts never are.
+  return (
+    hits.some((hit) => hit.family === 'means') &&
+    hits.every(
+      (hit) =>
+        !risk(hit) ||
+        hit.family === 'timing' ||
+        (hit.family === 'means' && ON_THE_WAY.has(hit.concept)) ||
+        (hit.family === 'harm_others' && hit.concept === 'target'),
+    ) &&
+    DELAYED.test(scanned.folded)
+  );
+}
+
 const BARE_WORDS = 12;
 const BARE_LENGTH = 90;
 
