@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { type CorpusLevel, corpusKey, loadCorpus } from '../corpus';
-import plainRequests from '../corpus/plain-requests.json';
 import { HELD_OUT_ROUNDS } from '../evaluation/held-out';
+import plainRequests from '../evaluation/plain-requests/train.json';
 import { EVALUATION_SET } from '../evaluation-set';
 
 export interface TrainingCase {
@@ -46,7 +46,7 @@ export interface DataOptions {
   readonly plain: readonly { readonly text: string; readonly language: string }[];
 }
 
-/** Plain requests as students write them (`../corpus/plain-requests.json`), harmless training texts. */
+/** Plain requests as students write them (`../evaluation/plain-requests/train.json`), harmless training texts. */
 export const PLAIN_REQUESTS: readonly { readonly text: string; readonly language: string }[] = z
   .array(z.object({ text: z.string().min(1), language: z.string().min(1) }))
   .parse(plainRequests);
