@@ -22,6 +22,7 @@ import roundH18 from './round-h18.json';
 import roundH19 from './round-h19.json';
 import roundH20 from './round-h20.json';
 import roundH21 from './round-h21.json';
+import roundH22 from './round-h22.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -291,5 +292,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // of 235 flagged, 144 at level, 15 of 99 false alarms (crisis README, H21).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune help asked for someone else, idioms, acts just done, danger at home, places reached, methods checked and farewells by thanks: no longer first sight',
     cases: cases(roundH21),
+  },
+  // H22: 335 cases (236 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 66-89 words), written 2026-11-27 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H21 and its second opinion retrained on H1-H21 with plain requests
+  // (decision 0040), then measured once on 2026-11-27.
+  {
+    name: 'H22',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 179 / 236, atLevel: 155 / 236, falseAlarms: 9 / 99 },
+    cases: cases(roundH22),
   },
 ];
