@@ -168,6 +168,29 @@ export function onlyAJourney(
   );
 }
 
+/**
+ * An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going home after
+ * my degree ... this is my last ticket, thank you for everything"); a kettle given away is no sign, nor "tous les
+ * conseils" an amount without a medication.
+ */
+export function onlyFinalityExplained(
+  scanned: ScannedText,
+  hits: readonly ConceptHit[],
+  risk: (hit: ConceptHit) => boolean,
+): boolean {
+  if ((scanned.contextSentences.get('reason')?.size ?? 0) === 0) return false;
+  const withMeans = hits.some((hit) => hit.family === 'means');
+  return hits.every(
+    (hit) =>
+      !risk(hit) ||
+      hit.family === 'finality' ||
+      hit.family === 'timing' ||
+      (hit.family === 'harm_others' && hit.concept === 'target') ||
+      (hit.family === 'means' && EVERYDAY_TOOL.test(hit.term)) ||
+      (hit.concept === 'quantity' && !withMeans),
+  );
+}
+
 const BARE_WORDS = 12;
 const BARE_LENGTH = 90;
 

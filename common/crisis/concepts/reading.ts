@@ -7,7 +7,7 @@
 import { recoveredEpisode, storySentences } from './frame';
 import type { ScannedText } from './match';
 import { CALORIE_CEILING, CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
-import { bareLine, EVERYDAY_TOOL, onlyAJourney, speaksForSelf, thoughtOf } from './reading-words';
+import { bareLine, onlyAJourney, onlyFinalityExplained, speaksForSelf, thoughtOf } from './reading-words';
 import type { ConceptFamily, ConceptHit, RiskFamily } from './types';
 
 import { RISK_FAMILIES } from './types';
@@ -181,21 +181,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const recoveredNear = episode.size > 0 ? history : near(recovery, WINDOW);
   const recoveredPast = (sentence: number): boolean =>
     recovery.has(sentence) || (history.has(sentence) && recoveredNear.has(sentence));
-  // An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going
-  // home after my degree ... this is my last ticket, thank you for everything"); a kettle given away is no sign.
-  const withMeans = hits.some((hit) => hit.family === 'means');
-  const onlyFinality =
-    (scanned.contextSentences.get('reason')?.size ?? 0) > 0 &&
-    hits.every(
-      (hit) =>
-        !isRisk(hit.family) ||
-        hit.family === 'finality' ||
-        hit.family === 'timing' ||
-        (hit.family === 'harm_others' && hit.concept === 'target') ||
-        (hit.family === 'means' && EVERYDAY_TOOL.test(hit.term)) ||
-        // "tous les conseils": an amount is no sign without a medication.
-        (hit.concept === 'quantity' && !withMeans),
-    );
+  const onlyFinality = onlyFinalityExplained(scanned, hits, (hit) => isRisk(hit.family));
   const journey = onlyAJourney(scanned, hits, (hit) => isRisk(hit.family));
   const pastNear = near(new Set([...history, ...recovery]), WINDOW);
   const healed = (hit: ConceptHit): boolean =>
