@@ -11,6 +11,7 @@
  *   no segment with it.
  * So a long ticket labelled risky for one sentence teaches that sentence, not the ordinary words around it.
  */
+import { seededRandom } from '../../seeded-random';
 import type { SparseFeatures } from './features';
 import { CLASSES } from './weights-format';
 import type { Window } from './windows';
@@ -43,18 +44,6 @@ export interface FitOptions {
 export interface Fitted {
   readonly weights: Float64Array;
   readonly bias: Float64Array;
-}
-
-/** mulberry32: a small seeded generator, the same sequence everywhere. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffled(length: number, random: () => number): number[] {

@@ -12,18 +12,6 @@ const MANUAL_NOTE = 'Routed by the support desk';
 const DEFAULT_CLOSING =
   'I am glad this is sorted. I will mark the ticket as resolved; if anything else comes up, raise a new ticket at any time.';
 
-/** The same numbers on every run (mulberry32), so the demo looks the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Person {
   id: number;
   name: string;

@@ -1,5 +1,6 @@
 import { screenText } from '../../../common/crisis';
 import { PRIORITY_RANK, type TicketPriority } from '../../../common/schemas/tickets';
+import { seededRandom } from '../../../common/seeded-random';
 import { SETTINGS } from '../../lib/app-settings';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { noteAssignment } from '../../modules/specializations';
@@ -18,7 +19,7 @@ import { DEMO_TICKET_STUDENTS, type DemoTicketStory, STUDY_STORIES } from './dem
 import { DESK_STORIES } from './demo-ticket-texts-desk';
 import { MONEY_AND_HOUSING_STORIES } from './demo-ticket-texts-money';
 import { WELLBEING_STORIES } from './demo-ticket-texts-wellbeing';
-import { at, DAY, eventsOf, keywordsOf, type Person, seededRandom, timelineOf } from './demo-ticket-timeline';
+import { at, DAY, eventsOf, keywordsOf, type Person, timelineOf } from './demo-ticket-timeline';
 import { buildStudent } from './factories';
 
 export { DEMO_TICKET_STUDENTS };
