@@ -70,11 +70,15 @@ export const PRODUCT_DATA: DataOptions = { rounds: TUNED_ROUNDS, plain: PLAIN_RE
 export function trainingCases(data: DataOptions = PRODUCT_DATA): TrainingCase[] {
   const cases: TrainingCase[] = [];
   const seen = new Set<string>();
-  for (const entry of loadCorpus()) {
+  /** Adds a case unless a case with the same text (by `corpusKey`) came earlier. */
+  const add = (entry: TrainingCase) => {
     const key = corpusKey(entry.text);
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
-    cases.push({
+    cases.push(entry);
+  };
+  for (const entry of loadCorpus())
+    add({
       text: entry.text,
       language: entry.language,
       level: entry.level,
@@ -82,12 +86,8 @@ export function trainingCases(data: DataOptions = PRODUCT_DATA): TrainingCase[] 
       source: 'corpus',
       heldBack: isHeldBack(entry.text),
     });
-  }
-  for (const entry of EVALUATION_SET) {
-    const key = corpusKey(entry.text);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    cases.push({
+  for (const entry of EVALUATION_SET)
+    add({
       text: entry.text,
       language: 'en',
       level: entry.label === 'risky' ? 'medium' : null,
@@ -95,30 +95,21 @@ export function trainingCases(data: DataOptions = PRODUCT_DATA): TrainingCase[] 
       source: 'tuning',
       heldBack: isHeldBack(entry.text),
     });
-  }
   for (const round of HELD_OUT_ROUNDS) {
     if (!data.rounds.includes(round.name)) continue;
     if (!round.tunedOn) throw new Error(`round ${round.name} has not been tuned on: it must stay unseen`);
-    for (const entry of round.cases) {
-      const key = corpusKey(entry.text);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const level = entry.label === 'risky' ? entry.level : null;
-      cases.push({
+    for (const entry of round.cases)
+      add({
         text: entry.text,
         language: entry.language,
-        level,
+        level: entry.label === 'risky' ? entry.level : null,
         kind: entry.kind,
         source: 'round',
         heldBack: false,
       });
-    }
   }
-  for (const entry of data.plain) {
-    const key = corpusKey(entry.text);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    cases.push({
+  for (const entry of data.plain)
+    add({
       text: entry.text,
       language: entry.language,
       level: null,
@@ -126,6 +117,5 @@ export function trainingCases(data: DataOptions = PRODUCT_DATA): TrainingCase[] 
       source: 'plain',
       heldBack: false,
     });
-  }
   return cases;
 }
