@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '../../../common/permissions';
 import type { DatabaseKind } from '../../config';
-import { type DB, migrateToLatest } from '../../db';
-import { seedDemoData } from '../../db/seed';
+import type { DB } from '../../db';
 import { hoursBetween } from '../../lib/sql-time';
-import { freshDatabase } from '../../test/setup';
 import { fillDays, splitWindow } from './day-figures';
 import { liveCreatedBySlot, liveFiguresByCategory, livePeopleFigures, liveResolvedBySlot } from './day-reads';
 import { foldIntoDays, localDays } from './local-days';
 import * as repo from './repository';
+import { seededDayTestDatabase } from './test-day-database';
 
 /**
  * The stored day figures (decision 0038) must give exactly what the live table gives: random tickets, random
@@ -89,15 +87,7 @@ async function insertTickets(count: number, make = () => randomTicket()) {
 }
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  drop = fresh.drop;
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  categoryIds = (await db.selectFrom('ticket_categories').select('id').execute()).map((r) => r.id);
-  const users = await db.selectFrom('users').select(['id', 'role']).execute();
-  staffIds = users.filter((u) => (STAFF_ROLES as readonly string[]).includes(u.role)).map((u) => u.id);
-  studentIds = users.filter((u) => u.role === 'student').map((u) => u.id);
+  ({ db, drop, categoryIds, staffIds, studentIds } = await seededDayTestDatabase());
   await insertTickets(800);
 }, 120_000);
 afterAll(async () => {

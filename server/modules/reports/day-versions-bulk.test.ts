@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '../../../common/permissions';
 import type { DatabaseKind } from '../../config';
-import { type DB, migrateToLatest } from '../../db';
-import { seedDemoData } from '../../db/seed';
-import { freshDatabase } from '../../test/setup';
+import type { DB } from '../../db';
 import { liveCreatedBySlot, liveFiguresByCategory, livePeopleFigures, liveResolvedBySlot } from './day-reads';
 import * as repo from './repository';
+import { seededDayTestDatabase } from './test-day-database';
 
 /**
  * Thousands of tickets of one day written in one transaction (migration 0031): on PostgreSQL the day's version
@@ -70,15 +68,9 @@ const literal = (row: ReturnType<typeof ticket>) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, sql.lit(value)])) as never;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  drop = fresh.drop;
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  categoryIds = (await db.selectFrom('ticket_categories').select('id').execute()).map((r) => r.id);
-  const users = await db.selectFrom('users').select(['id', 'role']).execute();
-  staffIds = users.filter((u) => (STAFF_ROLES as readonly string[]).includes(u.role)).map((u) => u.id);
-  studentId = users.find((u) => u.role === 'student')!.id;
+  let studentIds: number[];
+  ({ db, drop, categoryIds, staffIds, studentIds } = await seededDayTestDatabase());
+  studentId = studentIds[0]!;
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
