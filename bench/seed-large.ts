@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Insertable } from 'kysely';
+import { ORDINARY_BODIES } from '../common/crisis/evaluation/ordinary';
 import { PRIORITY_RANK, type TicketPriority } from '../common/schemas/tickets';
 import { createDatabase, type DB, migrateToLatest } from '../server/db';
 import { seedDemoData } from '../server/db/seed';
@@ -68,13 +69,6 @@ const COURSES = [
 const COUNSELOR_CATEGORIES = ['Mental Health & Wellbeing', 'Crisis Support'];
 const ADVISOR_CATEGORIES = ['Academic Support', 'Financial Aid', 'Housing & Campus Life', 'Career Guidance'];
 const HALLS = ['Maple Hall', 'Riverside Hall', 'North Tower', 'Cedar House'];
-const BODIES = [
-  'I have tried to sort this out myself but I am not getting anywhere and would appreciate some guidance.',
-  'This has been going on for about two weeks now and it is starting to affect my coursework.',
-  'Could someone please get back to me before Friday? I am free most afternoons after 2pm.',
-  'My advisor suggested I raise a ticket here. I have attached what I have so far.',
-  'I am not sure this is the right category, please move it if needed. Thank you for your help.',
-];
 const CRISIS = [
   {
     text: 'Honestly I have been thinking about ending my life and I do not know who else to tell.',
@@ -275,7 +269,7 @@ export async function seedLarge(db: DB, ticketCount: number, log: (line: string)
       const subject = pick(SUBJECTS[category.name] ?? SUBJECTS['General Inquiry']!)
         .replace('{course}', pick(COURSES))
         .replace('{hall}', pick(HALLS));
-      const description = `${crisis ? `${crisis.text} ` : ''}${pick(BODIES)} ${pick(BODIES)}`;
+      const description = `${crisis ? `${crisis.text} ` : ''}${pick(ORDINARY_BODIES)} ${pick(ORDINARY_BODIES)}`;
       const tags = random() < 0.4 ? [pick(TAGS)] : [];
       const keywords = crisis
         ? [

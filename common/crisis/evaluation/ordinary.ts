@@ -27,7 +27,8 @@ const SUBJECTS = [
   'Lost student ID card',
   'Parking permit question',
 ];
-const BODIES = [
+/** The ordinary bodies the large seed's tickets are written with (`bench/seed-large.ts` imports them). */
+export const ORDINARY_BODIES: readonly string[] = [
   'I have tried to sort this out myself but I am not getting anywhere and would appreciate some guidance.',
   'This has been going on for about two weeks now and it is starting to affect my coursework.',
   'Could someone please get back to me before Friday? I am free most afternoons after 2pm.',
@@ -37,7 +38,7 @@ const BODIES = [
 
 /** The 440 requests: every subject with every ordered pair of two different bodies. */
 export const ORDINARY_REQUESTS: readonly string[] = SUBJECTS.flatMap((subject) =>
-  BODIES.flatMap((first) =>
-    BODIES.filter((second) => second !== first).map((second) => `${subject}\n${first} ${second}`),
+  ORDINARY_BODIES.flatMap((first) =>
+    ORDINARY_BODIES.filter((second) => second !== first).map((second) => `${subject}\n${first} ${second}`),
   ),
 );
