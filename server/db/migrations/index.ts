@@ -26,6 +26,7 @@ import * as m0028 from './0028_staff_languages';
 import * as m0029 from './0029_wellness';
 import * as m0030 from './0030_report_days';
 import * as m0031 from './0031_report_days_per_statement';
+import * as m0032 from './0032_appointments_version_per_transaction';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so that they run the same under tsx, Vitest
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0029_wellness': m0029,
   '0030_report_days': m0030,
   '0031_report_days_per_statement': m0031,
+  '0032_appointments_version_per_transaction': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {
