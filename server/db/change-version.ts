@@ -107,7 +107,7 @@ interface Ask {
   version: Promise<string | null>;
   settled: boolean;
 }
-interface Writes {
+export interface Writes {
   finished: number;
   latest?: Ask;
   /** The ask that will be made when `latest` answers, for the requests that arrived after `latest` was made. */

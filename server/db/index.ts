@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  type LogEvent,
-  Migrator,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  SqliteAdapter,
-} from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { type DatabaseKind, databaseKindOf } from '../config';
 import { makePrivateDir, makePrivateFiles } from '../lib/private-files';
@@ -17,9 +8,9 @@ import { watchWrites, writeCounter } from './change-version';
 import { installIdSets } from './id-sets';
 import { LiteralPagingPlugin } from './literal-paging';
 import { migrationProvider } from './migrations';
+import { namedStatements } from './named-statements';
 import { DEFAULT_BUSY_BUDGET_MS, HubSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
-import { opensWriteTransaction, TAKE_WRITE_LOCK } from './write-lock';
 
 export type DB = Kysely<Database>;
 
@@ -102,78 +93,6 @@ export function createDatabase(
   });
   watchWrites(db, writes);
   return db;
-}
-
-const MAX_NAMED_PARAMETERS = 100;
-const MAX_NAMED_TEXT = 8000;
-/** Reads without parameters are named too: their texts are the app's own shapes (a first page, a count). */
-const PLAIN_READ = /^\s*select\s/i;
-
-/**
- * PostgreSQL plans an unnamed statement afresh on every execution, and for the hub's small queries planning
- * costs several times the execution itself. Each query with parameters (and each read without) runs as a
- * named prepared statement, named by a hash of its SQL text: each pooled connection parses it once, and after a few runs
- * PostgreSQL may keep a generic plan. The set of texts is the app's own query shapes (values are always
- * parameters); very long texts and long parameter lists (bulk inserts) stay unnamed, so the per-connection set
- * stays bounded.
- */
-function namedStatements(pool: pg.Pool, writes: { finished: number }): PostgresPool {
-  const names = new Map<string, string>();
-  const nameOf = (text: string): string => {
-    let name = names.get(text);
-    if (name === undefined) {
-      name = `h${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      if (names.size >= 5000) names.clear();
-      names.set(text, name);
-    }
-    return name;
-  };
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient =>
-    ({
-      // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
-      query(query: any, parameters?: readonly unknown[]): any {
-        if (typeof query === 'string' && opensWriteTransaction(query)) {
-          return send(client, query, parameters).then(async (begun) => {
-            await client.query(TAKE_WRITE_LOCK);
-            return begun;
-          });
-        }
-        const result = send(client, query, parameters);
-        // A cursor (a streamed read) is returned as it is. Anything but a plain read (a write, BEGIN,
-        // COMMIT) counts as a finished write once it returns.
-        if (typeof query !== 'string' || PLAIN_READ.test(query)) return result;
-        return result.finally(() => {
-          writes.finished += 1;
-        });
-      },
-      release: (error?: boolean | Error) => client.release(error),
-    }) as PostgresPoolClient;
-  // biome-ignore lint/suspicious/noExplicitAny: the pool client's query is overloaded (text or cursor)
-  const send = (client: pg.PoolClient, query: any, parameters?: readonly unknown[]): Promise<any> => {
-    if (
-      typeof query === 'string' &&
-      parameters !== undefined &&
-      (parameters.length > 0 || PLAIN_READ.test(query)) &&
-      parameters.length <= MAX_NAMED_PARAMETERS &&
-      query.length <= MAX_NAMED_TEXT
-    ) {
-      return client.query({ name: nameOf(query), text: query, values: [...parameters] });
-    }
-    return parameters === undefined ? client.query(query) : client.query(query, [...parameters]);
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = wrap(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
 }
 
 /**

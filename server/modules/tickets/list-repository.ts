@@ -253,13 +253,13 @@ export async function listTickets(
     return { rows, total, estimated };
   }
   // The page's ids are found first (the order index, or the search's matches, with no joins for the rows
-  // skipped) and their rows joined in the same statement: one round trip, not two. The page size is written
-  // into the text (it is a validated small number), so the statement keeps one plan.
+  // skipped) and their rows joined in the same statement: one round trip, not two. The page size and the offset
+  // are written into the text (validated integers), so the statement keeps one plan (`db/literal-paging.ts`).
   const ids = pageWhere(db.selectFrom('tickets as t'))
     .select('t.id')
     .$call(inPageOrder)
     .limit(sql.lit(page.limit))
-    .offset(page.offset);
+    .offset(sql.lit(page.offset));
   const rows = (await joinedTickets(db)
     .where('t.id', 'in', ids)
     .$call(inPageOrder)
