@@ -17,7 +17,7 @@ export const SELF: FamilyVocabulary = {
       it: 'io|mi|mio|mia|miei|mie|sono|ho',
       zh: '我',
       ar: 'انا|نفسي|لي|عندي|اغراضي|حجزي|اهلي|عائلتي',
-      hi: 'main|mujhe|mera|meri|mere|maine|hoon|apni|apna|apne',
+      hi: 'main|mujhe|mera|meri|mere|maine|hoon|apni|apna|apne|hu',
     },
   },
 };
