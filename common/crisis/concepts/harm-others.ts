@@ -35,13 +35,13 @@ export const HARM_OTHERS: FamilyVocabulary = {
     // Someone told where they are, beside a weapon the writer carries ("hes in the lab. im armed", "ese wey está en la
     // cafetería"): only with a weapon carried does it count (ladder-told.ts).
     located: {
-      en: "hes in|he's in|she's in|shes in|he is in|she is in|they're in|theyre in|right there|he's right|hes right|not leaving till|not leaving until|till he sees me|until he sees me|not going in yet|going in soon|know where he parks|know where she parks|where he parks|where she parks|know where he lives|where he lives|office hours alone",
-      es: 'wey esta en|el esta en|ella esta en|y esta en la|y esta en el|se donde aparca|donde aparca|se donde vive',
-      fr: 'il est dans|elle est dans|il est en|il est a la|je sais ou il se gare|ou il se gare|je sais ou il habite',
-      de: 'er ist in|sie ist in|er sitzt in|er ist im|sie ist im|er sitzt im|weiss wo er parkt|wo er parkt|weiss wo er wohnt',
-      pt: 'ele ta no|ele ta na|ela ta no|ela ta na|ele esta no|ele esta na|sei onde ele estaciona|onde ele estaciona|sei onde ele mora',
-      it: 'lui e in|e in biblioteca|e in mensa|lui sta in|so dove parcheggia|dove parcheggia|so dove abita',
-      zh: '他在图书馆|他就在|他现在在|她就在|她现在在|他在食堂|他在教室|知道他在哪停车|知道他住哪',
+      en: "hes in|he's in|she's in|shes in|he is in|she is in|they're in|theyre in|right there|he's right|hes right|not leaving till|not leaving until|till he sees me|until he sees me|not going in yet|going in soon|know where he parks|know where she parks|where he parks|where she parks|know where he lives|where he lives|office hours alone|he gets out of class|he gets out of his lecture|she gets out of class|he comes out of his lecture",
+      es: 'wey esta en|el esta en|ella esta en|y esta en la|y esta en el|se donde aparca|donde aparca|se donde vive|sale de clase|el sale de clase|sale de la clase',
+      fr: "il est dans|elle est dans|il est en|il est a la|je sais ou il se gare|ou il se gare|je sais ou il habite|il sort de cours|elle sort de cours|il sort du cours|il sort de l'amphi",
+      de: 'er ist in|sie ist in|er sitzt in|er ist im|sie ist im|er sitzt im|weiss wo er parkt|wo er parkt|weiss wo er wohnt|kommt gleich aus der vorlesung|kommt aus der vorlesung|aus dem seminar kommt',
+      pt: 'ele ta no|ele ta na|ela ta no|ela ta na|ele esta no|ele esta na|sei onde ele estaciona|onde ele estaciona|sei onde ele mora|ele sai da aula|sai da aula',
+      it: 'lui e in|e in biblioteca|e in mensa|lui sta in|so dove parcheggia|dove parcheggia|so dove abita|esce da lezione|esce dalla lezione',
+      zh: '他在图书馆|他就在|他现在在|她就在|她现在在|他在食堂|他在教室|知道他在哪停车|知道他住哪|他下课|他快下课|等他下课',
       ar: 'وهو قاعد|وهو في|وهي في|وهي قاعده|اعرف وين يوقف|وين يوقف سيارته|اعرف وين ساكن',
       hi: 'woh abhi|wo abhi|woh yahin|wo yahin|woh class mein|wo class mein|pata hai wo kahan|pata hai woh kahan',
     },
