@@ -204,7 +204,7 @@ export const MEANS: FamilyVocabulary = {
       pt: 'no meu armario|no guarda-roupa|no guarda roupa|debaixo da cama|na gaveta|no meu estojo|na carteira|debaixo do travesseiro|do lado da cama|na mao|no porao|no sotao|a chave do armario|sei onde fica a chave|sei onde esta a chave',
       it: "nell'armadio|nell armadio|sotto il letto|nel cassetto|nell'astuccio|nel portafoglio|sotto il cuscino|accanto al letto|in mano|in cantina|in soffitta|chiavi dell'armadietto|chiave dell'armadietto|chiavi dell armadietto|le chiavi del|la chiave del|nell'armadietto",
       zh: '衣柜里|床底下|抽屉里|笔袋里|铅笔盒里|钱包里|枕头下|床头|手里|地下室|阁楼|钥匙在哪|知道钥匙|柜子的钥匙|柜子里',
-      ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور|بالمقلمه|بمحفظتي|تحت المخده|بايدي|بالقبو|في القبو|اعرف وين المفتاح|مفتاح الخزانه|مفتاح خزانه',
+      ar: 'بالخزانه|في الخزانه|تحت السرير|بالجارور|بالمقلمه|بمحفظتي|تحت المخده|بايدي|بالقبو|في القبو|اعرف وين المفتاح',
       hi: 'almari mein|bed ke neeche|drawer mein|pencil box mein|wallet mein|takiye ke neeche|haath mein|basement mein|store room mein|chabi kahan|almari ki chabi',
     },
     // Pills set out ready ("lined up next to a glass of water", "aufgereiht", "排好了"), and a decision still being
