@@ -193,15 +193,6 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     all((hit) => lookedDown(hit) && read.presentSentences.has(hit.sentence), place),
   );
   rule('a place gone back to and looked down from', 'high', all(lookedDown, place, cue));
-  // Looked down from a place, and a time to come told after it ("fiquei na varanda olhando pra baixo. acho que é hoje",
-  // "我上去站了很久。今晚想再去一次"): going back is the plan.
-  const looked = read.risk.find(lookedDown);
-  const after = looked && read.risk.find((hit) => now(hit) && hit.sentence > looked.sentence);
-  rule(
-    'looked down from a place, with a time after',
-    'critical',
-    after ? all(lookedDown, place, (hit) => hit === after) : undefined,
-  );
   rule(
     'no future told with despair',
     'high',
@@ -231,7 +222,8 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
         ),
   );
   // A rope or a gun kept at hand: its key known ("i know where the key is", "le chiavi dell'armadietto"), or laid in a
-  // wardrobe or a cupboard (not a gun safe: storage as it should be).
+  // wardrobe or a cupboard with a time told ("der Strick liegt schon im Kleiderschrank. ich warte nur, bis ..."); not a
+  // gun safe: storage as it should be.
   rule(
     'a means kept at hand',
     'high',
@@ -241,7 +233,7 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
         hit.family === 'means' &&
         hit.concept === 'kept' &&
         !GUN_STORAGE.test(hit.term) &&
-        (KEY.test(hit.term) || !read.explained),
+        (KEY.test(hit.term) || (!read.explained && read.risk.some((other) => other.family === 'timing'))),
     ),
   );
   // Pills set out with the act weighed, decided or timed ("tablets lined up next to a glass of water. just deciding").
