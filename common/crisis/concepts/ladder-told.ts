@@ -183,6 +183,21 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
         read.presentSentences.has(hit.sentence),
     ),
   );
+  // Danger at home told twice, neither inside the other ("it's not safe to go home, he's drunk and broke the door").
+  // Not one bare Latin word ("broken"), which tells of locks and windows as often.
+  const dangers = read.risk.filter(
+    (hit) => hit.family === 'abuse' && hit.concept === 'danger' && !/^[a-z]+$/.test(hit.term),
+  );
+  const firstDanger = dangers[0];
+  const otherDanger =
+    firstDanger &&
+    dangers.find(
+      (hit) =>
+        hit.term !== firstDanger.term &&
+        (hit.from >= firstDanger.to || hit.to <= firstDanger.from) &&
+        hit.sentence - firstDanger.sentence <= 2,
+    );
+  rule('danger told twice', 'high', firstDanger && otherDanger ? [firstDanger, otherDanger] : undefined);
   rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
   // A height gone back to and looked down from, told as a habit, as again or with a cue ("fui de novo até o viaduto
   // ... olhando os carros lá embaixo", "我这几天晚上都上去坐着往下看", "hostel ki chhat pe ... neeche dekhta rehta hu").

@@ -125,7 +125,7 @@ export const MEANS: FamilyVocabulary = {
       en: 'rope|noose|ligature|belt around my neck|hang myself|hanging myself|belt tied|the belt|a belt|my belt|climbing cord|length of cord|length of rope|nylon cord|belts|a belt from|belt from a door',
       es: 'soga|cuerda|ahorcarme',
       fr: 'corde|me pendre|noeud coulant',
-      de: 'strick|seil|mich aufhangen|aufhangen',
+      de: 'strick|seil|mich aufhangen|aufhangen|schlinge|die schlinge',
       pt: 'corda|me enforcar|forca|uma corda',
       it: 'corda|cappio|impiccarmi|una corda',
       zh: '绳子|上吊',
