@@ -182,3 +182,21 @@ export const REASON: FamilyVocabulary = {
     },
   },
 };
+
+/** A study framing denied ("not for an essay", "不是写论文用的"): the sentence is the writer's own question. */
+export const UNFRAMED: FamilyVocabulary = {
+  family: 'unframed',
+  concepts: {
+    not_study: {
+      en: 'not for an essay|not for a paper|not for an assignment|not for uni|not for a project|not for my essay|not for coursework|not for research',
+      es: 'no es para un trabajo|no es para la tesis|no es para clase|no es para un ensayo',
+      fr: "pas pour un devoir|pas pour un expose|pas pour la fac|c'est pas pour un memoire",
+      de: 'nicht fur eine hausarbeit|nicht fur die uni|nicht fur ein referat',
+      pt: 'nao e pra trabalho|nao e pro tcc|nao e para um trabalho|nao e pra faculdade',
+      it: 'non e per la tesi|non e per un esame|non e per la tesina|non e per un compito',
+      zh: '不是写论文|不是为了论文|不是写作业|不是做研究',
+      ar: 'مو لبحث|ليس لبحث|مش عشان بحث',
+      hi: 'assignment ke liye nahi|project ke liye nahi|research ke liye nahi',
+    },
+  },
+};

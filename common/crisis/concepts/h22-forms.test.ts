@@ -119,3 +119,18 @@ describe('finality by errands and letters, terse lines', () => {
     expect(screenText(text).is_crisis).toBe(false);
   });
 });
+
+describe('a study framing denied in its sentence frames nothing', () => {
+  it.each([
+    'how many sleeping pills would it take to not wake up? not for an essay',
+    '安眠药吃多少片才会不醒？不是写论文用的',
+  ])('%s -> high', (text) => {
+    expect(levelOf(text)).toBe('high');
+  });
+
+  it('a study framing still frames: how many sleeping pills would be a lethal dose? for my pharmacology essay', () => {
+    expect(
+      screenText('how many sleeping pills would be a lethal dose? for my pharmacology essay').is_crisis,
+    ).toBe(false);
+  });
+});
