@@ -58,6 +58,7 @@ describe('places stopped on, sat on and scouted; lethality asked as time', () =>
     ['quanto ci vuole a morire se salti dal tetto della facoltà?', 'high'],
     ['wie lange dauert es zu sterben, wenn man von der Brücke springt', 'high'],
     ['how long does it take to drown in the canal', 'high'],
+    ["which bridge in town doesn't have barriers along the side", 'high'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -65,6 +66,7 @@ describe('places stopped on, sat on and scouted; lethality asked as time', () =>
   it.each([
     'how long would it take to get to the river by bike?',
     'I scouted the bridge for our photography project',
+    'our project maps barriers to help-seeking among students',
   ])('stays quiet: %s', (text) => {
     expect(screenText(text).is_crisis).toBe(false);
   });
