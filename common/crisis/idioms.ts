@@ -95,6 +95,19 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'overdose|overdosing on|of memes|homework|work|studying|cuteness|anime|kdramas|gaming|pizza|carbs|espresso',
   'overdose|overdosing on|of tea|vitamin|vitamins|information|content|love|drama|sun|sunshine|matcha|dopamine',
   'caffeine|coffee|sugar|netflix|information|vitamin|cuteness|meme|dopamine overdose',
+  // A drink or a snack named after a word of its own ("overdosed on iced lattes", "overdosing on oat flat whites").
+  'overdose|overdosing on|of * coffee|coffees|latte|lattes|espresso|espressos|cappuccino|cappuccinos|mocha|mochas|tea',
+  'overdose|overdosing on|of * americano|americanos|matcha|boba|chai|caffeine|sugar|chocolate|energy|snacks|cookies',
+  'overdose|overdosing on|of latte|lattes|cappuccino|cappuccinos|mocha|mochas|boba|chai|americano|snacks|cookies|biscuits',
+  // Skipping meals to save room for a meal or free food to come ("starving myself till the free pizza at 6").
+  'starve ~self till|until|til|before|for ... pizza|dinner|lunch|buffet|brunch|feast|bbq|barbecue|meal|food|free',
+  // A jump vowed on a condition of study or work ("if I see another regression table", "if i read one more essay").
+  'jump off|out ... if i see|read|hear|mark|grade another|one',
+  // A device or a connection down, and "gonna kms" about it ("wifi down again, gonna kms").
+  'wifi|internet|printer|laptop|router|portal|moodle|canvas|website|server|app down|crashed|froze|broke|died ... go to kill ~self',
+  // A controller or a phone thrown in a game's rage ("i'm going to throw my controller off the balcony").
+  'time i be go to throw|rage|quit|uninstall|smash|chuck|yeet',
+  'time i go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'overdose it',
   // Technical and everyday language.
   'kill|stop|end the|a|this|that|my|all|every process|processes|job|jobs|task|tasks|server|thread|threads',

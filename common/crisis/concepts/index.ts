@@ -2,7 +2,18 @@
  * The concept vocabularies, compiled once into one matcher. Each family's data lives in its own file.
  */
 import { ABUSE } from './abuse';
-import { FRAMING, HARMLESS, HISTORY, NEGATION, PEER, PRESENT, REASON, RECOVERY, SELF } from './context-words';
+import {
+  FRAMING,
+  HARMLESS,
+  HISTORY,
+  NEGATION,
+  PEER,
+  PRESENT,
+  REASON,
+  RECOVERY,
+  SELF,
+  UNFRAMED,
+} from './context-words';
 import { EATING_DISORDER } from './eating';
 import { FINALITY } from './finality';
 import { HARM_OTHERS } from './harm-others';
@@ -35,6 +46,7 @@ export const CONCEPT_VOCABULARIES: readonly FamilyVocabulary[] = [
   FRAMING,
   HARMLESS,
   REASON,
+  UNFRAMED,
 ];
 
 let compiled: ConceptMatcher | undefined;

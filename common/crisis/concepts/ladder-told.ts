@@ -13,7 +13,7 @@
  * everyday reason, a study, a story or a recovery explains never counts as one.
  */
 import type { LadderLevel } from './ladder-core';
-import { cue, ideation, place, tonight, type Want, weapon } from './ladder-terms';
+import { cue, ideation, place, soonForIntent, tonight, type Want, weapon } from './ladder-terms';
 import type { ReadHits } from './reading';
 import { EVERYDAY_TOOL } from './reading-words';
 import type { ConceptHit } from './types';
@@ -68,6 +68,12 @@ const LEAVE =
 const thanked = (hit: ConceptHit): boolean =>
   goodbye(hit) && THANKS.test(hit.term) && hit.language !== 'emoji';
 const leaveTaken = (hit: ConceptHit): boolean => goodbye(hit) && LEAVE.test(hit.term);
+/** An act told as an ending: "se acaba todo", "it all ends", "c'est fini", "结束", "khatam". */
+const ENDING = /acab|\bend|fini|termin|schluss|\bende\b|结束|ينتهي|انتهي|khatam|\bover\b/;
+/** The key to where a means is kept, in the nine languages. */
+const KEY = /\bkeys?\b|schlussel|chiav[ei]|llave|\bcle\b|chave|钥匙|مفتاح|chabi/;
+/** A gun safe or a gun cabinet: a firearm stored as it should be. */
+const GUN_STORAGE = /gun safe|gun cabinet|waffenschrank/;
 /** "not just thinking about it", "ya no es solo una idea", "不只是想想": thoughts said to be more than thoughts. */
 const NOT_JUST =
   /not just|more than just|no es solo|no solo|pas juste|plus juste|plus seulement|nicht (?:mehr )?nur|nao e so|nao to so|ja nao to|nao estou so|non (?:e )?(?:piu )?solo|不只是|不是想想|مو بس|ليست مجرد|sirf soch/;
@@ -134,6 +140,13 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'medium',
       all((hit) => thanked(hit) && TO_ALL.test(hit.term)),
     );
+    // An ending told with its day and nothing else said ("hoy se acaba todo", "it all ends today", "今天就结束了"); an
+    // act named by its method ("jump off ... tonight") is read by the lexicon, at its own level.
+    rule(
+      'an ending with its time, told alone',
+      'high',
+      all((hit) => hit.family === 'intent' && hit.concept === 'act' && ENDING.test(hit.term), soonForIntent),
+    );
     // A place in emoji waved goodbye to, and nothing else said ("🌉🌊👋", "🚆🛤️ 👋").
     rule(
       'a place waved goodbye to, told alone',
@@ -170,6 +183,21 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
         read.presentSentences.has(hit.sentence),
     ),
   );
+  // Danger at home told twice, neither inside the other ("it's not safe to go home, he's drunk and broke the door").
+  // Not one bare Latin word ("broken"), which tells of locks and windows as often.
+  const dangers = read.risk.filter(
+    (hit) => hit.family === 'abuse' && hit.concept === 'danger' && !/^[a-z]+$/.test(hit.term),
+  );
+  const firstDanger = dangers[0];
+  const otherDanger =
+    firstDanger &&
+    dangers.find(
+      (hit) =>
+        hit.term !== firstDanger.term &&
+        (hit.from >= firstDanger.to || hit.to <= firstDanger.from) &&
+        hit.sentence - firstDanger.sentence <= 2,
+    );
+  rule('danger told twice', 'high', firstDanger && otherDanger ? [firstDanger, otherDanger] : undefined);
   rule('at a dangerous place, night after night', 'high', all('means.presence', place, 'timing.frequent'));
   // A height gone back to and looked down from, told as a habit, as again or with a cue ("fui de novo até o viaduto
   // ... olhando os carros lá embaixo", "我这几天晚上都上去坐着往下看", "hostel ki chhat pe ... neeche dekhta rehta hu").
@@ -207,6 +235,21 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
           'means.kept',
           (hit) => tonight(hit) && !read.negatedSentences.has(hit.sentence),
         ),
+  );
+  // A rope or a gun kept at hand: its key known ("i know where the key is", "le chiavi dell'armadietto"), or laid in a
+  // wardrobe or a cupboard with a time told ("der Strick liegt schon im Kleiderschrank. ich warte nur, bis ..."); not a
+  // gun safe: storage as it should be.
+  rule(
+    'a means kept at hand',
+    'high',
+    all(
+      (hit) => hit.family === 'means' && (hit.concept === 'ligature' || hit.concept === 'firearm'),
+      (hit) =>
+        hit.family === 'means' &&
+        hit.concept === 'kept' &&
+        !GUN_STORAGE.test(hit.term) &&
+        (KEY.test(hit.term) || (!read.explained && read.risk.some((other) => other.family === 'timing'))),
+    ),
   );
   // Pills set out with the act weighed, decided or timed ("tablets lined up next to a glass of water. just deciding").
   rule(

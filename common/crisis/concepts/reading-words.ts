@@ -170,8 +170,8 @@ export function onlyAJourney(
 
 /**
  * An everyday reason explains every sign of finality in a text that has no other sign of risk ("I'm going home after
- * my degree ... this is my last ticket, thank you for everything"); a kettle given away is no sign, nor "tous les
- * conseils" an amount without a medication.
+ * my degree ... this is my last ticket, thank you for everything"); a kettle given away is no sign, nor a locker's key
+ * handed in, nor "tous les conseils" an amount without a medication.
  */
 export function onlyFinalityExplained(
   scanned: ScannedText,
@@ -186,7 +186,7 @@ export function onlyFinalityExplained(
       hit.family === 'finality' ||
       hit.family === 'timing' ||
       (hit.family === 'harm_others' && hit.concept === 'target') ||
-      (hit.family === 'means' && EVERYDAY_TOOL.test(hit.term)) ||
+      (hit.family === 'means' && (EVERYDAY_TOOL.test(hit.term) || hit.concept === 'kept')) ||
       (hit.concept === 'quantity' && !withMeans),
   );
 }

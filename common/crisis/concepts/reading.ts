@@ -142,7 +142,10 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ),
   );
   const history = new Set([...(scanned.contextSentences.get('history') ?? NONE), ...episode]);
-  const framing = scanned.contextSentences.get('framing') ?? NONE;
+  // A framing denied in its sentence ("not for an essay") frames nothing.
+  const unframed = scanned.contextSentences.get('unframed') ?? NONE;
+  const framed = scanned.contextSentences.get('framing') ?? NONE;
+  const framing = unframed.size === 0 ? framed : new Set([...framed].filter((at) => !unframed.has(at)));
   const reason = near(scanned.contextSentences.get('reason') ?? NONE, 1);
   const self = scanned.contextSentences.get('self') ?? NONE;
   // A framing in the next or previous sentence frames a sentence in which the writer does not speak

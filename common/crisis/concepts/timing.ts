@@ -31,10 +31,10 @@ export const TIMING: FamilyVocabulary = {
       hi: 'kal raat|abhi abhi|ek ghante pehle|subah|ghanta pehle|ghante pehle|minute pehle|abhi abhi|thodi der pehle|kuch der pehle|aadha ghanta pehle|aadhe ghante pehle',
     },
     planned: {
-      en: 'on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|monday|friday|saturday|sunday|next week|after sunday|this week|after my shift|after work|after class|after my exam|after my lecture',
+      en: 'on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|monday|friday|saturday|sunday|next week|after sunday|this week|after my shift|after work|after class|after my exam|after my lecture|just waiting until|just waiting for my',
       es: 'el lunes|el martes|el viernes|el sabado|el domingo|la proxima semana',
       fr: 'lundi|vendredi|samedi|dimanche|la semaine prochaine|apres ce week-end',
-      de: 'am montag|am freitag|am samstag|am sonntag|nachste woche',
+      de: 'am montag|am freitag|am samstag|am sonntag|nachste woche|ich warte nur bis|warte nur bis|warte nur, bis',
       pt: 'na segunda|na sexta|no sabado|no domingo|semana que vem',
       it: 'lunedi|venerdi|sabato|domenica|la prossima settimana|so gia dove|so già dove',
       zh: '周一|周五|周末|下周|星期',

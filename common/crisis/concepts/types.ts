@@ -37,6 +37,7 @@ export const CONTEXT_FAMILIES = [
   'framing',
   'harmless',
   'reason',
+  'unframed',
 ] as const;
 export type ContextFamily = (typeof CONTEXT_FAMILIES)[number];
 

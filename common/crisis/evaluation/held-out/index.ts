@@ -296,13 +296,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H22: 335 cases (236 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 66-89 words), written 2026-11-27 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H21 and its second opinion retrained on H1-H21 with plain requests
-  // (decision 0040), then measured once on 2026-11-27.
+  // (decision 0040), then measured once on 2026-11-27 and tuned on.
   {
     name: 'H22',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 179 / 236, atLevel: 155 / 236, falseAlarms: 9 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27), with the second opinion retrained on H1-H21 and the plain requests: 179 of 236
+    // flagged, 155 at level, 9 of 99 false alarms (crisis README, H22).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a joke frame, places looked down from, means told by a key or a place, acts just done, danger at home, hidden self-harm and finality by errands: no longer first sight',
     cases: cases(roundH22),
   },
 ];
