@@ -23,6 +23,7 @@ import roundH19 from './round-h19.json';
 import roundH20 from './round-h20.json';
 import roundH21 from './round-h21.json';
 import roundH22 from './round-h22.json';
+import roundH23 from './round-h23.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -305,5 +306,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 155 at level, 9 of 99 false alarms (crisis README, H22).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a joke frame, places looked down from, means told by a key or a place, acts just done, danger at home, hidden self-harm and finality by errands: no longer first sight',
     cases: cases(roundH22),
+  },
+  // H23: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 68-92 words), written 2026-11-27 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H22 and its second opinion retrained on H1-H22 with plain requests
+  // (decision 0040), then measured once on 2026-11-27.
+  {
+    name: 'H23',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 185 / 235, atLevel: 156 / 235, falseAlarms: 8 / 99 },
+    cases: cases(roundH23),
   },
 ];
