@@ -216,4 +216,14 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'tell ~poss mom|dad|parents|family i love ~obj ... call|birthday|christmas|visit|trip|card',
   'want to disappear into|under ~poss bed|blanket|room|books|duvet',
   'disappear forever from|into the|my|our|this group|chat|class|course|list|email|mailing',
+  // Damage with an everyday cause ("the storm broke the door", "my landlord broke the lock"): no one at home is the
+  // danger.
+  'storm|wind|flood|landlord|landlady|burglar|burglars|builder|builders|contractor|contractors|caretaker|plumber ... break|broke|broken|smash|smashed',
+  'maintenance|firefighters|firefighter|police|bailiff|bailiffs|movers|workmen|tree|ice|locksmith ... break|broke|broken|smash|smashed',
+  // A prescription carried to a pharmacy or a doctor, not taken.
+  'take|took|bring|brought ~poss whole prescription to the|a|my pharmacy|pharmacist|chemist|doctor|gp|clinic',
+  // A height asked for a vehicle or a delivery ("how high is the car park ... if my van fits").
+  'how high ... van|vans|lorry|truck|minibus|campervan|fit|fits|clearance|headroom|height limit',
+  // A harmless cause of marks named with them ("marks on my arms from a cat scratch").
+  'mark|marks|scratch|scratches|cut|cuts|bruise|bruises on ~poss arm|arms|leg|legs|hand|hands|wrist|wrists from|after a|the|my cat|dog|kitten|puppy|bike|fall|climbing|gardening|eczema|rash|allergy|allergic|vaccine|vaccination|injection|blood',
 ];
