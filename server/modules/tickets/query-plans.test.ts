@@ -154,6 +154,29 @@ describe('search pages', () => {
     expect(rows).toHaveLength(20);
     expect(captured.some((q) => q.sql.includes('hub_in_set'))).toBe(kind === 'sqlite');
   });
+
+  it('on PostgreSQL, walks for a common word on one kept plan (the words hidden from the planner), not for a rare one', async () => {
+    const search = async (word: string) => {
+      captured.length = 0;
+      const { rows } = await listTickets(db, {
+        scope: { kind: 'all' },
+        filters: { search: word },
+        order,
+        page,
+        viewerId: 0,
+        now,
+        countExactUpTo: 20_000,
+      });
+      return { rows, hidden: captured.some((q) => q.sql.includes("(select to_tsquery('simple'")) };
+    };
+    const common = await search('the');
+    expect(common.rows).toHaveLength(20);
+    expect(common.hidden).toBe(kind === 'postgres');
+    const one = await db.selectFrom('tickets').select('ticket_number').limit(1).executeTakeFirstOrThrow();
+    const rare = await search(one.ticket_number);
+    expect(rare.rows.map((r) => r.ticket_number)).toEqual([one.ticket_number]);
+    expect(rare.hidden).toBe(false);
+  });
 });
 
 describe('ticket details query plans', () => {
