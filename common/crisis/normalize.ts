@@ -6,7 +6,7 @@
  * letter misspellings of long risk words; attach the lemma that phrases match on.
  */
 import { foldText } from './characters';
-import { joinBrokenWords, joinSpelledOut, splitRunTogether } from './joining';
+import { joinBrokenWords, joinSpelledOut, runTogetherPieces } from './joining';
 import { CLAUSE_WORDS, GAP_NONE, GAP_SENTENCE, type RawWord, scanWords } from './scan';
 import { stemWord } from './stem';
 import { ALTERNATE_LEMMAS, LEMMAS, THIRD_PERSON } from './vocabulary';
@@ -85,8 +85,8 @@ export function tokenize(original: string, dictionary: WordDictionary): Token[] 
   const folded = foldText(original);
   const words: RawWord[] = [];
   for (const word of joinBrokenWords(joinSpelledOut(scanWords(folded.text), dictionary), dictionary)) {
-    const pieces = splitRunTogether(word, dictionary);
-    if (pieces.length === 1) words.push(word);
+    const pieces = runTogetherPieces(word, dictionary);
+    if (pieces === undefined) words.push(word);
     else words.push(...pieces);
   }
   const tokens: Token[] = [];
