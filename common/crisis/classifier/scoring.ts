@@ -11,6 +11,7 @@
 import { CharClass, classify } from './codes';
 import {
   CHARS_SEED,
+  FeatureList,
   FNV_OFFSET,
   finish,
   KIND_PAIR,
@@ -115,6 +116,103 @@ function sameCodes(left: Int32Array, right: Int32Array, length: number): boolean
 /** The letters of the word being read; reused. */
 let letters = new Int32Array(64);
 
+/** A word's own sums: from the cache when its letters were read before, else computed (and kept). */
+function ownSums(table: LevelTable, cache: WordCache, length: number, wordHash: number): WordSums {
+  const key = wordHash & 0x3fffffff;
+  const kept = cache.get(key);
+  if (kept !== undefined && sameCodes(kept.codes, letters, length)) return kept;
+  const fresh = wordSums(table, letters.slice(0, length), wordHash);
+  // Two words with one key: the first keeps its place, the other is summed each time.
+  if (kept === undefined) {
+    if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+    cache.set(key, fresh);
+  }
+  return fresh;
+}
+
+/**
+ * The walk's state in fields, not in variables closures capture: a captured number that is not a small integer
+ * (hashes are 32-bit) is boxed anew on every write.
+ */
+class Summer {
+  private segment = 0;
+  private tokensInSegment = 0;
+  private hasPrevious = false;
+  private previousToken = 0;
+  /** Unfinished hashes of the character 1- to 4-grams ending at the last character of a CJK run, and its length. */
+  private gram1 = 0;
+  private gram2 = 0;
+  private gram3 = 0;
+  private gram4 = 0;
+  private runLength = 0;
+
+  constructor(
+    private readonly out: SegmentSums,
+    private readonly listed: FeatureList,
+  ) {
+    out.open(0);
+    listed.reset();
+  }
+
+  get segments(): number {
+    return this.tokensInSegment > 0 ? this.segment + 1 : this.segment;
+  }
+
+  endSegment(): void {
+    if (this.tokensInSegment === 0) return;
+    this.segment += 1;
+    this.tokensInSegment = 0;
+    this.hasPrevious = false;
+    this.out.open(this.segment);
+  }
+
+  /** Cuts the segment when it is full; called before each token starts. */
+  startToken(): void {
+    if (this.tokensInSegment >= SEGMENT_TOKENS) this.endSegment();
+  }
+
+  /** A feature of its own (a pair, a CJK character or gram, an emoji): listed, summed at the end (`addListed`). */
+  feature(hash: number): void {
+    this.listed.push(hash, this.segment);
+  }
+
+  /** A word's own features, summed before. */
+  word(own: WordSums): void {
+    const { sums, counts } = this.out;
+    const at = this.segment * K;
+    for (let klass = 0; klass < K; klass += 1)
+      sums[at + klass] = (sums[at + klass] ?? 0) + (own.sums[klass] ?? 0);
+    counts[this.segment] = (counts[this.segment] ?? 0) + own.count;
+  }
+
+  /** A token's pair with the token before it; then it is the token before the next. */
+  token(hash: number): void {
+    if (this.hasPrevious)
+      this.feature(finish(step(step(step(FNV_OFFSET, KIND_PAIR), this.previousToken), hash)));
+    this.previousToken = hash;
+    this.hasPrevious = true;
+    this.tokensInSegment += 1;
+  }
+
+  openRun(): void {
+    this.gram1 = step(CHARS_SEED, PAD_START);
+    this.runLength = 0;
+  }
+
+  /** The next character of a CJK run: the 3- to 5-grams ending with it. */
+  addToRun(character: number): void {
+    this.runLength += 1;
+    const gram5 = step(this.gram4, character);
+    this.gram4 = step(this.gram3, character);
+    this.gram3 = step(this.gram2, character);
+    this.gram2 = step(this.gram1, character);
+    this.gram1 = step(CHARS_SEED, character);
+    if (this.runLength >= 2) this.feature(finish(this.gram3));
+    if (this.runLength >= 3) this.feature(finish(this.gram4));
+    if (this.runLength >= 4) this.feature(finish(gram5));
+  }
+}
+
 /**
  * Fills `out` with the class sums and feature counts of every segment of the folded code points, exactly as
  * summing `collectFeatures(codes)` segment by segment does.
@@ -125,35 +223,13 @@ export function sumSegments(
   cache: WordCache,
   out: SegmentSums,
 ): void {
-  let segment = 0;
-  let tokensInSegment = 0;
-  let hasPrevious = false;
-  let previousToken = 0;
-  out.open(0);
-  const endSegment = (): void => {
-    if (tokensInSegment === 0) return;
-    segment += 1;
-    tokensInSegment = 0;
-    hasPrevious = false;
-    out.open(segment);
-  };
-  const feature = (hash: number): void => {
-    addFeature(table, out.sums, segment * K, hash);
-    out.counts[segment] = (out.counts[segment] ?? 0) + 1;
-  };
-  /** A token's pair with the token before it, then it becomes the token before the next. */
-  const pairWith = (hash: number): void => {
-    if (hasPrevious) feature(finish(step(step(step(FNV_OFFSET, KIND_PAIR), previousToken), hash)));
-    previousToken = hash;
-    hasPrevious = true;
-    tokensInSegment += 1;
-  };
+  const summer = new Summer(out, listed);
   let index = 0;
   while (index < codes.length) {
     const code = codes[index] ?? 0;
     const kind = classify(code);
     if (kind === CharClass.Letter) {
-      if (tokensInSegment >= SEGMENT_TOKENS) endSegment();
+      summer.startToken();
       // A word: letters and digits, with apostrophes inside it dropped ("can't" reads "cant").
       let length = 0;
       let wordHash = step(FNV_OFFSET, KIND_WORD);
@@ -172,59 +248,95 @@ export function sumSegments(
         } else if (innerKind !== CharClass.Joiner) break;
         index += 1;
       }
-      const key = wordHash & 0x3fffffff;
-      let own = cache.get(key);
-      if (own === undefined || !sameCodes(own.codes, letters, length)) {
-        const fresh = wordSums(table, letters.slice(0, length), wordHash);
-        if (own === undefined) {
-          if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
-          cache.set(key, fresh);
-        }
-        own = fresh;
-      }
-      const at = segment * K;
-      for (let klass = 0; klass < K; klass += 1) {
-        out.sums[at + klass] = (out.sums[at + klass] ?? 0) + (own.sums[klass] ?? 0);
-      }
-      out.counts[segment] = (out.counts[segment] ?? 0) + own.count;
-      pairWith(wordHash);
+      summer.word(ownSums(table, cache, length, wordHash));
+      summer.token(wordHash);
     } else if (kind === CharClass.Cjk) {
       // Every character is a token; the whole run gives the character grams (a long run may cross segments).
-      let gram1 = step(CHARS_SEED, PAD_START);
-      let gram2 = 0;
-      let gram3 = 0;
-      let gram4 = 0;
-      let end = 0;
-      const addGram = (character: number): void => {
-        end += 1;
-        const gram5 = step(gram4, character);
-        gram4 = step(gram3, character);
-        gram3 = step(gram2, character);
-        gram2 = step(gram1, character);
-        gram1 = step(CHARS_SEED, character);
-        if (end >= 2) feature(finish(gram3));
-        if (end >= 3) feature(finish(gram4));
-        if (end >= 4) feature(finish(gram5));
-      };
+      summer.openRun();
       while (index < codes.length && classify(codes[index] ?? 0) === CharClass.Cjk) {
-        if (tokensInSegment >= SEGMENT_TOKENS) endSegment();
+        summer.startToken();
         const character = codes[index] ?? 0;
-        addGram(character);
+        summer.addToRun(character);
         const hash = step(step(FNV_OFFSET, KIND_WORD), character);
-        feature(finish(hash));
-        pairWith(hash);
+        summer.feature(finish(hash));
+        summer.token(hash);
         index += 1;
       }
-      addGram(PAD_END);
+      summer.addToRun(PAD_END);
     } else {
       if (kind === CharClass.Emoji) {
-        if (tokensInSegment >= SEGMENT_TOKENS) endSegment();
+        summer.startToken();
         const hash = step(step(FNV_OFFSET, KIND_WORD), code);
-        feature(finish(hash));
-        pairWith(hash);
-      } else if (kind === CharClass.SentenceEnd) endSegment();
+        summer.feature(finish(hash));
+        summer.token(hash);
+      } else if (kind === CharClass.SentenceEnd) summer.endSegment();
       index += 1;
     }
   }
-  out.segments = tokensInSegment > 0 ? segment + 1 : segment;
+  out.segments = summer.segments;
+  addListed(table, listed, out);
+}
+
+/** The features listed one by one, reused between calls. */
+const listed = new FeatureList();
+
+/**
+ * Adds the listed features to their segments' sums, in locals while a segment lasts (features come in segment
+ * order): the tight loop that scored every feature before words were summed once.
+ */
+function addListed(table: LevelTable, list: FeatureList, out: SegmentSums): void {
+  const { levels, values, mask } = table;
+  const { hashes, segmentOf } = list;
+  let segment = segmentOf[0] ?? 0;
+  let count = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    const hash = hashes[index] ?? 0;
+    const at = segmentOf[index] ?? 0;
+    if (at !== segment) {
+      addToSegment(out, segment, count, s0, s1, s2, s3, s4);
+      segment = at;
+      count = 0;
+      s0 = 0;
+      s1 = 0;
+      s2 = 0;
+      s3 = 0;
+      s4 = 0;
+    }
+    const base = (hash & mask) * K;
+    // A negative sign reads the negated half of the values: adding -w is exactly subtracting w.
+    const half = (hash >>> 31) * LEVEL_COUNT;
+    s0 += values[half + (levels[base] ?? 0)] ?? 0;
+    s1 += values[half + (levels[base + 1] ?? 0)] ?? 0;
+    s2 += values[half + (levels[base + 2] ?? 0)] ?? 0;
+    s3 += values[half + (levels[base + 3] ?? 0)] ?? 0;
+    s4 += values[half + (levels[base + 4] ?? 0)] ?? 0;
+    count += 1;
+  }
+  if (list.length > 0) addToSegment(out, segment, count, s0, s1, s2, s3, s4);
+}
+
+/** Stored through a plain function: a closure capturing the sums would box every addition. */
+function addToSegment(
+  out: SegmentSums,
+  segment: number,
+  count: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+): void {
+  const at = segment * K;
+  const { sums, counts } = out;
+  sums[at] = (sums[at] ?? 0) + s0;
+  sums[at + 1] = (sums[at + 1] ?? 0) + s1;
+  sums[at + 2] = (sums[at + 2] ?? 0) + s2;
+  sums[at + 3] = (sums[at + 3] ?? 0) + s3;
+  sums[at + 4] = (sums[at + 4] ?? 0) + s4;
+  counts[segment] = (counts[segment] ?? 0) + count;
 }
