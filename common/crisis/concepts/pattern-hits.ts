@@ -44,22 +44,6 @@ export function firstWordFrom(
   return low;
 }
 
-/**
- * A private copy of each global pattern, run with `exec` from the start: the same matches as `matchAll`, which
- * copies the pattern on every call, and that copy ran several times slower on a long text.
- */
-const OWN_COPIES = new WeakMap<RegExp, RegExp>();
-
-function ownCopy(pattern: RegExp): RegExp {
-  if (!pattern.global) throw new TypeError('patternHits needs a global pattern');
-  let own = OWN_COPIES.get(pattern);
-  if (own === undefined) {
-    own = new RegExp(pattern.source, pattern.flags);
-    OWN_COPIES.set(pattern, own);
-  }
-  return own;
-}
-
 export function patternHits(
   scanned: ScannedText,
   pattern: RegExp,
@@ -67,12 +51,8 @@ export function patternHits(
 ): ConceptHit[] {
   const found: ConceptHit[] = [];
   if (!/\d/.test(scanned.folded)) return found;
-  const own = ownCopy(pattern);
-  own.lastIndex = 0;
-  for (let match = own.exec(scanned.folded); match !== null; match = own.exec(scanned.folded)) {
-    // As `matchAll` does: an empty match moves on by one, so the loop always ends.
-    if (match[0].length === 0) own.lastIndex += 1;
-    const from = match.index;
+  for (const match of scanned.folded.matchAll(pattern)) {
+    const from = match.index ?? 0;
     const word = firstWordFrom(scanned, (candidate) => candidate.from, from);
     const sentence = scanned.words[word]?.sentence ?? 0;
     const to = from + match[0].length;
