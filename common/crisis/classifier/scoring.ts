@@ -1,8 +1,8 @@
 /**
  * The class sums the second opinion scores, per segment, read straight from the folded code points: the same
- * features as `collectFeatures` (words, pairs, character grams, segments), summed as they are met instead of
- * listed first. A word's own features (the word and the character grams of `<word>`) are summed once per distinct
- * word and kept, so a long text looks its words up instead of every gram; only pairs are looked up every time.
+ * features and segments as `collectFeatures`. A word's own features (the word and the character grams of `<word>`)
+ * are summed once per distinct word and kept, so a long text looks its words up instead of every gram; pairs, CJK
+ * runs and emoji are listed and summed in one tight loop, as every feature was before.
  *
  * The order of additions does not change a sum: every weight is a 32-bit float between `scale` and 45 × `scale`
  * (`decodeLevels`), so all are whole multiples of one small power of two, and a float64 sum of them is exact until
