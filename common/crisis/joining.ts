@@ -101,22 +101,34 @@ const ONLY_LETTERS = /^[a-z]+$/;
 /** Joins a risk word broken in two by a space or dash ("sui cide", "over-dose") unless both halves are words. */
 export function joinBrokenWords(words: readonly RawWord[], dictionary: WordDictionary): RawWord[] {
   const joined: RawWord[] = [];
+  // Whether the last word kept is a known word, once asked: each word is looked up at most once.
+  let previousKnown: boolean | undefined;
   for (const word of words) {
     const previous = joined.at(-1);
-    const candidate =
+    let known: boolean | undefined;
+    let candidate =
       previous !== undefined &&
       word.thinGap &&
       word.gap === GAP_NONE &&
-      previous.text.length + word.text.length >= MIN_JOINED_LENGTH &&
-      !(dictionary.has(previous.text) && dictionary.has(word.text));
-    if (candidate) {
+      previous.text.length + word.text.length >= MIN_JOINED_LENGTH;
+    if (candidate && previous !== undefined) {
+      // Not when both halves are words.
+      previousKnown ??= dictionary.has(previous.text);
+      if (previousKnown) {
+        known = dictionary.has(word.text);
+        candidate = !known;
+      }
+    }
+    if (candidate && previous !== undefined) {
       const combined = previous.text + word.text;
       if (ONLY_LETTERS.test(combined) && dictionary.isPhraseWord(combined)) {
         joined[joined.length - 1] = { ...previous, text: combined, to: word.to };
+        previousKnown = undefined;
         continue;
       }
     }
     joined.push(word);
+    previousKnown = known;
   }
   return joined;
 }
@@ -137,16 +149,19 @@ const RUN_TOGETHER_STEMS = [
 ];
 const MIN_RUN_TOGETHER_LENGTH = 8;
 
-/** Splits hashtags and run-together words that hide a risk word ("#iwanttodie", "KILLMYSELF"). */
-export function splitRunTogether(word: RawWord, dictionary: WordDictionary): RawWord[] {
+/**
+ * Splits hashtags and run-together words that hide a risk word ("#iwanttodie", "KILLMYSELF"): the pieces, or
+ * undefined when the word stays whole (most words).
+ */
+export function runTogetherPieces(word: RawWord, dictionary: WordDictionary): RawWord[] | undefined {
   const { text } = word;
-  if (text.length < 6 || dictionary.has(text) || !ONLY_LETTERS.test(text)) return [word];
-  const worthTrying =
-    word.hashtag ||
-    (text.length >= MIN_RUN_TOGETHER_LENGTH && RUN_TOGETHER_STEMS.some((stem) => text.includes(stem)));
-  if (!worthTrying) return [word];
+  // Cheapest checks first: most words are too short to be tried at all.
+  if (text.length < 6 || (!word.hashtag && text.length < MIN_RUN_TOGETHER_LENGTH)) return undefined;
+  if (dictionary.has(text) || !ONLY_LETTERS.test(text)) return undefined;
+  const worthTrying = word.hashtag || RUN_TOGETHER_STEMS.some((stem) => text.includes(stem));
+  if (!worthTrying) return undefined;
   const bounds = segment(text, dictionary);
-  if (bounds === undefined || bounds.length < 2) return [word];
+  if (bounds === undefined || bounds.length < 2) return undefined;
   let from = 0;
   return bounds.map((to, position) => {
     const piece = { ...word, text: word.text.slice(from, to), gap: position === 0 ? word.gap : GAP_NONE };

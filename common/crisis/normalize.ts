@@ -6,7 +6,7 @@
  * letter misspellings of long risk words; attach the lemma that phrases match on.
  */
 import { foldText } from './characters';
-import { joinBrokenWords, joinSpelledOut, splitRunTogether } from './joining';
+import { joinBrokenWords, joinSpelledOut, runTogetherPieces } from './joining';
 import { CLAUSE_WORDS, GAP_NONE, GAP_SENTENCE, type RawWord, scanWords } from './scan';
 import { stemWord } from './stem';
 import { ALTERNATE_LEMMAS, LEMMAS, THIRD_PERSON } from './vocabulary';
@@ -52,12 +52,20 @@ interface ReadText {
 const readCaches = new WeakMap<WordDictionary, Map<string, readonly ReadText[]>>();
 const READ_CACHE_LIMIT = 20_000;
 
-function readCached(raw: string, dictionary: WordDictionary): readonly ReadText[] {
+function readCacheOf(dictionary: WordDictionary): Map<string, readonly ReadText[]> {
   let cache = readCaches.get(dictionary);
   if (cache === undefined) {
     cache = new Map();
     readCaches.set(dictionary, cache);
   }
+  return cache;
+}
+
+function readCached(
+  raw: string,
+  dictionary: WordDictionary,
+  cache: Map<string, readonly ReadText[]>,
+): readonly ReadText[] {
   const cached = cache.get(raw);
   if (cached !== undefined) return cached;
   const read = readWord(raw, dictionary).map(
@@ -77,8 +85,8 @@ export function tokenize(original: string, dictionary: WordDictionary): Token[] 
   const folded = foldText(original);
   const words: RawWord[] = [];
   for (const word of joinBrokenWords(joinSpelledOut(scanWords(folded.text), dictionary), dictionary)) {
-    const pieces = splitRunTogether(word, dictionary);
-    if (pieces.length === 1) words.push(word);
+    const pieces = runTogetherPieces(word, dictionary);
+    if (pieces === undefined) words.push(word);
     else words.push(...pieces);
   }
   const tokens: Token[] = [];
@@ -86,10 +94,11 @@ export function tokenize(original: string, dictionary: WordDictionary): Token[] 
   let clause = 0;
   // A word that reads as nothing (a lone symbol) must not swallow the sentence break before it.
   let pendingGap = GAP_NONE;
+  const cache = readCacheOf(dictionary);
   for (const word of words) {
     const start = folded.starts[word.from] ?? 0;
     const end = folded.ends[word.to - 1] ?? start;
-    const texts = readCached(word.text, dictionary);
+    const texts = readCached(word.text, dictionary, cache);
     const wordGap = Math.max(word.gap, pendingGap);
     pendingGap = texts.length === 0 ? wordGap : GAP_NONE;
     for (let position = 0; position < texts.length; position += 1) {

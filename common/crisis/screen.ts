@@ -148,10 +148,15 @@ function adjust(context: TextContext, match: FoundMatch): AdjustedMatch {
     !past &&
     CAN_BE_IMMINENT.has(match.category) &&
     severityRank(severity) >= severityRank('medium');
+  // Matches are written out field by field here and below: spreading an object into a literal with more fields
+  // cost several microseconds a match on Node 20.
   return {
-    ...match,
+    keyword: match.keyword,
+    category: match.category,
     severity,
     weight: severity === match.severity ? match.weight : Math.min(match.weight, WEIGHT_CAP[severity]),
+    tokens: match.tokens,
+    requiresCompanion: match.requiresCompanion,
     peerMention: subject.peer ? subject.mention : undefined,
     timed,
   };
@@ -248,7 +253,15 @@ const NO_CRISIS: CrisisResult = {
 function recovered(match: CrisisMatch, spans: readonly (readonly [number, number])[]): CrisisMatch {
   const inside = spans.some(([start, end]) => match.start >= start && match.end <= end);
   if (!inside || match.severity_level === 'low') return match;
-  return { ...match, severity_level: 'low', weight: Math.min(match.weight, WEIGHT_CAP.low) };
+  const { keyword, category, start, end } = match;
+  return {
+    keyword,
+    category,
+    severity_level: 'low',
+    weight: Math.min(match.weight, WEIGHT_CAP.low),
+    start,
+    end,
+  };
 }
 
 function phraseMatches(text: string, options: ScreenOptions, quiet: Spans): CrisisMatch[] {
@@ -280,9 +293,12 @@ function withConcepts(phrases: readonly CrisisMatch[], concepts: readonly Crisis
     }
     const { family, concept: name, language, rule } = concept;
     merged[index] = {
-      ...phrase,
+      keyword: phrase.keyword,
+      category: phrase.category,
       severity_level: concept.severity_level,
       weight: Math.max(phrase.weight, concept.weight),
+      start: phrase.start,
+      end: phrase.end,
       family,
       concept: name,
       language,

@@ -23,21 +23,21 @@ export { normaliseForFeatures } from './codes';
 /** The most tokens one segment holds; a longer run without sentence ends is cut. */
 export const SEGMENT_TOKENS = 40;
 
-const FNV_OFFSET = 0x811c9dc5;
+export const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 /** Seeds that keep the kinds of feature apart: the same string as a word and as a gram hash apart. */
-const KIND_WORD = 0x77;
-const KIND_PAIR = 0x70;
+export const KIND_WORD = 0x77;
+export const KIND_PAIR = 0x70;
 const KIND_CHARS = 0x63;
 const KIND_CONCEPT = 0x6b;
 
-function step(hash: number, value: number): number {
+export function step(hash: number, value: number): number {
   return Math.imul(hash ^ value, FNV_PRIME);
 }
 
 /** The unfinished hash every character gram starts from. */
-const CHARS_SEED = step(FNV_OFFSET, KIND_CHARS);
+export const CHARS_SEED = step(FNV_OFFSET, KIND_CHARS);
 
 /** Murmur3's finaliser: spreads every input bit over the whole 32-bit result. */
 export function finish(hash: number): number {
@@ -70,8 +70,8 @@ export function conceptHash(name: string): number {
 /** Receives every feature occurrence: its finished hash, the segment it is in, and (when asked) its name. */
 export type FeatureVisitor = (hash: number, segment: number, name: string | undefined) => void;
 
-const PAD_START = 0x3c; // <
-const PAD_END = 0x3e; // >
+export const PAD_START = 0x3c; // <
+export const PAD_END = 0x3e; // >
 
 /**
  * The feature occurrences of one text, in reading order: finished hashes and segment numbers in typed

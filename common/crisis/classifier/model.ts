@@ -24,6 +24,7 @@ import {
   normaliseForFeatures,
   signOf,
 } from './features';
+import { type LevelTable, SegmentSums, sumSegments, type WordCache } from './scoring';
 import rawWeights from './weights.json';
 import {
   CLASSES,
@@ -31,7 +32,6 @@ import {
   checkWeights,
   decodeLevels,
   decodeWeights,
-  LEVEL_COUNT,
   type WeightsFile,
 } from './weights-format';
 
@@ -60,20 +60,23 @@ interface LoadedModel {
   readonly file: WeightsFile;
   readonly weights: Float32Array;
   /** The weights as levels and their signed values (`decodeLevels`), for scoring. */
-  readonly levels: Uint8Array;
-  readonly values: Float64Array;
+  readonly table: LevelTable;
+  /** Each word's own features summed once (`scoring.ts`). */
+  readonly words: WordCache;
   readonly concepts: ReadonlySet<string>;
 }
 
 function load(raw: unknown): LoadedModel {
   const file = checkWeights(raw);
   const { levels, values } = decodeLevels(file);
-  return { file, weights: decodeWeights(file), levels, values, concepts: new Set(file.concepts) };
+  const table = { levels, values, mask: (1 << file.bits) - 1 };
+  return { file, weights: decodeWeights(file), table, words: new Map(), concepts: new Set(file.concepts) };
 }
 
 const K = CLASSES.length;
 
-/** Reused between calls: screening is synchronous, so one list serves every call (and one explanation). */
+/** Reused between calls: screening is synchronous, so one set of sums serves every call (and one explanation). */
+const segmentSums = new SegmentSums();
 const scratch = new FeatureList();
 const explanationScratch = new FeatureList();
 
@@ -96,73 +99,15 @@ interface Window {
   readonly probabilities: Float64Array;
 }
 
-/** Per-segment sums of signed weights per class, and feature counts, then every window's probabilities. */
-function storeSegment(
-  sums: Float64Array,
-  counts: Float64Array,
-  segment: number,
-  count: number,
-  s0: number,
-  s1: number,
-  s2: number,
-  s3: number,
-  s4: number,
-): void {
-  const at = segment * K;
-  sums[at] = s0;
-  sums[at + 1] = s1;
-  sums[at + 2] = s2;
-  sums[at + 3] = s3;
-  sums[at + 4] = s4;
-  counts[segment] = count;
-}
-
+/** Per-segment sums of signed weights per class (`scoring.ts`), then every window's probabilities. */
 function scoreWindows(
   loaded: LoadedModel,
   codes: readonly number[],
   concepts: Readonly<Record<string, number>> | undefined,
 ): Window[] {
-  const { file, weights, levels, values, concepts: known } = loaded;
-  const list = collectFeatures(codes, scratch);
-  const segments = list.segments;
-  const sums = new Float64Array(segments * K);
-  const counts = new Float64Array(segments);
-  const mask = (1 << file.bits) - 1;
-  const { hashes, segmentOf } = list;
-  // Features come in segment order: each segment's five class sums are added up in locals, in the same
-  // order as one feature after another, and stored when the segment ends. No closure may capture the sums:
-  // a captured double is boxed, and every addition would allocate (most of a screening's garbage once).
-  let segment = segmentOf[0] ?? 0;
-  let count = 0;
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let s4 = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    const hash = hashes[index] ?? 0;
-    const at = segmentOf[index] ?? 0;
-    if (at !== segment) {
-      storeSegment(sums, counts, segment, count, s0, s1, s2, s3, s4);
-      segment = at;
-      count = 0;
-      s0 = 0;
-      s1 = 0;
-      s2 = 0;
-      s3 = 0;
-      s4 = 0;
-    }
-    const base = (hash & mask) * K;
-    // A negative sign reads the negated half of the values: adding -w is exactly subtracting w.
-    const half = (hash >>> 31) * LEVEL_COUNT;
-    s0 += values[half + (levels[base] ?? 0)] ?? 0;
-    s1 += values[half + (levels[base + 1] ?? 0)] ?? 0;
-    s2 += values[half + (levels[base + 2] ?? 0)] ?? 0;
-    s3 += values[half + (levels[base + 3] ?? 0)] ?? 0;
-    s4 += values[half + (levels[base + 4] ?? 0)] ?? 0;
-    count += 1;
-  }
-  if (list.length > 0) storeSegment(sums, counts, segment, count, s0, s1, s2, s3, s4);
+  const { file, weights, concepts: known } = loaded;
+  sumSegments(codes, loaded.table, loaded.words, segmentSums);
+  const { sums, counts, segments } = segmentSums;
   const conceptLogits = new Float64Array(K);
   for (const [name, value] of Object.entries(concepts ?? {})) {
     if (!known.has(name) || !Number.isFinite(value)) continue;
@@ -226,13 +171,9 @@ function asRecord(probabilities: Float64Array | undefined): ClassProbabilities {
  * five strongest are walked again with their names: naming every character gram of a long window cost more
  * than scoring it.
  */
-function explain(
-  loaded: LoadedModel,
-  codes: readonly number[],
-  scored: FeatureList,
-  window: Window,
-): string[] {
+function explain(loaded: LoadedModel, codes: readonly number[], window: Window): string[] {
   const { file, weights } = loaded;
+  const scored = collectFeatures(codes, scratch);
   let target = 1;
   for (let klass = 2; klass < K; klass += 1) {
     if ((window.probabilities[klass] ?? 0) > (window.probabilities[target] ?? 0)) target = klass;
@@ -298,7 +239,7 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
         return {
           level: 'medium',
           probability: seriousOf(serious),
-          topFeatures: explain(loaded, codes, scratch, serious),
+          topFeatures: explain(loaded, codes, serious),
           ...(sure && { sure }),
         };
       }
@@ -307,7 +248,7 @@ export function createSecondOpinionModel(raw: unknown): SecondOpinionModel {
         return {
           level: 'possible',
           probability: riskOf(risky),
-          topFeatures: explain(loaded, codes, scratch, risky),
+          topFeatures: explain(loaded, codes, risky),
           ...(sure && { sure }),
         };
       }

@@ -35,5 +35,9 @@ export const classifierOpinion: SecondOpinionModel = opinionOf(defaultSecondOpin
 
 /** The engine the product runs: the rules and concept ladder, then the learned second opinion. */
 export function screenWithSecondOpinion(text: string, options: ScreenOptions = {}): CrisisResult {
-  return screenText(text, { ...options, secondOpinion: classifierOpinion });
+  return screenText(text, {
+    lexicon: options.lexicon,
+    categoryId: options.categoryId,
+    secondOpinion: classifierOpinion,
+  });
 }

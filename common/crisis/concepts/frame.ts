@@ -49,6 +49,17 @@ const STORY_PAIRS = new Set([
   'theatre society',
 ]);
 
+/** `STORY_PAIRS` by first word, so a word and the next are looked up without building the pair's text. */
+const STORY_PAIRS_BY_FIRST = new Map<string, Set<string>>();
+for (const pair of STORY_PAIRS) {
+  const space = pair.indexOf(' ');
+  if (space < 0) continue;
+  const first = pair.slice(0, space);
+  const seconds = STORY_PAIRS_BY_FIRST.get(first) ?? new Set<string>();
+  seconds.add(pair.slice(space + 1));
+  STORY_PAIRS_BY_FIRST.set(first, seconds);
+}
+
 /**
  * Sentences inside a story's frame. `closing` are sentences that end a frame like the first person does: those
  * that name a means, an intent, a farewell or harm ("Watched a film about suicide. Rope is ready. Tonight." is
@@ -67,7 +78,7 @@ export function storySentences(
     const next = words[index + 1];
     if (
       STORY_WORDS.has(word.text) ||
-      (next?.sentence === word.sentence && STORY_PAIRS.has(`${word.text} ${next.text}`))
+      (next?.sentence === word.sentence && STORY_PAIRS_BY_FIRST.get(word.text)?.has(next.text) === true)
     )
       cues.add(word.sentence);
   }

@@ -115,7 +115,9 @@ export class Ladder {
 
   /** For each hit matching `anchor`, finds one hit near it for every other want; all or nothing. */
   all(anchor: Want, ...others: Want[]): ConceptHit[] | undefined {
-    for (const hit of this.read.risk.filter(wants(anchor))) {
+    const test = wants(anchor);
+    for (const hit of this.read.risk) {
+      if (!test(hit)) continue;
       const found = others.map((want) => this.near(hit, want));
       if (found.every((other) => other !== undefined)) return [hit, ...(found as ConceptHit[])];
     }

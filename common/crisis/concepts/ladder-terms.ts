@@ -17,10 +17,18 @@ export const PLACES = new Set(['height', 'water', 'rail', 'road', 'exhaust']);
 
 export type Want = RiskFamily | `${RiskFamily}.${string}` | ((hit: ConceptHit) => boolean);
 
+/** The test of each family or `family.concept` want, built once: rules ask for the same wants on every text. */
+const WANT_TESTS = new Map<string, (hit: ConceptHit) => boolean>();
+
 export function wants(want: Want): (hit: ConceptHit) => boolean {
   if (typeof want === 'function') return want;
-  const [family, concept] = want.split('.');
-  return (hit) => hit.family === family && (concept === undefined || hit.concept === concept);
+  let test = WANT_TESTS.get(want);
+  if (test === undefined) {
+    const [family, concept] = want.split('.');
+    test = (hit) => hit.family === family && (concept === undefined || hit.concept === concept);
+    WANT_TESTS.set(want, test);
+  }
+  return test;
 }
 
 export const method = (hit: ConceptHit): boolean => hit.family === 'means' && METHODS.has(hit.concept);

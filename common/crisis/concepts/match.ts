@@ -44,11 +44,6 @@ export interface ConceptMatcher {
   /** Literal terms by their first code point. */
   readonly literals: ReadonlyMap<number, readonly CompiledTerm[]>;
   readonly termCount: number;
-  /**
-   * For each first word, the exact words that can follow it in some term, or undefined when some
-   * term continues with a prefix word: a quick check that skips most first words ("the", "my").
-   */
-  readonly followers: ReadonlyMap<string, ReadonlySet<string> | undefined>;
   /** For each first word, its terms (positions in `exact`) by what follows the first word. */
   readonly continuations: ReadonlyMap<string, Continuations>;
 }
@@ -60,6 +55,8 @@ export interface ConceptMatcher {
  * finds the same hits in the same order as trying every term.
  */
 interface Continuations {
+  /** The first word's terms (its `exact` list). */
+  readonly terms: readonly CompiledTerm[];
   readonly single: readonly number[];
   readonly bySecond: ReadonlyMap<string, readonly number[]>;
   readonly prefixSecond: readonly number[];
@@ -75,7 +72,7 @@ function continuationsOf(terms: readonly CompiledTerm[]): Continuations {
     else if (second.prefix) prefixSecond.push(position);
     else add(bySecond, second.text, position);
   });
-  return { single, bySecond, prefixSecond };
+  return { terms, single, bySecond, prefixSecond };
 }
 
 const MIN_PREFIX = 3;
@@ -133,7 +130,6 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
   const exact = new Map<string, CompiledTerm[]>();
   const prefixes = new Map<number, (CompiledTerm & { readonly prefix: string })[]>();
   const literals = new Map<number, CompiledTerm[]>();
-  const followers = new Map<string, Set<string> | undefined>();
   let termCount = 0;
   for (const { family, concepts } of families) {
     for (const [concept, vocabulary] of Object.entries(concepts)) {
@@ -153,11 +149,6 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
               add(prefixes, prefixKey(first.text), { ...compiled, prefix: first.text });
             } else {
               add(exact, first.text, compiled);
-              const [second] = compiled.words;
-              if (second !== undefined && !followers.has(first.text)) followers.set(first.text, new Set());
-              const known = followers.get(first.text);
-              if (second?.prefix) followers.set(first.text, undefined);
-              else if (second !== undefined && known !== undefined) known.add(second.text);
             }
           } else {
             const literal = folded.replace(/\s+/g, ' ');
@@ -178,7 +169,7 @@ export function compileConcepts(families: readonly FamilyVocabulary[]): ConceptM
   }
   const continuations = new Map<string, Continuations>();
   for (const [first, terms] of exact) continuations.set(first, continuationsOf(terms));
-  return { exact, prefixes, literals, termCount, followers, continuations };
+  return { exact, prefixes, literals, termCount, continuations };
 }
 
 interface Word {
@@ -319,14 +310,6 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     const last = term.words.length === 0 ? position : matchRest(words, position, term.words);
     if (last !== undefined) hit(term, word.from, words[last]?.to ?? word.to, word.sentence, position);
   };
-  const { followers } = matcher;
-  const followed = (word: Word, position: number): boolean => {
-    if (!followers.has(word.text)) return false;
-    const next = followers.get(word.text);
-    if (next === undefined) return true;
-    const [one, two] = [words[position + 1], words[position + 2]];
-    return (one !== undefined && next.has(one.text)) || (two !== undefined && next.has(two.text));
-  };
   const candidates: number[] = [];
   let lists = 0;
   const addCandidates = (positions: readonly number[] | undefined): void => {
@@ -334,32 +317,33 @@ export function scanConcepts(text: string, matcher: ConceptMatcher): ScannedText
     lists += 1;
     for (const at of positions) candidates.push(at);
   };
-  words.forEach((word, position) => {
+  for (let position = 0; position < words.length; position += 1) {
+    const word = words[position] as Word;
     // Most words start no term: one lookup tells, the term list is read only for those that do.
     const continuations = matcher.continuations.get(word.text);
-    const exact = continuations === undefined ? undefined : matcher.exact.get(word.text);
-    if (exact !== undefined && continuations !== undefined) {
+    if (continuations !== undefined) {
       candidates.length = 0;
       lists = 0;
       addCandidates(continuations.single);
-      if (followed(word, position)) {
-        const [one, two] = [words[position + 1], words[position + 2]];
-        if (one !== undefined) addCandidates(continuations.bySecond.get(one.text));
-        if (two !== undefined && two.text !== one?.text) addCandidates(continuations.bySecond.get(two.text));
-        addCandidates(continuations.prefixSecond);
-        // Each list is in order already; only candidates from several lists need sorting.
-        if (lists > 1) candidates.sort((left, right) => left - right);
-      }
+      // A longer term's second word is one of the next two words: only those words' terms are tried.
+      const one = words[position + 1];
+      const two = words[position + 2];
+      if (one !== undefined) addCandidates(continuations.bySecond.get(one.text));
+      if (two !== undefined && two.text !== one?.text) addCandidates(continuations.bySecond.get(two.text));
+      addCandidates(continuations.prefixSecond);
+      // Each list is in order already; only candidates from several lists need sorting.
+      if (lists > 1) candidates.sort((left, right) => left - right);
+      const { terms } = continuations;
       for (const at of candidates) {
-        const term = exact[at];
+        const term = terms[at];
         if (term !== undefined) tryTerm(term, word, position);
       }
     }
-    if (word.text.length < MIN_PREFIX) return;
+    if (word.text.length < MIN_PREFIX) continue;
     for (const term of matcher.prefixes.get(prefixKey(word.text)) ?? []) {
       if (word.text.startsWith(term.prefix)) tryTerm(term, word, position);
     }
-  });
+  }
   // A denial inside a risk term ("not gonna need them") denies nothing.
   const denied = denials.filter(
     (denial) => !hits.some((risk) => risk.from <= denial.from && risk.to >= denial.to),

@@ -57,8 +57,10 @@ export function patternHits(
     const sentence = scanned.words[word]?.sentence ?? 0;
     const to = from + match[0].length;
     const start = scanned.starts[from] ?? 0;
+    // Written out, not spread: spreading an object into a literal with more properties was slow (several µs a hit).
     found.push({
-      ...hit,
+      family: hit.family,
+      concept: hit.concept,
       language: 'en',
       term: match[0],
       start,
