@@ -61,7 +61,7 @@ export function finality(ladder: Ladder): void {
 
 /** Closing an account, cancelling a contract or a subscription: a sign of finality only beside something else. */
 const ACCOUNT_ERRAND =
-  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin/;
+  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin|almost done now|nearly done now|last thing on the list/;
 const errand = (hit: ConceptHit): boolean =>
   hit.family === 'finality' &&
   (hit.concept === 'arrangements' || hit.concept === 'goodbye') &&
