@@ -74,7 +74,7 @@ describe('finality by errands, with calm or "when i\'m gone"', () => {
   it.each([
     ['gave away my guitar and my books this week. almost done now', 'medium'],
     [
-      "the vet records go to my cousin, that was the last thing on the list. i'm weirdly calm, which is how i know i'm ready",
+      "my dog goes to my cousin on sunday. that was the last thing on the list. i'm weirdly calm, which is how i know i'm ready",
       'high',
     ],
     ["who will feed my dog when i'm gone? i've written letters for everyone", 'high'],
@@ -117,6 +117,25 @@ describe('danger now, sextortion by its facts, eating-disorder signs, terse wish
     'they have my pictures from the photoshoot ready for collection',
     'woke up disappointed that the snow melted',
     'sono ricaduto nel vizio del caffè',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
+
+describe('later forms: a pet rehomed before "when i\'m gone", an amount taken in Hindi, a roof now in Arabic, a door left open in Chinese', () => {
+  it.each([
+    ["found a good home for my rabbit. one less thing to sort when i'm gone", 'high'],
+    ['party mein bahut zyada le liya, saans nahi aa rahi', 'critical'],
+    ['أنا عالسطح هلأ، الليلة رح أخلص من كل شي', 'critical'],
+    ['图书馆楼顶的门没锁，我上去了好几次，往下看', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'maine khana bahut zyada le liya, pet bhar gaya',
+    '我给他打了好几次电话',
+    'no creo que nos volvamos a ver hasta septiembre, gracias por todo',
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });

@@ -50,7 +50,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
     fantasy: {
       en: 'i imagine|sometimes i imagine|fantasising|fantasizing|daydream about|daydreaming about|i picture|sometimes i picture|thoughts of pushing|thoughts of hurting|these thoughts of|fantasise about smashing|fantasize about smashing|fantasise a lot about|fantasize a lot about',
       es: 'me imagino|a veces imagino|me dan ganas de|tengo ganas de',
-      fr: "j'imagine|je m'imagine|des fois j'ai envie|parfois j'ai envie|j'ai envie de|je pense a le frapper|je pense a la frapper|j'ai envie de le frapper|j'ai envie de la frapper",
+      fr: "j'imagine|je m'imagine|des fois j'ai envie|parfois j'ai envie|j'ai envie de|je pense a le frapper|je pense a la frapper|j'ai envie de le frapper|j'ai envie de la frapper|je pense a frapper mon|je pense a frapper ma|je pense a frapper mes",
       de: 'stell mir vor|stelle mir vor|hatte lust|manchmal will ich',
       pt: 'imagino|me da vontade|tenho vontade de|da vontade de',
       it: 'immagino|mi viene voglia|ho voglia di',

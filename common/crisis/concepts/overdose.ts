@@ -29,7 +29,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'tutta la scatola|tutte le|troppe|tutte le pastiglie|tutte le pillole|tutto il blister|tutto il flacone|tutta la boccetta|tutta la confezione|doppia dose|il doppio della dose|dose doppia|la confezione intera',
       zh: '一整瓶|一整盒|全部|很多|一瓶|两瓶|一整板|一整排|整板|全吃|全部吃',
       ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء|كثيره|حبوبا كثيره|كلها|حبوب كثير|حبوب كتير',
-      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare',
+      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare|bahut zyada le liya|zyada le liya|zyada le li',
       emoji: '💊💊',
     },
     /** More than prescribed, but not a harmful amount by itself ("took 2 extra", "double dosed"). */
