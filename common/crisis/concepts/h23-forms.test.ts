@@ -140,3 +140,15 @@ describe('later forms: a pet rehomed before "when i\'m gone", an amount taken in
     quiet(text);
   });
 });
+
+describe('thoughts told of in a long ticket are not a wish timed by its question', () => {
+  it.each([
+    [
+      'how long is the counselling wait right now? i keep thinking about killing myself most nights and it scares me',
+      'high',
+    ],
+    ['i want to kill myself right now', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});
