@@ -254,7 +254,8 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   H20: { flagged: 188 / 235, falseAlarms: 1 / 99 },
   H21: { flagged: 216 / 235, falseAlarms: 2 / 99 },
   H22: { flagged: 210 / 236, falseAlarms: 0 / 99 },
-  H23: { flagged: 175 / 235, falseAlarms: 8 / 99 },
+  // H23 at first sight: 175 / 235 flagged, 8 / 99 false alarms by the rules alone; raised by its tuning.
+  H23: { flagged: 202 / 235, falseAlarms: 2 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
