@@ -49,6 +49,9 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy * want to die',
   'so boring|dull|tedious|awkward|embarrassing|cringe|cringey|cringy that * want to die',
   'strangle|throttle ~obj ... jk|kidding',
+  // A vow on failing an exam laughed off in its sentence ("ich bring mich um wenn ich durchfalle lol").
+  // Only after an exam failed and with a laugh: "kein Spaß" is how a risky line insists.
+  'bring mich um wenn ich durchfall|durchfalle|durchfliege|versage ... lol|haha|xd|hahaha',
   'academic|social|career|political|professional|financial suicide',
   // Said to be figurative in so many words, or a thing "is basically suicide".
   'strangle|throttle|kill|murder|punch|slap|smack|stab|hit ~obj ... figuratively|metaphorically',

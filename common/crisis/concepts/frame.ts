@@ -16,7 +16,7 @@ const STORY_WORDS = new Set(
     // English
     'game games gaming videogame videogames character characters npc villain protagonist novel novels novella',
     'film films movie movies episode episodes storyline plot scene scenes screenplay fiction',
-    'fictional zine campaign dnd sims poem poetry lyrics album playthrough cutscene',
+    'fictional zine campaign dnd sims poem poetry lyrics album playthrough cutscene dungeon dungeons potion potions',
     // Spanish, French, German, Portuguese, Italian, Hindi (Latin)
     'juego videojuego personaje novela pelicula episodio jeu personnage roman episode spiel videospiel',
     'figur folge theaterstuck jogo personagem filme episodio gioco videogioco personaggio romanzo kahani',

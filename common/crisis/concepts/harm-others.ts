@@ -48,9 +48,9 @@ export const HARM_OTHERS: FamilyVocabulary = {
     // A fantasy of anger told as one ("sometimes i imagine", "mann karta hai", "envie de"): a threat in its sentence
     // stays medium with a target, since an urge pictured is not a plan (ladder.ts).
     fantasy: {
-      en: 'i imagine|sometimes i imagine|fantasising|fantasizing|daydream about|daydreaming about|i picture|sometimes i picture|thoughts of pushing|thoughts of hurting|these thoughts of',
+      en: 'i imagine|sometimes i imagine|fantasising|fantasizing|daydream about|daydreaming about|i picture|sometimes i picture|thoughts of pushing|thoughts of hurting|these thoughts of|fantasise about smashing|fantasize about smashing|fantasise a lot about|fantasize a lot about',
       es: 'me imagino|a veces imagino|me dan ganas de|tengo ganas de',
-      fr: "j'imagine|je m'imagine|des fois j'ai envie|parfois j'ai envie|j'ai envie de",
+      fr: "j'imagine|je m'imagine|des fois j'ai envie|parfois j'ai envie|j'ai envie de|je pense a le frapper|je pense a la frapper|j'ai envie de le frapper|j'ai envie de la frapper|je pense a frapper mon|je pense a frapper ma|je pense a frapper mes",
       de: 'stell mir vor|stelle mir vor|hatte lust|manchmal will ich',
       pt: 'imagino|me da vontade|tenho vontade de|da vontade de',
       it: 'immagino|mi viene voglia|ho voglia di',
@@ -80,7 +80,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
       pt: 'esperando ele|esperando ela|esperando o|esperando a|espero ele sair|espero ela sair',
       it: 'lo aspetto|la aspetto|sto aspettando|aspetto che esca|aspettando che esca',
       zh: '等他|在等他|等她|在等她|等他出来|等她出来',
-      ar: 'انتظره|انتظرها|بانتظاره|بانتظارها',
+      ar: 'انتظره|انتظرها|بانتظاره|بانتظارها|رح استناه|استناه عند',
       hi: 'intezaar kar raha|intezaar kar rahi|wait kar raha|wait kar rahi|uska wait',
     },
   },

@@ -59,12 +59,15 @@ export function finality(ladder: Ladder): void {
   if (single !== undefined) ladder.rule('a sign of finality', 'medium', [single]);
 }
 
-/** Closing an account, cancelling a contract or a subscription: a sign of finality only beside something else. */
+/**
+ * Closing an account, cancelling a contract or a subscription, or a list nearly done ("almost done now"): a sign of
+ * finality only beside something else.
+ */
 const ACCOUNT_ERRAND =
-  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin/;
+  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin|almost done now|nearly done now|last thing on the list|good home for/;
 const errand = (hit: ConceptHit): boolean =>
   hit.family === 'finality' &&
-  (hit.concept === 'arrangements' || hit.concept === 'goodbye') &&
+  (hit.concept === 'arrangements' || hit.concept === 'goodbye' || hit.concept === 'ready') &&
   ACCOUNT_ERRAND.test(hit.term);
 
 /**

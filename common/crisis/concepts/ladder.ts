@@ -130,7 +130,20 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'critical',
     all(weapon, 'means.acquired', 'harm_others.target', planned),
   );
-  ladder.rule('wish to kill oneself with timing', 'critical', whole('ideation.desire', soon));
+  // Not a wish read inside thoughts told of ("thoughts of killing myself most nights"): those are thoughts, and a
+  // time elsewhere in a long ticket ("how long is the wait right now?") does not make them an act to come.
+  const thoughtOf = read.risk.filter((hit) => hit.family === 'ideation' && hit.concept === 'thoughts');
+  ladder.rule(
+    'wish to kill oneself with timing',
+    'critical',
+    whole(
+      (hit) =>
+        hit.family === 'ideation' &&
+        hit.concept === 'desire' &&
+        !thoughtOf.some((thought) => thought.from <= hit.from && thought.to >= hit.to),
+      soon,
+    ),
+  );
   ladder.rule(
     'intent with timing',
     'critical',

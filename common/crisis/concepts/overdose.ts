@@ -17,7 +17,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'ho preso|ho ingoiato|ho mandato giu|ho preso tutte|lavanda gastrica|preso tutto|ho preso tutto|ingoiato tutto|prese tutte|mischiato con alcol|mischiato con la vodka|mischiato con l alcol|per un overdose|per una overdose|ho appena finito|appena finito|ho finito tutta|ho finito tutto',
       zh: '吃了|吞了|服了|刚吃了|我吃了|吃下去了|全吃了|吃下去|洗胃|混着酒|和酒一起吃|吃完了|都吃了',
       ar: 'تناولت|بلعت|اخذت|اخذت علبه|جرعه زايده|جرعه زائده|غسيل معده|اخذتها كلها|اخذت كل|بلعت كل|شربت كل|خلطتها مع|خلطت الحبوب مع|خلصت العلبه|خلصت الحبوب',
-      hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin|stomach wash|overdose ki wajah|sab kha li|sab kha liya|saari kha li|saari kha li hain|daaru ke saath|sharab ke saath|khatam kar di|khatam kar li',
+      hi: 'kha li|kha liya|kha liye|le li|goliyan kha|kha li hain|kha lin|stomach wash|overdose ki wajah|sab kha li|sab kha liya|saari kha li|saari kha li hain|daaru ke saath|sharab ke saath|khatam kar di|khatam kar li|zyada le liya|zyada le li|bahut zyada le liya',
       emoji: '💊 done|💊done',
     },
     quantity: {
@@ -29,7 +29,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'tutta la scatola|tutte le|troppe|tutte le pastiglie|tutte le pillole|tutto il blister|tutto il flacone|tutta la boccetta|tutta la confezione|doppia dose|il doppio della dose|dose doppia|la confezione intera',
       zh: '一整瓶|一整盒|全部|很多|一瓶|两瓶|一整板|一整排|整板|全吃|全部吃',
       ar: 'كل الحبوب|علبه كامله|كل حبوب|كل الدواء|كثيره|حبوبا كثيره|كلها|حبوب كثير|حبوب كتير',
-      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare',
+      hi: 'saari|puri patti|bahut saari|saari goliyan|poora patta|pura patta|poori patti|saari ki saari|poori strip|puri strip|poora pack|bahut saare|bahut zyada le liya|zyada le liya|zyada le li',
       emoji: '💊💊',
     },
     /** More than prescribed, but not a harmful amount by itself ("took 2 extra", "double dosed"). */
@@ -49,7 +49,7 @@ export const OVERDOSE: FamilyVocabulary = {
       it: 'non riesco a respirare|non si sveglia|vedo tutto nero|mi sto addormentando|non riesco a tenere gli occhi aperti|non riesco ad alzarmi|labbra blu|labbra viola|non risponde piu',
       zh: '喘不过气|醒不过来|看不清|一直吐|一直在吐|起不来|嘴唇发紫|嘴唇发青|没反应了|叫不醒',
       ar: 'لا استطيع التنفس|لا يستيقظ|لا استطيع فتح عيني|ما اقدر افتح عيوني|شفايفه زرق|شفايفها زرق|ما يرد|ما يستجيب',
-      hi: 'saans nahi|hosh nahi|aankhein band ho rahi|aankh band ho rahi|aankhen band ho rahi|ulti ho rahi|kaan mein awaaz|ulti band nahi|hoth neele|hont neele|koi response nahi|saans lene mein dikkat|saans nahi aa|saans nahi le pa',
+      hi: 'saans nahi|hosh nahi|aankhein band ho rahi|aankh band ho rahi|aankhen band ho rahi|ulti ho rahi|kaan mein awaaz|ulti band nahi|hoth neele|hont neele|koi response nahi|saans lene mein dikkat|saans nahi aa|saans nahi le pa|dil bahut tez|dhadak raha|saans nahi aa rahi',
       emoji: '😵💫|🫠',
     },
     symptom: {

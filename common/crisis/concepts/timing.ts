@@ -61,7 +61,7 @@ export const TIMING: FamilyVocabulary = {
       de: 'jeden tag|taglich|jede nacht|ernsthaft|standig|dauernd|nicht nur gedanken|nicht nur daran denken|nicht mehr nur|nicht mehr nur druber nach|seit tagen|jeden abend|dreimal|zweimal heute|das funfte mal|zum funften mal',
       pt: 'todo dia|todos os dias|toda noite|seriamente|a serio|o tempo todo|nao e so pensamento|nao so penso|nao to so pensando|ja nao to so|nao estou so pensando|tres vezes|duas vezes hoje',
       it: 'ogni giorno|tutti i giorni|ogni notte|seriamente|sul serio|di continuo|ogni sera|tutte le sere|non solo pensieri|non solo pensarci|non e piu solo un pensiero|non e solo un pensiero|tre volte|due volte oggi|da settimane',
-      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了|每天晚上|不是想想而已|这几天晚上|这几天每天',
+      zh: '每天|天天|每晚|认真地|一直在想|认真|不只是想想|不只是想|很久了|每天晚上|不是想想而已|这几天晚上|这几天每天|好几次',
       ar: 'كل يوم|كل ليله|بجديه|طول الوقت|مو بس افكار|ليست مجرد افكار|ثلاث مرات',
       hi: 'roz|har din|har raat|seriously|roz wahi|sirf soch nahi|ab sirf sochta nahi|roz raat|teen baar',
     },

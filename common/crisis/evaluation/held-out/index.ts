@@ -310,13 +310,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H23: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 68-92 words), written 2026-11-27 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H22 and its second opinion retrained on H1-H22 with plain requests
-  // (decision 0040), then measured once on 2026-11-27.
+  // (decision 0040), then measured once on 2026-11-27 and tuned on.
   {
     name: 'H23',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 185 / 235, atLevel: 156 / 235, falseAlarms: 8 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27), with the second opinion retrained on H1-H22 and the plain requests: 185 of 235
+    // flagged, 156 at level, 8 of 99 false alarms (crisis README, H23).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as over or for someone else, places scouted with a detail of the method, means at hand, finality by errands, danger now and terse wishes: no longer first sight',
     cases: cases(roundH23),
   },
 ];
