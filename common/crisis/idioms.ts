@@ -227,6 +227,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'take|took|bring|brought ~poss whole prescription to the|a|my pharmacy|pharmacist|chemist|doctor|gp|clinic',
   // A height asked for a vehicle or a delivery ("how high is the car park ... if my van fits").
   'how high ... van|vans|lorry|truck|minibus|campervan|fit|fits|clearance|headroom|height limit',
+  // An illness come back ("relapsed with a cold again"), not self-harm.
+  'relapse|relapsed|relapsing with|into a|my|the cold|flu|fever|cough|infection|covid|virus|bronchitis|tonsillitis|migraine|migraines|asthma|sinusitis|glandular|chest|ear|throat|stomach|tummy',
   // A harmless cause of marks named with them ("marks on my arms from a cat scratch").
   'mark|marks|scratch|scratches|cut|cuts|bruise|bruises on ~poss arm|arms|leg|legs|hand|hands|wrist|wrists from|after a|the|my cat|dog|kitten|puppy|bike|fall|climbing|gardening|eczema|rash|allergy|allergic|vaccine|vaccination|injection|blood',
 ];

@@ -14,6 +14,7 @@ const PLAIN = [
   'There was a gas leak and it is not safe to go home, the fire service closed our street. Where can I sleep tonight?',
   'I took my whole prescription to the pharmacy to ask about the dose, is that the right place for questions?',
   'I have marks on my arms from a cat scratch, do I need to cover them in the chemistry lab?',
+  'I relapsed with a cold again, can I get an extension on my essay?',
   'I need to rehome my dog by Thursday because my new flat does not allow pets, does the university know any foster services?',
   'I know where the key to the lab cabinet is kept, can I get access for my project after hours?',
   'My dad keeps his hunting rifle in a locked cabinet at home, do I need to declare that for my firearms licence course?',
@@ -47,5 +48,6 @@ describe('plain requests with the words of newer risk forms', () => {
     expect(
       screenWithSecondOpinion('took my whole prescription an hour ago and my heart is racing').level,
     ).toBe('critical');
+    expect(screenWithSecondOpinion('relapsed last night after 40 days clean').level).not.toBe('none');
   });
 });
