@@ -24,6 +24,7 @@ import roundH20 from './round-h20.json';
 import roundH21 from './round-h21.json';
 import roundH22 from './round-h22.json';
 import roundH23 from './round-h23.json';
+import roundH24 from './round-h24.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -319,5 +320,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 156 at level, 8 of 99 false alarms (crisis README, H23).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as over or for someone else, places scouted with a detail of the method, means at hand, finality by errands, danger now and terse wishes: no longer first sight',
     cases: cases(roundH23),
+  },
+  // H24: 335 cases (236 risky, 99 harmless; 14-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 77-95 words), written 2026-11-27 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H23 and its second opinion retrained on H1-H23 with plain requests
+  // (decision 0040), then measured once on 2026-11-27.
+  {
+    name: 'H24',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-27', flagged: 196 / 236, atLevel: 174 / 236, falseAlarms: 4 / 99 },
+    cases: cases(roundH24),
   },
 ];
