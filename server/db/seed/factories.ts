@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { DEMO_PASSWORD } from '../../../common/schemas/auth';
 import { slugify } from '../../../common/text';
 import { hashPassword } from '../../lib/passwords';
-import type { Database, TicketCategoriesTable, UsersTable } from '../types';
+import type { AppointmentsTable, Database, TicketCategoriesTable, UsersTable } from '../types';
 
 /**
  * Factories build real rows through the same tables the app uses. The demo seed is made of them, and the
@@ -109,4 +109,32 @@ export async function buildCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An hour's appointment row with the booking's defaults (a video session, scheduled, not anonymous, no ticket,
+ * reason or cancellation, booked by the student when it was created): give who, when and its room, and whatever else
+ * differs.
+ */
+export function appointmentRow(
+  values: Pick<
+    Insertable<AppointmentsTable>,
+    'student_id' | 'counselor_id' | 'start_at' | 'room' | 'created_at'
+  > &
+    Partial<Insertable<AppointmentsTable>>,
+): Insertable<AppointmentsTable> {
+  return {
+    type: 'video',
+    status: 'scheduled',
+    end_at: new Date(Date.parse(values.start_at) + 3_600_000).toISOString(),
+    duration: 60,
+    is_anonymous: 0,
+    ticket_id: null,
+    reason: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    created_by: values.student_id,
+    updated_at: values.created_at,
+    ...values,
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db';
+import { appointmentRow } from '../../db/seed/factories';
 import { appointmentsVersion } from './period-repository';
 import { seededDayTestDatabase } from './test-day-database';
 
@@ -20,25 +21,13 @@ let room = 0;
 
 function session(i: number) {
   room += 1;
-  const start = new Date(Date.parse('2026-10-05T09:00:00.000Z') + i * 3_600_000).toISOString();
-  return {
+  return appointmentRow({
     student_id: studentId,
     counselor_id: counselorId,
-    type: 'video',
-    status: 'scheduled',
-    start_at: start,
-    end_at: new Date(Date.parse(start) + 3_600_000).toISOString(),
-    duration: 60,
-    is_anonymous: 0,
-    ticket_id: null,
-    reason: null,
-    cancel_reason: null,
-    cancelled_by: null,
+    start_at: new Date(Date.parse('2026-10-05T09:00:00.000Z') + i * 3_600_000).toISOString(),
     room: `version-room-${room}`,
-    created_by: studentId,
     created_at: '2026-10-01T08:00:00.000Z',
-    updated_at: '2026-10-01T08:00:00.000Z',
-  };
+  });
 }
 
 const version = async () => Number(await appointmentsVersion(db));

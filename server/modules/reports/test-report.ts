@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db';
-import { buildCategory, buildUser } from '../../db/seed/factories';
+import { appointmentRow, buildCategory, buildUser } from '../../db/seed/factories';
 import type { AppointmentsTable, TicketsTable } from '../../db/types';
 import { SETTINGS, writeSetting } from '../../lib/app-settings';
 import { categoryId, userId } from '../../test/tickets';
@@ -87,20 +87,7 @@ async function appointment(
   const end = new Date(Date.parse(values.start_at) + 3600_000).toISOString();
   const row = await db
     .insertInto('appointments')
-    .values({
-      student_id: student,
-      end_at: end,
-      duration: 60,
-      is_anonymous: 0,
-      ticket_id: null,
-      reason: null,
-      cancel_reason: null,
-      cancelled_by: null,
-      room: `report-room-${room}`,
-      created_by: student,
-      updated_at: values.created_at,
-      ...values,
-    })
+    .values(appointmentRow({ student_id: student, room: `report-room-${room}`, ...values }))
     .returning('id')
     .executeTakeFirstOrThrow();
   if (rating !== undefined) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRow } from '../../db/seed/factories';
 import { body, call, type TestApp, type Tokens } from '../../test/setup';
 import { type RaisedTicket, setupTicketSuite, userId } from '../../test/tickets';
 import { dataOf, draftResourceId, expect422, resourceCategoryIdOf, resourceIdOf } from './test-resources';
@@ -101,24 +102,16 @@ describe('POST /api/resources/{id}/recommend', () => {
     const insert = (status: string) =>
       t.db
         .insertInto('appointments')
-        .values({
-          counselor_id: counselor,
-          student_id: student2,
-          type: 'video',
-          status,
-          start_at: at.toISOString(),
-          end_at: new Date(at.getTime() + 3_600_000).toISOString(),
-          duration: 60,
-          is_anonymous: 0,
-          ticket_id: null,
-          reason: null,
-          cancel_reason: null,
-          cancelled_by: null,
-          room: `room-${status}-${Date.now()}`,
-          created_by: student2,
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
+        .values(
+          appointmentRow({
+            counselor_id: counselor,
+            student_id: student2,
+            status,
+            start_at: at.toISOString(),
+            room: `room-${status}-${Date.now()}`,
+            created_at: new Date().toISOString(),
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
     // A cancelled session is no relationship.
