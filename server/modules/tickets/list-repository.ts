@@ -68,10 +68,12 @@ const countCache = versionedCache<ListCount>();
 function searchCondition(db: DB, tokens: string[], walkOrderIndex = false): Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') {
     const query = tokens.map((token) => `${token}:*`).join(' & ');
-    // Walking the order index, the query is kept from the planner (a subquery it cannot see into), so every
-    // search of this shape has the same plan and PostgreSQL keeps one instead of planning each run.
+    // Walking the order index, the match is a call of `@@`'s own function on a subquery: the planner can neither
+    // see the words nor use the text index, so every search of this shape has one plan, the walk, which
+    // PostgreSQL keeps instead of planning each run. (Written with `@@`, the hidden words were guessed to match
+    // 0.5% of tickets, and at 100,000 tickets the kept plan read every match from the text index: 5 times slower.)
     return walkOrderIndex
-      ? sql<SqlBool>`t.search_vector @@ (select to_tsquery('simple', ${query}))`
+      ? sql<SqlBool>`ts_match_vq(t.search_vector, (select to_tsquery('simple', ${query})))`
       : sql<SqlBool>`t.search_vector @@ to_tsquery('simple', ${query})`;
   }
   const query = ftsQuery(tokens);
