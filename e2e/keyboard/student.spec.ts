@@ -1,6 +1,18 @@
-import { expectAccessible } from '../support/axe';
-import { expectPhoneScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../support/keyboard';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectSignedIn, mainNavigation } from '../support/session';
+import { expectAccessible, PHONE_VIEWPORT } from '../support/axe';
+import {
+  expectFocusVisible,
+  expectPhoneScreenByKeyboard,
+  tabAndPress,
+  tabAndType,
+  tabTo,
+} from '../support/keyboard';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectSignedIn,
+  mainNavigation,
+  signInAsDemo,
+} from '../support/session';
 import { expect, test } from '../support/test';
 import { deleteTicketsBySubject } from '../support/tickets';
 
@@ -62,4 +74,34 @@ test('a student signs in, opens and closes Crisis Support and submits a ticket w
   await expectAccessible(page, 'the ticket submitted screen');
 
   await expectPhoneScreenByKeyboard(page, 'the ticket submitted screen');
+});
+
+test('on a phone, sections that load late do not push the focused crisis button off the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // The dashboard's self-help and appointment cards fetch when scrolled to; here their answers are held back
+  // until the student has tabbed past them to the crisis banner.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holdBack = async (route: import('@playwright/test').Route) => {
+    await held;
+    await route.fallback();
+  };
+  await page.route('**/api/resources**', holdBack);
+  await page.route('**/api/appointments**', holdBack);
+  await signInAsDemo(page, 'Student', '/dashboard');
+  const button = page.getByRole('button', { name: 'Get Crisis Support' });
+  await tabTo(page, button, { max: 80 });
+  const loading = page.getByText('Loading resources...');
+  await expect(loading).toBeVisible();
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByText('Loading appointments')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Crisis Support' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PAGE_PATHS, resolvePath, type StaticPageName } from '../../app/paths';
+import { useFocusKeptInPlace } from '../../lib/useFocusKeptInPlace';
 import { cn } from '../../lib/utils';
 import { AssistantProvider, offersAssistant } from '../assistant/AssistantProvider';
 import { useCurrentUser } from '../auth/CurrentUserContext';
@@ -84,6 +85,8 @@ function ShellLayout() {
   const underMaintenance = useUnderMaintenance();
   const menuWanted = useWantedOnce(menuOpen);
   const centerWanted = useWantedOnce(centerOpen);
+  const main = useRef<HTMLElement>(null);
+  useFocusKeptInPlace(main);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -216,6 +219,7 @@ function ShellLayout() {
           <BellButton unreadCount={unreadCount} open={centerOpen} onOpen={() => setCenterOpen(true)} />
         </div>
         <main
+          ref={main}
           id="main-content"
           tabIndex={-1}
           className={cn(
