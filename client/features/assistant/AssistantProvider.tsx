@@ -58,13 +58,14 @@ export function AssistantProvider({ children }: { children: ReactNode }) {
             aria-haspopup="dialog"
             aria-expanded={open}
             className={cn(
-              'fixed right-4 z-30 flex h-12 cursor-pointer items-center gap-2 rounded-full bg-indigo-700 px-4 text-sm font-medium text-white shadow-lg transition hover:bg-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 sm:right-6 print:hidden',
+              'fixed right-4 z-30 flex h-12 min-w-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-indigo-700 px-3 text-sm sm:px-4 font-medium text-white shadow-lg transition hover:bg-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 sm:right-6 print:hidden',
               // The ticket list's round new-ticket button sits bottom right on small screens.
               pathname === '/tickets' ? 'bottom-24 md:bottom-6' : 'bottom-4 sm:bottom-6',
             )}
           >
             <MessageCircle className="size-5" aria-hidden="true" />
-            Help assistant
+            {/* A round icon on a phone, so it covers as little of the page as it can (its name is still read out). */}
+            <span className="sr-only sm:not-sr-only">Help assistant</span>
           </button>
           {loaded && (
             <Suspense fallback={null}>
