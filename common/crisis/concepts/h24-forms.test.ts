@@ -29,6 +29,8 @@ describe('finality by errands and absence', () => {
     ["gave my bike to my flatmate. won't be needing it where i'm headed", 'high'],
     ["returned all my books and paid what i owed, to leave things clean. won't get to say it myself", 'high'],
     ["si je ne suis pas là c'est normal. prenez soin de vous", 'high'],
+    ['die abschiedsbriefe sind schon geschrieben', 'high'],
+    ['las cartas de despedida ya están escritas', 'high'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -39,6 +41,9 @@ describe('finality by errands and absence', () => {
     "we're moving next month, giving my plants away to people on my corridor",
     "si je suis pas là lundi c'est normal, je suis chez le dentiste. bon week-end",
     "if i'm not in seminar next week it's because of my sister's wedding, you'll all be fine with the presentation",
+    'cover letter written, finally',
+    'farewell card for Dr Lee is in the office',
+    'adieu les vacances, demain c’est la rentrée',
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });
@@ -71,6 +76,7 @@ describe('eating-disorder danger by its signs, overdoses told as past, means by 
     ["i'm trying to keep my eating to almost nothing and i passed out twice", 'high'],
     ['i had like 40 ibuprofen yesterday. feel ok now', 'high'],
     ['how many ibuprofen is actually dangerous?', 'high'],
+    ['which floor is high enough?', 'high'],
     ['thinking about just not turning at the bend on the ring road', 'high'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
@@ -81,6 +87,7 @@ describe('eating-disorder danger by its signs, overdoses told as past, means by 
     "the dietitian says my hands are purple because of raynaud's, how do i get a note for the cold lab?",
     'i had like 30 emails last night about the group project',
     'how many coffees is actually dangerous?',
+    'which floor is the careers office on?',
     'how many hours of sleep is actually dangerous before an exam',
     'what time does the level crossing close for the freight trains? planning a bike trip to Ashby',
     'je connais par coeur les horaires du TER pour rentrer chez mes parents le week-end',
