@@ -113,3 +113,25 @@ describe('danger at home: doors broken now, a forced marriage', () => {
     quiet(text);
   });
 });
+
+describe('threats told by a weapon brought or a target waited for, with no threat word', () => {
+  it.each([
+    ['se mi prende ancora in giro porto a lezione il coltello', 'high'],
+    ['سأنتظره عند سيارته بعد المحاضرة، أعرف متى يخرج الدكتور', 'high'],
+    [
+      "if he does it again i'm waiting for him outside, i know where he parks. the prof thinks he's untouchable",
+      'high',
+    ],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'porto in aula il portatile domani per la presentazione',
+    'waiting for my tutor in the library, she is in a meeting',
+    "i'm waiting for the prof, he's in the lab right now",
+    'أنتظر الدكتور عند المكتب وأعرف متى يخرج من المحاضرة عشان أسأله عن الامتحان',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
