@@ -31,6 +31,7 @@ describe('finality by errands and absence', () => {
     ["si je ne suis pas là c'est normal. prenez soin de vous", 'high'],
     ['die abschiedsbriefe sind schon geschrieben', 'high'],
     ['las cartas de despedida ya están escritas', 'high'],
+    ['i libri li ho regalati, la bici è per chi la vuole. grazie di tutto', 'high'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -41,6 +42,8 @@ describe('finality by errands and absence', () => {
     "we're moving next month, giving my plants away to people on my corridor",
     "si je suis pas là lundi c'est normal, je suis chez le dentiste. bon week-end",
     "if i'm not in seminar next week it's because of my sister's wedding, you'll all be fine with the presentation",
+    'mi trasferisco a Milano per lavoro, i libri li ho regalati ai compagni e la bici è per chi la vuole',
+    'me mudo a Valencia, los libros los he regalado y la lámpara para quien la quiera',
     'cover letter written, finally',
     'farewell card for Dr Lee is in the office',
     'adieu les vacances, demain c’est la rentrée',
@@ -57,6 +60,8 @@ describe('ideation told as pictures and wishes, in several languages', () => {
     'no quiero estar aquí ya',
     '我真的想消失',
     'so tired of waking up after taking them',
+    "honestly i'm not in a good place, everyone would manage fine without me",
+    "i've pictured the phone call and the funeral",
   ])('%s -> medium', (text) => {
     expect(levelOf(text)).toBe('medium');
   });
@@ -64,6 +69,7 @@ describe('ideation told as pictures and wishes, in several languages', () => {
   it.each([
     'tired of waking up after 10 because of the construction noise next door',
     'no quiero estar aquí ya, hace mucho frío, ¿a qué hora cierra la biblioteca?',
+    "two years ago i had suicidal thoughts, therapy helped and i'm in a good place now. can i volunteer?",
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });
