@@ -60,6 +60,8 @@ describe('ideation told as pictures and wishes, in several languages', () => {
     'no quiero estar aquí ya',
     '我真的想消失',
     'so tired of waking up after taking them',
+    'todo mundo ficaria melhor sem mim',
+    'tout le monde serait mieux sans moi',
     "honestly i'm not in a good place, everyone would manage fine without me",
     "i've pictured the phone call and the funeral",
   ])('%s -> medium', (text) => {
@@ -69,6 +71,10 @@ describe('ideation told as pictures and wishes, in several languages', () => {
   it.each([
     'tired of waking up after 10 because of the construction noise next door',
     'no quiero estar aquí ya, hace mucho frío, ¿a qué hora cierra la biblioteca?',
+    'ya no quiero estar en este grupo de trabajo, ¿cómo me cambio?',
+    'não quero mais estar aqui nessa república, quero mudar de quarto',
+    'non voglio più stare qui in questo appartamento, come cambio stanza?',
+    'railway crossing pe traffic bahut hai, bus late ho gayi',
     "two years ago i had suicidal thoughts, therapy helped and i'm in a good place now. can i volunteer?",
   ])('stays quiet: %s', (text) => {
     quiet(text);
