@@ -26,7 +26,7 @@ describe('false alarms: a jump vowed on a device, help asked for someone else, a
 
 describe('finality by errands and absence', () => {
   it.each([
-    ["gave my bike to my flatmate. won't be needing it where i'm headed", 'high'],
+    ["gave my guitar to my flatmate. won't be needing it where i'm headed", 'high'],
     ["returned all my books and paid what i owed, to leave things clean. won't get to say it myself", 'high'],
     ["si je ne suis pas là c'est normal. prenez soin de vous", 'high'],
     ['die abschiedsbriefe sind schon geschrieben', 'high'],
@@ -98,6 +98,10 @@ describe('eating-disorder danger by its signs, overdoses told as past, means by 
     'i had like 30 emails last night about the group project',
     'how many coffees is actually dangerous?',
     'which floor is high enough to see the fireworks?',
+    'trying to keep my eating to three meals a day, any healthy options in the canteen?',
+    'the team will manage without me for a week while i am at the conference',
+    'gave my bike to my brother, he needs it more for school',
+    'would anyone notice if i just stopped showing up to the 9am? asking for attendance rules',
     'my mum had like 30 paracetamol in the cupboard, is that normal?',
     'how many hours of sleep is actually dangerous before an exam',
     'what time does the level crossing close for the freight trains? planning a bike trip to Ashby',
