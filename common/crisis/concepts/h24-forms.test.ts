@@ -18,6 +18,7 @@ describe('false alarms: a jump vowed on a device, help asked for someone else, a
 
   it.each([
     ["i'm jumping off the bridge tonight if nobody answers", 'critical'],
+    ["i'm jumping off the bridge if my phone doesn't get a reply from him tonight", 'critical'],
     ['reading group this week. i want to kill myself', 'high'],
   ] as const)('the same words without the frame keep their level: %s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
