@@ -32,7 +32,10 @@ describe('finality by errands and absence', () => {
     ["si je ne suis pas là c'est normal. prenez soin de vous", 'high'],
     ['die abschiedsbriefe sind schon geschrieben', 'high'],
     ['las cartas de despedida ya están escritas', 'high'],
-    ['i libri li ho regalati, la bici è per chi la vuole. grazie di tutto', 'high'],
+    [
+      'ho lasciato la bici per chi la vuole. mi sembra il momento di sistemare le cose per bene. grazie di tutto',
+      'high',
+    ],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -44,6 +47,9 @@ describe('finality by errands and absence', () => {
     "si je suis pas là lundi c'est normal, je suis chez le dentiste. bon week-end",
     "if i'm not in seminar next week it's because of my sister's wedding, you'll all be fine with the presentation",
     'mi trasferisco a Milano per lavoro, i libri li ho regalati ai compagni e la bici è per chi la vuole',
+    'i libri li ho regalati alla biblioteca del dipartimento',
+    'dei os meus livros pra biblioteca do curso',
+    'la pizza que sobró es para quien la quiera',
     'me mudo a Valencia, los libros los he regalado y la lámpara para quien la quiera',
     'cover letter written, finally',
     'farewell card for Dr Lee is in the office',
