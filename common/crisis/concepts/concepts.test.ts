@@ -257,7 +257,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H23 at first sight: 175 / 235 flagged, 8 / 99 false alarms by the rules alone; raised by its tuning.
   H23: { flagged: 202 / 235, falseAlarms: 2 / 99 },
   // H24 at first sight: 180 / 236 flagged, 4 / 99 false alarms by the rules alone; raised by its tuning.
-  H24: { flagged: 205 / 236, falseAlarms: 1 / 99 },
+  H24: { flagged: 204 / 236, falseAlarms: 1 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

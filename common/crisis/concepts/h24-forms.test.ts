@@ -105,6 +105,8 @@ describe('eating-disorder danger by its signs, overdoses told as past, means by 
     'i had like 30 emails last night about the group project',
     'how many coffees is actually dangerous?',
     'which floor is high enough to see the fireworks?',
+    "can i get whatever's left in my account refunded? the laundry card i mean",
+    'my plants away with the neighbours for august, can someone water the corridor ones?',
     'trying to keep my eating to three meals a day, any healthy options in the canteen?',
     'the team will manage without me for a week while i am at the conference',
     'gave my bike to my brother, he needs it more for school',
