@@ -106,6 +106,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'starve ~self till|until|til|before|for ... pizza|dinner|lunch|buffet|brunch|feast|bbq|barbecue|meal|food|free',
   // A jump vowed on a condition of study or work ("if I see another regression table", "if i read one more essay").
   'jump off|out ... if i see|read|hear|mark|grade another|one',
+  // A jump vowed on a device that fails again ("if the printer jams one more time").
+  'jump off|out ... if the|my|this printer|wifi|laptop|router|computer|code|portal|moodle|canvas|website|server|kettle|microwave|compiler',
   // A device or a connection down, and "gonna kms" about it ("wifi down again, gonna kms").
   'wifi|internet|printer|laptop|router|portal|moodle|canvas|website|server|app down|crashed|froze|broke|died ... go to kill ~self',
   // A controller or a phone thrown in a game's rage ("i'm going to throw my controller off the balcony").

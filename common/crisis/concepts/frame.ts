@@ -34,6 +34,8 @@ const STORY_PAIRS = new Set([
   'this book',
   'a book',
   'book club',
+  'reading group',
+  'book group',
   'film club',
   'short story',
   'the story',

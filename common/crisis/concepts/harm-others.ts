@@ -42,7 +42,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
       pt: 'ele ta no|ele ta na|ela ta no|ela ta na|ele esta no|ele esta na|sei onde ele estaciona|onde ele estaciona|sei onde ele mora|ele sai da aula|sai da aula',
       it: 'lui e in|e in biblioteca|e in mensa|lui sta in|so dove parcheggia|dove parcheggia|so dove abita|esce da lezione|esce dalla lezione',
       zh: '他在图书馆|他就在|他现在在|她就在|她现在在|他在食堂|他在教室|知道他在哪停车|知道他住哪|他下课|他快下课|等他下课',
-      ar: 'وهو قاعد|وهو في|وهي في|وهي قاعده|اعرف وين يوقف|وين يوقف سيارته|اعرف وين ساكن',
+      ar: 'وهو قاعد|وهو في|وهي في|وهي قاعده|اعرف وين يوقف|وين يوقف سيارته|اعرف وين ساكن|اعرف متي يخرج|اعرف متي يطلع|وبعرف متي يطلع|اعرف امتي يطلع',
       hi: 'woh abhi|wo abhi|woh yahin|wo yahin|woh class mein|wo class mein|pata hai wo kahan|pata hai woh kahan',
     },
     // A fantasy of anger told as one ("sometimes i imagine", "mann karta hai", "envie de"): a threat in its sentence

@@ -68,6 +68,8 @@ const LEAVE =
 const thanked = (hit: ConceptHit): boolean =>
   goodbye(hit) && THANKS.test(hit.term) && hit.language !== 'emoji';
 const leaveTaken = (hit: ConceptHit): boolean => goodbye(hit) && LEAVE.test(hit.term);
+/** Letters and a will, in the nine languages: a farewell in writing. */
+const LETTERS = /letter|\bwill\b|brief|carta|lettre|lettera|信|رساله|رسائل|chitthi/;
 /** An act told as an ending: "se acaba todo", "it all ends", "c'est fini", "结束", "khatam". */
 const ENDING = /acab|\bend|fini|termin|schluss|\bende\b|结束|ينتهي|انتهي|khatam|\bover\b/;
 /** The key to where a means is kept, in the nine languages. */
@@ -102,6 +104,12 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
       'a farewell to everyone, told alone',
       'high',
       all(wordsFarewell, (hit) => goodbye(hit) && !alsoFarewell(hit)),
+    );
+    // Farewell letters or a will told and nothing else said ("die abschiedsbriefe sind schon geschrieben").
+    rule(
+      'farewell letters, told alone',
+      'high',
+      all((hit) => wordsFarewell(hit) && LETTERS.test(hit.term)),
     );
     // Thanks with forgiveness asked or a "look after yourselves" and nothing else said ("danke für alles ... passt auf
     // euch auf", "شكراً على كل شي ... سامحوني"); a goodbye with despair ("سامحيني يا ماما، ما قدرت أكمل").

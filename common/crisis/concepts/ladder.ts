@@ -48,6 +48,8 @@ const soonNotBareNow = (hit: ConceptHit): boolean =>
   soon(hit) && hit.term !== 'now' && !TOMORROW.test(hit.term);
 const VIOLENT =
   /stab|shoot|kill|apunal|clav|mato|matar|tuer|plant|poignard|umbring|abstech|stech|esfaque|accoltell|ammazz|uccid|捅|杀/;
+/** A target's habits known: where they park or live, when they leave ("so dove parcheggia", "وأعرف متى يخرج"). */
+const HABIT = /\bknow\b|\bwhere\b|\bdove\b|quando|cuando|\bwann\b|\bwo\b|متي|امتي|وين/;
 const BLOOD = /bleed|blood|sangr|saign|blut|sangue|血|نزيف|انزف|ينزف|khoon/;
 const bleeding = (hit: ConceptHit): boolean =>
   hit.family === 'self_harm' &&
@@ -213,6 +215,18 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
     'a weapon brought for a target',
     'high',
     read.explained ? undefined : all(weapon, 'means.acquired', 'harm_others.target'),
+  );
+  // Lying in wait for someone named, knowing their habits (where they park, when they leave) ("سأنتظره عند سيارته، وأعرف متى يخرج"), with no threat word.
+  ladder.rule(
+    'waiting for a target whose habits are known',
+    'high',
+    read.explained
+      ? undefined
+      : all(
+          'harm_others.waiting',
+          (hit) => wants('harm_others.located')(hit) && HABIT.test(hit.term),
+          'harm_others.target',
+        ),
   );
   // A threat in a sentence that tells it as a fantasy ("sometimes i imagine slamming my roommates head") stays medium.
   const fantasies = new Set(

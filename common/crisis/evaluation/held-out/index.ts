@@ -324,13 +324,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H24: 335 cases (236 risky, 99 harmless; 14-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 77-95 words), written 2026-11-27 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H23 and its second opinion retrained on H1-H23 with plain requests
-  // (decision 0040), then measured once on 2026-11-27.
+  // (decision 0040), then measured once on 2026-11-27 and tuned on.
   {
     name: 'H24',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-27', flagged: 196 / 236, atLevel: 174 / 236, falseAlarms: 4 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-27), with the second opinion retrained on H1-H23 and the plain requests: 196 of 236
+    // flagged, 174 at level, 4 of 99 false alarms (crisis README, H24).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a joke frame, help asked for someone else, eating-disorder danger by its signs, finality by errands and absence, ideation told as pictures and wishes, overdoses told as past, places and means by their facts and danger at home: no longer first sight',
     cases: cases(roundH24),
   },
 ];
