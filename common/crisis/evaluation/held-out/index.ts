@@ -25,6 +25,7 @@ import roundH21 from './round-h21.json';
 import roundH22 from './round-h22.json';
 import roundH23 from './round-h23.json';
 import roundH24 from './round-h24.json';
+import roundH25 from './round-h25.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -333,5 +334,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 174 at level, 4 of 99 false alarms (crisis README, H24).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a joke frame, help asked for someone else, eating-disorder danger by its signs, finality by errands and absence, ideation told as pictures and wishes, overdoses told as past, places and means by their facts and danger at home: no longer first sight',
     cases: cases(roundH24),
+  },
+  // H25: 337 cases (238 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, sixteen long risky tickets of 66-89 words), written 2026-11-27 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H24 and its second opinion retrained on H1-H24 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H25',
+    written: '2026-11-27',
+    tunedOn: false,
+    note: 'blind: first sight',
+    belowGoal: { measured: '2026-11-28', flagged: 182 / 238, atLevel: 163 / 238, falseAlarms: 7 / 99 },
+    cases: cases(roundH25),
   },
 ];
