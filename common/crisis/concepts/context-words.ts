@@ -188,13 +188,13 @@ export const UNFRAMED: FamilyVocabulary = {
   family: 'unframed',
   concepts: {
     not_study: {
-      en: 'not for an essay|not for a paper|not for an assignment|not for uni|not for a project|not for my essay|not for coursework|not for research',
+      en: 'not for an essay|not for a paper|not for an assignment|not for uni|not for a project|not for my essay|not for coursework|not for research|ruined my thesis|ruined my dissertation|sabotaged my thesis|sabotaged my dissertation',
       es: 'no es para un trabajo|no es para la tesis|no es para clase|no es para un ensayo',
       fr: "pas pour un devoir|pas pour un expose|pas pour la fac|c'est pas pour un memoire",
       de: 'nicht fur eine hausarbeit|nicht fur die uni|nicht fur ein referat',
       pt: 'nao e pra trabalho|nao e pro tcc|nao e para um trabalho|nao e pra faculdade',
       it: 'non e per la tesi|non e per un esame|non e per la tesina|non e per un compito',
-      zh: '不是写论文|不是为了论文|不是写作业|不是做研究',
+      zh: '不是写论文|不是为了论文|不是写作业|不是做研究|毁了我的论文|毁了我的毕业论文|把我的论文毁了',
       ar: 'مو لبحث|ليس لبحث|مش عشان بحث',
       hi: 'assignment ke liye nahi|project ke liye nahi|research ke liye nahi',
     },

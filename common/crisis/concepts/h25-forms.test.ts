@@ -106,6 +106,9 @@ describe('self-harm hidden, eating-disorder and overdose signs, control', () => 
     ['took paracetamol last week, now pain under my ribs and my eyes are yellow', 'critical'],
     ['my boyfriend reads all my messages', 'medium'],
     ['they took my passport and are arranging a marriage for me', 'high'],
+    ['the pills thing was last week, now my eyes are yellow and it hurts under my ribs', 'critical'],
+    ['他毁了我的毕业论文，我知道他几点下班，他会后悔的', 'high'],
+    ["said bye to everyone. phone off at 11. please don't come looking for me", 'critical'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -117,6 +120,9 @@ describe('self-harm hidden, eating-disorder and overdose signs, control', () => 
     "my heart's been pounding for hours since the espresso",
     'took a few extra shifts this week',
     'streak broken on duolingo, back to day 0',
+    'the meds thing is sorted, pharmacy had it',
+    "going home for the weekend, please don't come looking for me in the lab lol",
+    'i left the door unlocked so nobody has to break it when the plumber comes',
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });
