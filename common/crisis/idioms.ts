@@ -43,6 +43,11 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'jump off|out ... jk',
   'jump off|out ... just kidding|joking',
   'strangle|throttle ~obj lol|lmao|haha',
+  // A wish to disappear laughed off in its sentence ('want to disappear after tripping on stage lmao'): only lmao.
+  'want|wanted to disappear ... lmao|lmfao',
+  // Revenge inside a game ('blew up my minecraft house so i'm plotting revenge').
+  'minecraft|roblox|fortnite|terraria|sims|mario ... revenge',
+  'revenge ... minecraft|roblox|fortnite|terraria|sims|mario',
   // Someone "will kill me" over a small thing of theirs eaten, borrowed or spilt ("if I eat his hummus again he'll kill me").
   'eat|borrow|finish|wear|spill|scratch|dent|crash ... will kill ~obj',
   // A dull or awkward event "so boring I wanted to die".

@@ -17,6 +17,7 @@ const STORY_WORDS = new Set(
     'game games gaming videogame videogames character characters npc villain protagonist novel novels novella',
     'film films movie movies episode episodes storyline plot scene scenes screenplay fiction',
     'fictional zine campaign dnd sims poem poetry lyrics album playthrough cutscene dungeon dungeons potion potions',
+    'thriller thrillers finale sitcom anime minecraft roblox fortnite',
     // Spanish, French, German, Portuguese, Italian, Hindi (Latin)
     'juego videojuego personaje novela pelicula episodio jeu personnage roman episode spiel videospiel',
     'figur folge theaterstuck jogo personagem filme episodio gioco videogioco personaggio romanzo kahani',

@@ -45,12 +45,12 @@ export const MEANS: FamilyVocabulary = {
       en: 'how many would it take|how many of my|how much would it take|would it take to|how much would be too much|how many does it take|what dose|lethal dose|enough to not wake up|i have enough now|enough now|paracetamol is too many|pills is too many|tablets is too many|how long does it take to drown|show up in a post mortem|would be fatal|would be lethal|how much would be fatal|fatal dose|actually lethal|is actually lethal|how much lithium|itd be enough|would be enough with|be enough with a|worked out how much|how much it would take|how much itd take|how many it would take|toxic if you take|toxic if i take|lethal if you take|fatal if you take|fatal if i take|would it be toxic|is it toxic|worth at once|all at once|tablets be enough|pills be enough|how much is too much|is too much paracetamol|how many is too many|how many is actually dangerous|how many is dangerous|how much is actually dangerous|how many would be dangerous|how many is too dangerous',
       es: 'cuantas pastillas|cuantos comprimidos|dosis letal|cuanto haria falta|seria necesario|cuantas hacen falta|ya busque cuantas',
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
-      de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis|braucht man damit|braucht man, damit|wie viele braucht man',
+      de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis|braucht man damit|braucht man, damit|wie viele braucht man|damit es reicht|frag fur mich|frage fur mich',
       pt: 'quantos comprimidos|quantos remedios|seriam necessarios|dose letal|quanto precisa|acho que ja da|ja da pra',
       it: 'quante pillole|quante compresse|dose letale|quanto ne serve|quante pastiglie|servirebbero|quante ne servono',
       zh: '吃多少|多少片|致死量|吃多少会死|多少会死|多少片会死',
       ar: 'كم حبه|جرعه قاتله|كم حبه بتقتل|كم حبه تقتل',
-      hi: 'kitni goliyan|kitni goli|kitni neend ki goliyan',
+      hi: 'kitni goliyan|kitni goli|kitni neend ki goliyan|kitni sleeping pills|kitni pills|leni padegi ki|apne liye puch raha|apne liye puch rahi|apne liye pooch raha|apne liye pooch rahi',
     },
     // Checking whether a place or means would kill.
     lethality: {
@@ -161,7 +161,7 @@ export const MEANS: FamilyVocabulary = {
     at_edge: {
       en: 'climbed over the railing|climbed over|over the railing|on the edge|standing on the edge|on the ledge',
       es: 'en el borde|al otro lado de la barandilla|me subi al barandal|subi al barandal|encima del barandal|del otro lado del barandal',
-      fr: "sur le rebord|au bord du vide|de l'autre cote de la rambarde",
+      fr: "sur le rebord|au bord du vide|de l'autre cote de la rambarde|je suis sur le toit|suis sur le toit de",
       de: 'uber das gelander|auf dem sims|auf dem gelander|auf der brustung',
       pt: 'na beira|do outro lado do parapeito|subi no parapeito|em cima do parapeito|do outro lado da grade',
       it: 'sul cornicione|oltre la ringhiera|sul parapetto|oltre il parapetto|scavalcato il parapetto',
@@ -239,7 +239,7 @@ export const MEANS: FamilyVocabulary = {
       fr: "dans mon sac|sur moi|dans ma poche|dans ma voiture|j'ai apporte|j'ai ramene|je suis arme|je suis armee",
       de: 'in meiner tasche|im rucksack|in meinem rucksack|dabei|bei mir|im auto|mitgebracht|hab sie dabei|hab es dabei|bin bewaffnet',
       pt: 'na mochila|comigo|no bolso|no carro|trouxe|to com a|to com o|tô com a|tô com o|estou com a|estou com o|to armado|estou armado|to armada|estou armada',
-      it: 'nello zaino|con me|in tasca|in macchina|ho portato|porto il|porto la|sono armato|sono armata',
+      it: 'nello zaino|con me|in tasca|in macchina|ho portato|porto il|porto la|sono armato|sono armata|il coltello nello zaino|coltello nello zaino',
       zh: '带着|带了|包里|书包里|口袋里|随身带',
       ar: 'معي|جبت|في شنطتي|في جيبي|انا مسلح',
       hi: 'bag mein|saath mein|le aaya|le aayi|le ke aaya|le ke aayi|jeb mein|armed hoon',
@@ -271,12 +271,12 @@ export const MEANS: FamilyVocabulary = {
     acquired: {
       en: "bought a|bought the|i bought|just bought|ordered a|got a|picked up a|got hold of|i've got all my|i've got the|ive got all my|ive got the|i have the|already have the|already got the|lined up|packed the|already packed|took the blade out|have it with me|bringing my knife|bringing my gun|bringing a knife|bringing a gun|have my gun|i have my gun|packed what i need|already packed what|i have a gun in my car|rakhi hai|been saving my|saving my|got like 50|stockpiling|stockpiled|bought one today|bought one|got one today|bringing the knife|bring my knife|bring a knife|had rope|had a rope|had the rope|bringing my dad's|bringing my dads|bringing my mum's|bringing my brother's",
       es: 'compre|consegui|ya tengo|ya compre|tengo guardad|ya lo tengo guardado|ya tengo la cuerda|tengo la soga|llevo la navaja|llevo el cuchillo|voy a llevar la navaja|voy a llevar el cuchillo|traigo la navaja|traigo el cuchillo',
-      fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote|j'apporte mon couteau|je ramene mon couteau|je vais ramener mon couteau",
+      fr: "j'ai achete|achete|je me suis procure|j'ai deja|j'ai la corde|j'ai le couteau|j'ai mis de cote|j'apporte mon couteau|je ramene mon couteau|je vais ramener mon couteau|je ramene le couteau|ramene le couteau|ramene un couteau|j'apporte le couteau",
       de: 'gekauft|besorgt|schon eingepackt|eingepackt|hab schon|habe schon|hab mir ein|habe mir ein|schon im schrank|hab den strick|habe den strick|bringe mein messer|nehme mein messer mit|bring mein messer',
       pt: 'comprei|consegui|juntei|ja tenho|guardei|juntei os comprimidos|guardei os comprimidos|ja separei|separei a|ja tenho a corda|vou levar a faca|levo a faca|vou levar minha faca',
-      it: 'ho comprato|comprato|procurato|ho gia|ho messo da parte|porto il|ho gia la corda|porto il coltello|portero il coltello|porto in aula|porto a lezione|portero in aula',
+      it: 'ho comprato|comprato|procurato|ho gia|ho messo da parte|porto il|ho gia la corda|porto il coltello|portero il coltello|porto in aula|porto a lezione|portero in aula|ho il coltello nello zaino|il coltello nello zaino',
       zh: '买了|弄到了|准备好了|攒了|存了|已经买好了|买好了|绳子已经|买好了绳子|带刀去|带上刀',
-      ar: 'اشتريت|احضرت|أحضرت|عندي الحبل|بجيب|رح اجيب|راح اجيب',
+      ar: 'اشتريت|احضرت|أحضرت|عندي الحبل|بجيب|رح اجيب|راح اجيب|ساحضر سكينا|ساحضر سكين|سأحضر سكينا',
       hi: 'khareed|kharid liya|le aaya|le aayi|jama kar li|jama kar liye|rakh liya|rassi le aaya|rassi rakh li|chaku le aaunga|chaku le jaunga|chaku leke aaunga|nikaal li|nikal li|nikaal liya|nikal liya',
     },
     poison: {

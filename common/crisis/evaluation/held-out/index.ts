@@ -338,13 +338,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H25: 337 cases (238 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, sixteen long risky tickets of 66-89 words), written 2026-11-27 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H24 and its second opinion retrained on H1-H24 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H25',
     written: '2026-11-27',
-    tunedOn: false,
-    note: 'blind: first sight',
-    belowGoal: { measured: '2026-11-28', flagged: 182 / 238, atLevel: 163 / 238, falseAlarms: 7 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H24 and the plain requests: 182 of 238
+    // flagged, 163 at level, 7 of 99 false alarms (crisis README, H25).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as past, coursework, stories and games, terse worthlessness, finality by errands, dose questions, weapons with a timetable, danger at home, hidden self-harm and eating-disorder signs: no longer first sight',
     cases: cases(roundH25),
   },
 ];
