@@ -15,13 +15,15 @@ function onScreen(box: DOMRect): boolean {
  * data when scrolled to, a list that grows). The browser's own scroll anchoring keeps the first visible element in
  * place, not the focused one, so a keyboard user who tabbed past a loading section could find the control they are
  * on pushed below the screen. The page is moved by the shift only when the control was on screen before it, so a
- * reader who scrolled away from the focused control is never pulled back.
+ * reader who scrolled away from the focused control is never pulled back. Only growth in height counts: when the
+ * width changes, the window was resized and the browser places the page itself.
  */
 export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = container.current;
     if (!root || typeof ResizeObserver === 'undefined') return;
     let seen: Seen | null = null;
+    let width = root.getBoundingClientRect().width;
     const note = () => {
       const element = document.activeElement;
       if (!element || !root.contains(element)) {
@@ -33,7 +35,16 @@ export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): v
     };
     const observer = new ResizeObserver(() => {
       const before = seen;
-      if (before && document.activeElement === before.element && before.element.isConnected) {
+      // A change of width is the window's (a phone turned, a window resized): the browser places the page itself.
+      const now = root.getBoundingClientRect().width;
+      const widthChanged = now !== width;
+      width = now;
+      if (
+        !widthChanged &&
+        before &&
+        document.activeElement === before.element &&
+        before.element.isConnected
+      ) {
         const box = before.element.getBoundingClientRect();
         const shift = box.top - before.top;
         if (shift !== 0 && !onScreen(box)) window.scrollBy(0, shift);

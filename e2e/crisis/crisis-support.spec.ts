@@ -140,7 +140,8 @@ test.describe('crisis support', () => {
     await signInAsDemo(page, 'Admin', '/admin-tickets');
     await page.getByRole('tab', { name: /Crisis/ }).click();
     const contacts = page.getByRole('region', { name: 'Crisis Contacts' });
-    await expect(contacts.getByRole('note')).toContainText('Campus Security');
+    // A retry runs on the same server, where the first attempt may already have saved the number.
+    if (test.info().retry === 0) await expect(contacts.getByRole('note')).toContainText('Campus Security');
     await expectScreen(page, 'the crisis contacts admin');
     await contacts.getByRole('button', { name: 'Edit Campus Security' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Campus Security' });
