@@ -84,13 +84,11 @@ async function appointment(
 ) {
   room += 1;
   const student = await userId(db, 'student@university.edu');
-  const end = new Date(Date.parse(values.start_at) + 3600_000).toISOString();
-  const row = await db
-    .insertInto('appointments')
-    .values(appointmentRow({ student_id: student, room: `report-room-${room}`, ...values }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const session = appointmentRow({ student_id: student, room: `report-room-${room}`, ...values });
+  const row = await db.insertInto('appointments').values(session).returning('id').executeTakeFirstOrThrow();
   if (rating !== undefined) {
+    // Rated as the session ended.
+    const end = session.end_at;
     await db
       .insertInto('appointment_feedback')
       .values({ appointment_id: row.id, rating, comment: null, created_at: end, updated_at: end })
