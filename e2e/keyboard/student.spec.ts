@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expectAccessible, PHONE_VIEWPORT } from '../support/axe';
 import {
   expectFocusVisible,
@@ -86,7 +87,7 @@ test('on a phone, sections that load late do not push the focused crisis button 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const holdBack = async (route: import('@playwright/test').Route) => {
+  const holdBack = async (route: Route) => {
     await held;
     await route.fallback();
   };
