@@ -1,22 +1,33 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Where the focused element sat on screen when last seen there; null when it was off screen or nothing had focus. */
+/** Where the focused element was last seen: on screen (its top in the window) and in the page (its top in the document). */
 interface Seen {
   element: Element;
   top: number;
+  pageTop: number;
+  wasOnScreen: boolean;
 }
 
 function onScreen(box: DOMRect): boolean {
   return box.bottom > 0 && box.top < window.innerHeight;
 }
 
+function wholeOnScreen(box: DOMRect): boolean {
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /**
  * Keeps the focused control where it is on screen while content above it arrives late (a section that loads its
  * data when scrolled to, a list that grows). The browser's own scroll anchoring keeps the first visible element in
  * place, not the focused one, so a keyboard user who tabbed past a loading section could find the control they are
- * on pushed below the screen. The page is moved by the shift only when the control was on screen before it, so a
- * reader who scrolled away from the focused control is never pulled back. Only growth in height counts: when the
+ * on pushed below the screen. When such a move leaves the control partly or wholly off screen, the page is scrolled
+ * to put it back where it was, all of it in view. That is done only when the control was on screen before the move,
+ * so a reader who scrolled away from the focused control is never pulled back. Only growth in height counts: when the
  * width changes, the window was resized and the browser places the page itself.
+ *
+ * A move of the control within the page is told from a scroll by its top in the document: scrolling leaves that
+ * top alone, content arriving above changes it. Either the resize observer or a scroll event may be the first to
+ * see such a move (a scroll anchoring adjustment can come first), so both hand it to the same check.
  */
 export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -26,14 +37,14 @@ export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): v
     let width = root.getBoundingClientRect().width;
     const note = () => {
       const element = document.activeElement;
-      if (!element || !root.contains(element)) {
+      if (!element || element === document.body || !root.contains(element)) {
         seen = null;
         return;
       }
       const box = element.getBoundingClientRect();
-      seen = onScreen(box) ? { element, top: box.top } : null;
+      seen = { element, top: box.top, pageTop: box.top + window.scrollY, wasOnScreen: onScreen(box) };
     };
-    const observer = new ResizeObserver(() => {
+    const settle = () => {
       const before = seen;
       // A change of width is the window's (a phone turned, a window resized): the browser places the page itself.
       const now = root.getBoundingClientRect().width;
@@ -41,25 +52,30 @@ export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): v
       width = now;
       if (
         !widthChanged &&
-        before &&
+        before?.wasOnScreen &&
         document.activeElement === before.element &&
         before.element.isConnected
       ) {
         const box = before.element.getBoundingClientRect();
-        const shift = box.top - before.top;
-        if (shift !== 0 && !onScreen(box)) window.scrollBy(0, shift);
+        const moved = Math.abs(box.top + window.scrollY - before.pageTop) >= 1;
+        if (moved && !wholeOnScreen(box)) {
+          // Back where it was, and all of it in view: a sliver at the screen's edge is not a visible focus.
+          const top = Math.max(0, Math.min(before.top, window.innerHeight - box.height));
+          window.scrollBy(0, Math.round(box.top - top));
+        }
       }
       note();
-    });
+    };
+    const observer = new ResizeObserver(settle);
     observer.observe(root);
     // Focus moving scrolls the page itself, so both are read after the browser has settled.
     const later = () => requestAnimationFrame(note);
     root.addEventListener('focusin', later);
-    window.addEventListener('scroll', note, { passive: true });
+    window.addEventListener('scroll', settle, { passive: true });
     return () => {
       observer.disconnect();
       root.removeEventListener('focusin', later);
-      window.removeEventListener('scroll', note);
+      window.removeEventListener('scroll', settle);
     };
   }, [container]);
 }

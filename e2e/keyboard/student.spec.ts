@@ -103,6 +103,11 @@ test('on a phone, sections that load late do not push the focused crisis button 
   await expect(page.getByText('Loading appointments')).toHaveCount(0);
   await expect(button).toBeFocused();
   await expectFocusVisible(page);
+  // All of it, not a sliver at the screen's foot.
+  const box = await button.boundingBox();
+  expect(box, 'the crisis button has a box').not.toBeNull();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Crisis Support' })).toBeVisible();
 });
