@@ -26,6 +26,7 @@ import roundH22 from './round-h22.json';
 import roundH23 from './round-h23.json';
 import roundH24 from './round-h24.json';
 import roundH25 from './round-h25.json';
+import roundH26 from './round-h26.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -347,5 +348,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 163 at level, 7 of 99 false alarms (crisis README, H25).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as past, coursework, stories and games, terse worthlessness, finality by errands, dose questions, weapons with a timetable, danger at home, hidden self-harm and eating-disorder signs: no longer first sight',
     cases: cases(roundH25),
+  },
+  // H26: 334 cases (235 risky, 99 harmless; 14-15 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 81-96 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H25 and its second opinion retrained on H1-H25 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H26',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 189 / 235, atLevel: 160 / 235, falseAlarms: 14 / 99 },
+    cases: cases(roundH26),
   },
 ];
