@@ -35,3 +35,47 @@ describe('false alarms: a past told as over, help asked in the abstract, idioms,
     expect(levelOf(text)).toBe(level);
   });
 });
+
+describe('harm to others told by a weapon, a place or a target, with no verb of harm', () => {
+  it.each([
+    ['she won’t leave the seminar alive', 'high'],
+    ['the whole of room 2.07 deserves what’s coming friday', 'high'],
+    ['je connais l’adresse de la prof. elle va comprendre', 'high'],
+    ['si el del grupo se ríe otra vez en clase, traigo la navaja', 'high'],
+    ['sitze im hörsaal, das messer in der tasche. er sitzt zwei reihen vor mir', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'she won’t leave the library before closing, revision mode',
+    'the whole of room 2.07 deserves a prize for that presentation',
+    'je connais l’adresse de la prof pour envoyer mon mémoire',
+    'traigo la navaja suiza para la excursión del grupo',
+    'das brotmesser ist in der tasche für das picknick',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
+
+describe('means by their facts, a wish in Gulf Arabic, a dose question in Hindi', () => {
+  it.each([
+    ['is drowning painful? the reservoir near halls is very deep', 'high'],
+    ['the bypass on my commute, i keep thinking about just turning the wheel', 'high'],
+    ['الجسر اللي قرب السكن ما عليه حماية', 'high'],
+    ['ابي اموت', 'high'],
+    ['kitni ibuprofen lene se insaan subah nahi uthta', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'is the canal near halls open for kayaking lessons?',
+    'turning the wheel too late on the roundabout cost me my driving test',
+    'الجسر اللي قرب السكن مسكر للصيانة',
+    'kitni ibuprofen leni chahiye sar dard ke liye',
+    'the train timetable for our trip to york is on the website',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
