@@ -10,10 +10,10 @@ export const SELF: FamilyVocabulary = {
   concepts: {
     first_person: {
       en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine|nice knowing|me rn|me right now",
-      es: 'me|mi|mis|conmigo|estoy|quiero|tengo|yo me|yo no|yo ya|yo estoy|yo quiero|yo tengo|yo lo|yo la',
+      es: 'me|mi|mis|conmigo|estoy|quiero|tengo|yo me|yo no|yo ya|yo estoy|yo quiero|yo tengo|yo lo|yo la|cancele',
       fr: 'je|j|moi|mon|ma|mes|me|m',
       de: 'ich|mich|mir|mein|meine|meinen|meiner',
-      pt: 'eu|me|meu|minha|meus|minhas|comigo|estou|tomei|to com|to muito|to mal|to tao|to sem|to pensando|to aqui|to indo|to cansada|to cansado|to na|to em',
+      pt: 'eu|me|meu|minha|meus|minhas|comigo|estou|tomei|to com|to muito|to mal|to tao|to sem|to pensando|to aqui|to indo|to cansada|to cansado|to na|to em|cancelei|nao vou precisar',
       it: 'io|mi|mio|mia|miei|mie|sono|ho',
       zh: '我',
       ar: 'انا|نفسي|لي|عندي|اغراضي|حجزي|اهلي|عائلتي',

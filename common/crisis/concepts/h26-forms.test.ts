@@ -79,3 +79,25 @@ describe('means by their facts, a wish in Gulf Arabic, a dose question in Hindi'
     quiet(text);
   });
 });
+
+describe('finality by errands and notes', () => {
+  it.each([
+    ['the letters are written and on my bed. after tonight none of this is my problem', 'critical'],
+    ['leaving my bike key with the porter and a letter for my brother. make sure he gets it', 'high'],
+    ['paid sam back the £50, told him we’re square for good. last thing on my list', 'high'],
+    ['can my mum be the contact for my loan after i’m gone', 'high'],
+    ['cancelei o ginásio e o plano do telemóvel, não vou precisar mais', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'paid sam back the £50 for the concert tickets, cheers',
+    'can my mum be the contact for my loan while i’m on exchange',
+    'cancelei o ginásio porque vou me mudar para o porto',
+    'i cancelled my gym membership, which plan is cheaper?',
+    'returning my library books before the trip, is the desk open saturday?',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
