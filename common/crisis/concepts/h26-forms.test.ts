@@ -101,3 +101,28 @@ describe('finality by errands and notes', () => {
     quiet(text);
   });
 });
+
+describe('danger now, self-harm hidden, eating disorders by their habits, means saved up', () => {
+  it.each([
+    ['hes back. hiding in the library toilets', 'critical'],
+    ['mein freund hat mir das handy weggenommen und lässt mich nicht raus', 'high'],
+    ['أبوي يضرب أختي الحين وأنا ماسك السكين', 'critical'],
+    ['can someone look at a cut on my arm without telling my parents? its deep', 'high'],
+    ['i weigh myself before and after every meal', 'medium'],
+    ['每次吃完饭就去吐', 'medium'],
+    ['ive saved up weeks of my sertraline', 'high'],
+    ['meine mutter hat eine pistole im schrank. ich denk oft dran', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'hes back from his conference, is his office hour on today?',
+    'der hausmeister hat das handy im hörsaal gefunden, wo kann ich es abholen?',
+    'can the nurse see me without telling my parents? i need a sick note',
+    'my dietitian wants me to weigh myself once a week for the plan',
+    'ive saved up weeks of holiday for the trip to my sister’s birthday',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
