@@ -9,7 +9,7 @@ export const SELF: FamilyVocabulary = {
   family: 'self',
   concepts: {
     first_person: {
-      en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine|nice knowing|me rn|me right now",
+      en: "i|me|my|myself|im|i'm|ive|i've|id|i'd|ill|mine|nice knowing|me rn|me right now|if anyone finds this|if you're reading this|if youre reading this",
       es: 'me|mi|mis|conmigo|estoy|quiero|tengo|yo me|yo no|yo ya|yo estoy|yo quiero|yo tengo|yo lo|yo la|cancele',
       fr: 'je|j|moi|mon|ma|mes|me|m',
       de: 'ich|mich|mir|mein|meine|meinen|meiner',

@@ -126,3 +126,20 @@ describe('danger now, self-harm hidden, eating disorders by their habits, means 
     quiet(text);
   });
 });
+
+describe('a note left for whoever finds it, a room not renewed', () => {
+  it.each([
+    ['if anyone finds this, my phone password is in my desk drawer and the photos are for my dad', 'high'],
+    ['please don’t renew my room next year, i won’t need it', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'please don’t renew my gym membership, how do i stop the direct debit?',
+    'please don’t renew my room next year, i’m moving back home for my placement',
+    'if anyone finds a blue water bottle in the library it’s mine',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
