@@ -99,7 +99,7 @@ export const ABUSE: FamilyVocabulary = {
       zh: '我不敢回|不敢回|我很害怕|害怕|知道我住哪|知道我今天穿|知道我穿什么|知道我的课表|知道我课表',
       ar: 'خايفه|خايف|اخاف|يعرف وين ساكنه|يعرف وين اسكن|عرف شو لابسه|يعرف جدولي|عارف جدولي',
       hi: 'darr lagta|dar lagta|ghar jaane se darr|jaanta hai main kahan|pata tha maine kya pehna|mera timetable pata|mera schedule pata',
-      emoji: '🏠❌',
+      emoji: '🏠❌|😰|😨',
     },
   },
 };

@@ -143,3 +143,21 @@ describe('a note left for whoever finds it, a room not renewed', () => {
     quiet(text);
   });
 });
+
+describe('a decision with an absence tonight, stalking in emoji with fear, cuts kept from a doctor', () => {
+  it.each([
+    ['i won’t be here after tonight. my mind is made up', 'critical'],
+    ['📱📍👀 her. every day. 😰', 'high'],
+    ['i did them myself so i cant really show my gp, are the cuts infected?', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    'made my mind up, i’m taking the placement in leeds',
+    'i won’t be here after tonight, going home for my sister’s birthday',
+    'i cant really show my gp the rash now it’s gone, can i send a photo?',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
