@@ -261,7 +261,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H25 at first sight: 172 / 238 flagged, 7 / 99 false alarms by the rules alone; raised by its tuning.
   H25: { flagged: 208 / 238, falseAlarms: 0 / 99 },
   // H26 at first sight: 177 / 235 flagged, 14 / 99 false alarms by the rules alone; raised by its tuning.
-  H26: { flagged: 177 / 235, falseAlarms: 14 / 99 },
+  H26: { flagged: 212 / 235, falseAlarms: 1 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
