@@ -109,6 +109,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'overdose|overdosing on|of latte|lattes|cappuccino|cappuccinos|mocha|mochas|boba|chai|americano|snacks|cookies|biscuits',
   // Skipping meals to save room for a meal or free food to come ("starving myself till the free pizza at 6").
   'starve ~self till|until|til|before|for ... pizza|dinner|lunch|buffet|brunch|feast|bbq|barbecue|meal|food|free',
+  // ... or till the money comes in ("starving myself till payday").
+  'starve ~self till|until|til|before payday|payday|pay|paycheck|paycheque|wages|salary|loan|grant|bursary',
   // A jump vowed on a condition of study or work ("if I see another regression table", "if i read one more essay").
   'jump off|out ... if i see|read|hear|mark|grade another|one',
   // A jump vowed on a device that fails again ("if the printer jams one more time").

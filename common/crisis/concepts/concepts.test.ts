@@ -231,7 +231,7 @@ describe('the seam for a learned second opinion', () => {
 /**
  * Rounds tuned on whose rules-alone recall is still being raised: their own floor (the figures reached), while
  * the earlier rounds hold 99% / 2% with the tuning set. H3 to H11 joined the tuning set on 2026-11-26, H12 to H24
- * on 2026-11-27, H25 on 2026-11-28.
+ * on 2026-11-27, H25 and H26 on 2026-11-28.
  */
 const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms: number }>> = {
   H3: { flagged: 203 / 228, falseAlarms: 0.02 },
@@ -260,6 +260,8 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   H24: { flagged: 204 / 236, falseAlarms: 1 / 99 },
   // H25 at first sight: 172 / 238 flagged, 7 / 99 false alarms by the rules alone; raised by its tuning.
   H25: { flagged: 208 / 238, falseAlarms: 0 / 99 },
+  // H26 at first sight: 177 / 235 flagged, 14 / 99 false alarms by the rules alone; raised by its tuning.
+  H26: { flagged: 212 / 235, falseAlarms: 1 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {

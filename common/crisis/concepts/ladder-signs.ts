@@ -64,7 +64,7 @@ export function finality(ladder: Ladder): void {
  * finality only beside something else.
  */
 const ACCOUNT_ERRAND =
-  /close my|delete my|cancel|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin|almost done now|nearly done now|last thing on the list|good home for/;
+  /close my|delete my|cancel|renew|resilier|annulez|kundig|disdett|chiuso il conto|cancelen|cancelar|الغ|last bit of admin|almost done now|nearly done now|last thing on the list|good home for/;
 const errand = (hit: ConceptHit): boolean =>
   hit.family === 'finality' &&
   (hit.concept === 'arrangements' || hit.concept === 'goodbye' || hit.concept === 'ready') &&

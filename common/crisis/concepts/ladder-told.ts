@@ -309,6 +309,13 @@ export function toldByFacts(all: All, rule: Rule, read: ReadHits): void {
     'high',
     !read.explained && given && forever && thanks ? [given, forever, thanks] : undefined,
   );
+  // A weapon carried to a person or a place of study, with no threat word ("brought my knife to campus ... in my
+  // locker", "traigo la navaja ... en clase"): as one obtained for it (ladder.ts).
+  rule(
+    'a weapon brought for a target',
+    'high',
+    read.explained ? undefined : all(harmfulWeapon, 'means.carried', 'harm_others.target'),
+  );
   rule(
     'a weapon carried where someone is',
     'critical',

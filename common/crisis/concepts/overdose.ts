@@ -47,7 +47,7 @@ export const OVERDOSE: FamilyVocabulary = {
       de: 'kann kaum die augen offen|bekomme kaum luft|wacht nicht auf|kann kaum atmen|kann nicht aufstehen|blaue lippen|lippen sind blau|reagiert nicht mehr',
       pt: 'tudo ficando escuro|nao consigo respirar|nao acorda|muito sono|tudo rodando|ta tudo rodando|nao consigo levantar|labios roxos|labios azuis|nao responde',
       it: 'non riesco a respirare|non si sveglia|vedo tutto nero|mi sto addormentando|non riesco a tenere gli occhi aperti|non riesco ad alzarmi|labbra blu|labbra viola|non risponde piu',
-      zh: '喘不过气|醒不过来|看不清|一直吐|一直在吐|起不来|嘴唇发紫|嘴唇发青|没反应了|叫不醒',
+      zh: '喘不过气|醒不过来|看不清|一直吐|一直在吐|起不来|嘴唇发紫|嘴唇发青|没反应了|叫不醒|耳鸣|耳朵嗡嗡响',
       ar: 'لا استطيع التنفس|لا يستيقظ|لا استطيع فتح عيني|ما اقدر افتح عيوني|شفايفه زرق|شفايفها زرق|ما يرد|ما يستجيب',
       hi: 'saans nahi|hosh nahi|aankhein band ho rahi|aankh band ho rahi|aankhen band ho rahi|ulti ho rahi|kaan mein awaaz|ulti band nahi|hoth neele|hont neele|koi response nahi|saans lene mein dikkat|saans nahi aa|saans nahi le pa|dil bahut tez|dhadak raha|saans nahi aa rahi',
       emoji: '😵💫|🫠',

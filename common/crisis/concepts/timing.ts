@@ -15,7 +15,7 @@ export const TIMING: FamilyVocabulary = {
       pt: 'hoje a noite|hoje|agora|amanha|esse fim de semana|neste fim de semana|daqui a pouco|assim que eu terminar de escrever|quando eu terminar de escrever|assim que eu enviar isso|depois dessa mensagem|depois de mandar isso|quando todos dormirem|quando todo mundo dormir|quando todo mundo estiver dormindo|nao vou esperar mais|nao espero mais',
       it: 'stasera|stanotte|adesso|ora|domani|questo weekend|tra un ora|aiutatemi|tra poco|fra poco|appena finisco di scrivere|appena invio questo messaggio|dopo questo messaggio|appena mando questo|quando tutti dormono|quando dormiranno tutti|quando tutti dormiranno|non aspetto piu|non aspetto piu niente',
       zh: '今晚|现在|明天|今天|马上|明天就|写完这条|发完这条|发完这条消息|写完这段|等大家都睡了|等他们都睡了|等他们睡着|不等了|不想再等了',
-      ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره|بعد هالرساله|بعد هذه الرساله|لما الكل ينام|لما ينامو|لما ينامون|ما راح انتظر|ما بستنى',
+      ar: 'الليله|الان|غدا|اليوم|بكره|بكرة|الساعه الثانيه|الساعه|بعد المحاضره|بعد هالرساله|بعد هذه الرساله|لما الكل ينام|لما ينامو|لما ينامون|ما راح انتظر|ما بستنى|الحين',
       hi: 'aaj raat|abhi|aaj|kal|ye likhne ke baad|ye message bhejne ke baad|is message ke baad|sab so jayenge|sab so jaayenge|sab so jaye|sab so jaenge|aur intezaar nahi|ab aur wait nahi',
       emoji: '⏰|⌛|🌃|🕐|🕑|🕒|🕓|🕔|🕕|🕖|🕗|🕘|🕙|🕚|🕛|🕜|🕝|🕞|🕟|🕠|🕡|🕢|🕣|🕤|🕥|🕦|🕧',
     },

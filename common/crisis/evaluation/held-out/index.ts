@@ -352,13 +352,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H26: 334 cases (235 risky, 99 harmless; 14-15 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 81-96 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H25 and its second opinion retrained on H1-H25 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H26',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 189 / 235, atLevel: 160 / 235, falseAlarms: 14 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H25 and the plain requests: 189 of 235
+    // flagged, 160 at level, 14 of 99 false alarms (crisis README, H26).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as past, help asked for someone else, idioms with a laughing mark and everyday reasons, harm to others by a weapon and a place, finality by errands, means by their facts and danger now: no longer first sight',
     cases: cases(roundH26),
   },
 ];
