@@ -130,7 +130,8 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'a weapon obtained, with a target and a time',
     'critical',
-    all(weapon, 'means.acquired', 'harm_others.target', planned),
+    // Not when an everyday reason explains it ("my brother's cricket bat to the match on saturday").
+    read.explained ? undefined : all(weapon, 'means.acquired', 'harm_others.target', planned),
   );
   // Not a wish read inside thoughts told of ("thoughts of killing myself most nights"): those are thoughts, and a
   // time elsewhere in a long ticket ("how long is the wait right now?") does not make them an act to come.
