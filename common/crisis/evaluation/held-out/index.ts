@@ -27,6 +27,7 @@ import roundH23 from './round-h23.json';
 import roundH24 from './round-h24.json';
 import roundH25 from './round-h25.json';
 import roundH26 from './round-h26.json';
+import roundH27 from './round-h27.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -361,5 +362,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 160 at level, 14 of 99 false alarms (crisis README, H26).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as past, help asked for someone else, idioms with a laughing mark and everyday reasons, harm to others by a weapon and a place, finality by errands, means by their facts and danger now: no longer first sight',
     cases: cases(roundH26),
+  },
+  // H27: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 72-89 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H26 and its second opinion retrained on H1-H26 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H27',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 194 / 235, atLevel: 164 / 235, falseAlarms: 6 / 99 },
+    cases: cases(roundH27),
   },
 ];
