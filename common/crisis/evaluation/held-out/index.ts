@@ -366,13 +366,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H27: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 72-89 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H26 and its second opinion retrained on H1-H26 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H27',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 194 / 235, atLevel: 164 / 235, falseAlarms: 6 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H26 and the plain requests: 194 of 235
+    // flagged, 164 at level, 6 of 99 false alarms (crisis README, H27).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as study, recovery, help for someone else and embarrassment idioms, places with the act near, self-harm just done or hidden, harm to others by a target known, eating disorders by a count of food, finality by gifts with a lie: no longer first sight',
     cases: cases(roundH27),
   },
 ];
