@@ -47,7 +47,7 @@ export const MEANS: FamilyVocabulary = {
       fr: 'combien de cachets|combien de comprimes|dose mortelle|dose letale|combien il en faut',
       de: 'wie viele tabletten|wie viel braucht man|todliche dosis|letale dosis|braucht man damit|braucht man, damit|wie viele braucht man|damit es reicht|frag fur mich|frage fur mich',
       pt: 'quantos comprimidos|quantos remedios|seriam necessarios|dose letal|quanto precisa|acho que ja da|ja da pra',
-      it: 'quante pillole|quante compresse|dose letale|quanto ne serve|quante pastiglie|servirebbero|quante ne servono',
+      it: 'sarebbero pericolose|sarebbe pericoloso|quante tachipirine|quanti ne servirebbero|quante pillole|quante compresse|dose letale|quanto ne serve|quante pastiglie|servirebbero|quante ne servono',
       zh: '吃多少|多少片|致死量|吃多少会死|多少会死|多少片会死',
       ar: 'كم حبه|جرعه قاتله|كم حبه بتقتل|كم حبه تقتل',
       hi: 'kitni goliyan|kitni goli|kitni neend ki goliyan|kitni sleeping pills|kitni pills|leni padegi ki|apne liye puch raha|apne liye puch rahi|apne liye pooch raha|apne liye pooch rahi|lene se insaan|kitni * lene se|lene se subah',
@@ -69,7 +69,7 @@ export const MEANS: FamilyVocabulary = {
       es: 'puente|azotea|tejado|terraza|balcon|acantilado|cornisa|ultimo piso|el puente|puente de la autopista|viaducto|paso elevado|cuantos metros|desde cuantos metros|cuantos pisos',
       fr: "pont|toit|rebord|falaise|balcon|dernier etage|parapet|toit du parking|sur le toit|garde-corps|combien de metres|combien d'etages",
       de: 'brucke|dach|dachterrasse|klippe|balkon|gelander|obersten stock|der brucke|parkhausdach|dach vom parkhaus|auf dem dach|parkhaus|oben auf dem parkhaus|parkhaus|wie viele meter|wie viele stockwerke|aus welcher hohe|etagen',
-      pt: 'ponte|telhado|terraco|laje|penhasco|sacada|ultimo andar|viaduto|passarela|em cima do viaduto|quantos metros|quantos andares|varanda',
+      pt: 'altura da ponte|qual a altura|a altura do viaduto|ponte|telhado|terraco|laje|penhasco|sacada|ultimo andar|viaduto|passarela|em cima do viaduto|quantos metros|quantos andares|varanda',
       it: 'ponte|tetto|terrazzo|cornicione|scogliera|balcone|ultimo piano|sul tetto|viadotto|cavalcavia|quinto piano|sesto piano|settimo piano|ottavo piano|quanti metri|quanti piani',
       zh: '楼顶|天台|楼上|桥|跳楼|边上|阳台|多少米|多少层|几楼|顶楼',
       ar: 'سطح|جسر|الجسر|شرفه|البلكونه|كم متر|كم طابق|عالسطح',
@@ -77,7 +77,7 @@ export const MEANS: FamilyVocabulary = {
       emoji: '🌉|🏢|🏙|⬇|🏢⬆️|⬆️',
     },
     water: {
-      en: "river|the water|deep enough|drown|drowning|lake|the sea|cant swim|can't swim|the lake|stones in my backpack|walk in with stones|the river|high tide|the tide|tide times|canal|the canal|reservoir|the quarry|the harbour|the harbor",
+      en: "how long would someone last in there|how long would someone last|how long would you last in|how long would i last in|how cold is the river|how cold is the water|river|the water|deep enough|drown|drowning|lake|the sea|cant swim|can't swim|the lake|stones in my backpack|walk in with stones|the river|high tide|the tide|tide times|canal|the canal|reservoir|the quarry|the harbour|the harbor",
       es: 'el rio|ahogarme|ahogarse|el mar',
       fr: 'la seine|le fleuve|la riviere|me noyer|noyade',
       de: 'den fluss|im fluss|ertranken|ertrinken',
@@ -159,12 +159,12 @@ export const MEANS: FamilyVocabulary = {
     },
     // Past the last barrier: over a railing, on the edge.
     at_edge: {
-      en: 'climbed over the railing|climbed over|over the railing|on the edge|standing on the edge|on the ledge',
+      en: 'wrong side of the wall|wrong side of the railing|wrong side of the barrier|wrong side of the fence|closer to the yellow line|closer to the edge|past the yellow line|over the yellow line|climbed over the railing|climbed over|over the railing|on the edge|standing on the edge|on the ledge',
       es: 'en el borde|al otro lado de la barandilla|me subi al barandal|subi al barandal|encima del barandal|del otro lado del barandal',
       fr: "sur le rebord|au bord du vide|de l'autre cote de la rambarde|je suis sur le toit|suis sur le toit de",
       de: 'uber das gelander|auf dem sims|auf dem gelander|auf der brustung',
-      pt: 'na beira|do outro lado do parapeito|subi no parapeito|em cima do parapeito|do outro lado da grade',
-      it: 'sul cornicione|oltre la ringhiera|sul parapetto|oltre il parapetto|scavalcato il parapetto',
+      pt: 'do outro lado do muro|mais perto da beira|na beira|do outro lado do parapeito|subi no parapeito|em cima do parapeito|do outro lado da grade',
+      it: "dall'altra parte del muro|oltre la linea gialla|sul cornicione|oltre la ringhiera|sul parapetto|oltre il parapetto|scavalcato il parapetto",
       zh: '站在边上|翻过栏杆|站在栏杆上|爬上栏杆',
       ar: 'علي الحافه|فوق السور|طلعت على السور',
       hi: 'kinare par|railing ke bahar|railing pe chadh|railing ke upar',
@@ -191,13 +191,13 @@ export const MEANS: FamilyVocabulary = {
       pt: 'olhando pra baixo|olhando os carros|la embaixo|olhando la embaixo|olhar pra baixo',
       it: 'guardare giu|guardo giu|guardando giu|guardavo giu|guardando di sotto',
       zh: '往下看|看下面|上去坐着|坐着往下看|上去站|每天都上去|都上去站',
-      ar: 'اوقف عليه|واقف عليه|اطل منه|اطالع لتحت|اتطلع لتحت|اطالع المي|اطالع الماء|اناظر المي|اناظر الماء',
+      ar: 'بوقف عليه|بطلع لتحت|وبطلع لتحت|اوقف عليه|واقف عليه|اطل منه|اطالع لتحت|اتطلع لتحت|اطالع المي|اطالع الماء|اناظر المي|اناظر الماء',
       hi: 'neeche dekhta|neeche dekhti|neeche dekh|jaake baithta|jaake baithti',
     },
     // Where a means is kept ready ("the rope is in my wardrobe", "im Schrank", "在衣柜里"): with a rope or a gun and
     // "tonight", a method ready with its time (ladder-told.ts).
     kept: {
-      en: 'in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand|in the basement|in the cellar|in the shed|in the attic|in the gun safe|in the gun cabinet|in the garage|in the cabinet|where the key is|know where the key is|in the hall cupboard|in the cupboard|in my cupboard|key to the gun|key to the cabinet|key to the safe|keys to the gun|keys to the cabinet|key for the gun|where he hides the key|where she hides the key|where they hide the key|where the key is hidden|where he keeps the key|where she keeps the key|where they keep the key',
+      en: 'keep a razor|keep a blade|razor in my|blade in my|just in case. havent used|in my wardrobe|in the wardrobe|in my closet|under my bed|in my drawer|in my desk drawer|in my pencil case|in my wallet|in my phone case|in my makeup bag|under my pillow|under the mattress|under my mattress|next to my bed|by my bed|sitting here holding|sat here holding|in my hand|in the basement|in the cellar|in the shed|in the attic|in the gun safe|in the gun cabinet|in the garage|in the cabinet|where the key is|know where the key is|in the hall cupboard|in the cupboard|in my cupboard|key to the gun|key to the cabinet|key to the safe|keys to the gun|keys to the cabinet|key for the gun|where he hides the key|where she hides the key|where they hide the key|where the key is hidden|where he keeps the key|where she keeps the key|where they keep the key',
       es: 'en mi armario|en el armario|debajo de mi cama|en mi cajon|en mi estuche|en mi cartera|debajo de la almohada|junto a la cama|en la mano|en el sotano|en el trastero|la llave del armario|la llave de la vitrina|se donde esta la llave|en el ropero',
       fr: "dans mon armoire|dans mon placard|sous mon lit|dans mon tiroir|dans ma trousse|dans mon portefeuille|sous mon oreiller|a cote de mon lit|dans la main|a la cave|dans la cave|au grenier|la cle de l'armoire|la cle du coffre|je sais ou est la cle|dans la penderie",
       de: 'im schrank|in meinem schrank|unter meinem bett|in der schublade|im federmappchen|in meinem portemonnaie|unter meinem kissen|neben meinem bett|in der hand|im keller|auf dem dachboden|im waffenschrank|im kleiderschrank|in meinem kleiderschrank|liegt schon im|schlussel zum waffenschrank|den schlussel zum',
