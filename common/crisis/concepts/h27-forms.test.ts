@@ -43,6 +43,7 @@ describe('places, self-harm, harm to others, eating, finality and wishes told by
     ["je voudrais m'endormir et plus me réveiller", 'medium'],
     ['sach mein sab mere bina better rahenge', 'medium'],
     ["I don't think I want to be alive much longer, sorry", 'medium'],
+    ['🔫 her tomorrow', 'high'],
   ] as const)('%s -> %s', (text, level) => {
     expect(levelOf(text)).toBe(level);
   });
@@ -63,6 +64,8 @@ describe('places, self-harm, harm to others, eating, finality and wishes told by
     'My friend wears long sleeves because she’s always cold in the lab.',
     'I cut my finger with the kitchen knife while cooking, do I need a plaster?',
     'I got my hunting licence renewed, can I store the rifle in the campus locker?',
+    'nerf 🔫 battle at the 🏫 today lol',
+    'water 🔫 fight with him today',
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });
