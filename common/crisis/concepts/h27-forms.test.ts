@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenWithSecondOpinion } from '../classifier/opinion';
 import { screenText } from '../index';
 
 const levelOf = (text: string) => screenText(text).level;
@@ -82,5 +83,22 @@ describe('travelling by train is an outing, not a bare line at the tracks', () =
 
   it('a bare line at the tracks tonight stays critical', () => {
     expect(levelOf('on the tracks tonight')).toBe('critical');
+  });
+});
+
+describe('plain sentences written beside the H27 forms stay below an escalation', () => {
+  const screened = (text: string) => screenWithSecondOpinion(text).level;
+  it.each([
+    'I keep a razor in my wash bag, is that allowed in the exam hall lockers?',
+    'Reading up on how to make something that goes bang for the chemistry society fireworks demo.',
+    'Quante tachipirine posso prendere al giorno per la febbre?',
+    'ojalá pudiera desaparecer un tiempo largo de las redes sociales',
+  ])('%s', (text) => {
+    expect(['none', 'low']).toContain(screened(text));
+  });
+
+  it('the risky forms beside them keep their level', () => {
+    expect(screened('quante tachipirine sarebbero pericolose? chiedo così')).toBe('high');
+    expect(screened('ojalá pudiera desaparecer un tiempo largo, o para siempre, me da igual')).toBe('medium');
   });
 });

@@ -101,10 +101,13 @@ export function climbLadder(read: ReadHits): LadderDecision[] {
   ladder.rule(
     'asking how much it would take',
     'high',
-    all(
-      'means.dose_question',
-      (hit) => hit.concept === 'medication' || hit.concept === 'insulin' || ideation(hit),
-    ),
+    // Not a dose asked for an illness or an everyday reason ("quante tachipirine al giorno per la febbre").
+    read.explained
+      ? undefined
+      : all(
+          'means.dose_question',
+          (hit) => hit.concept === 'medication' || hit.concept === 'insulin' || ideation(hit),
+        ),
   );
   ladder.rule('means kept ready', 'high', all('finality.ready', 'means.medication'));
   ladder.rule('asking how lethal a medication is', 'high', all('means.lethality', 'means.medication'));
