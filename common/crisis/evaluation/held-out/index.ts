@@ -28,6 +28,7 @@ import roundH24 from './round-h24.json';
 import roundH25 from './round-h25.json';
 import roundH26 from './round-h26.json';
 import roundH27 from './round-h27.json';
+import roundH28 from './round-h28.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -375,5 +376,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 164 at level, 6 of 99 false alarms (crisis README, H27).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune false alarms told as study, recovery, help for someone else and embarrassment idioms, places with the act near, self-harm just done or hidden, harm to others by a target known, eating disorders by a count of food, finality by gifts with a lie: no longer first sight',
     cases: cases(roundH27),
+  },
+  // H28: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 72-87 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H27 and its second opinion retrained on H1-H27 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H28',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 189 / 235, atLevel: 161 / 235, falseAlarms: 10 / 99 },
+    cases: cases(roundH28),
   },
 ];
