@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H19: a slot for any means, place or time word of a family, in the nine languages,
 // each beside an everyday frame that must stay quiet. Our own sentences, not the round's.
@@ -23,7 +21,7 @@ describe('a method checked and asked after, with any medication or place word', 
     'combien de doliprane par jour pour une grippe ?',
     'how many floors does the new library have?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -41,7 +39,7 @@ describe('a height gone back to and looked down from', () => {
     'fomos ao viaduto de novo pra tirar fotos do pôr do sol',
     'fui de novo no viaduto pra tirar fotos do pôr do sol',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -59,7 +57,7 @@ describe('a blade hidden or taken up again', () => {
     'changed the blade on my razor again yesterday, it was blunt',
     'la cuchilla de la batidora se rompió otra vez ayer',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -78,7 +76,7 @@ describe('coercion, danger at home and restriction told by their facts', () => {
     'the canteen labels every dish, most are 600 kcal or less',
     'ive locked my door because my flatmate keeps borrowing my charger',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -98,7 +96,7 @@ describe('means kept ready with tonight, farewells by thanks and leave taken', (
     'the climbing rope is in my wardrobe, gym tonight?',
     'can i get a letter for my DSA renewal?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -118,7 +116,7 @@ describe('pills set out with the act weighed, a plan in emoji with a clock, erra
     'deleted my socials and unsubscribed from everything, digital detox starts monday',
     'still deciding whether to take the train or the bus on friday',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -134,7 +132,7 @@ describe('affairs cleared for the family after one is gone, a means kept to use 
     'can i pay my library fines online? i want my account completely clear before graduation',
     'the nurse showed me how to use the new insulin pen, i decide the dose with her',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -150,6 +148,6 @@ describe('harm to others told by what would be done', () => {
     'what i could put in the curry to make it less spicy?',
     'i fell off my bike and hurt my knee badly',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H20, in the nine languages, each beside its counterpart: a harmless frame that must
 // stay quiet, and a risky text that must keep its level. Our own sentences, not the round's.
@@ -14,7 +13,7 @@ describe('a past episode told as over, with an ordinary request', () => {
     'ich hab mich früher geritzt, das liegt hinter mir. jetzt studiere ich Psychologie',
     'tentei me matar anos atrás, ficou para trás. quero ser voluntária no CVV',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -35,7 +34,7 @@ describe('help asked for someone else, training and first aid', () => {
     'if someone tells me they took too many pills, what do we do first? it’s for the first aid training',
     'wenn mir jemand sagt, dass er sich umbringen will, was mache ich? das kam im Erste-Hilfe-Kurs',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it('the writer speaking of themselves beside it keeps the level', () => {
@@ -50,7 +49,7 @@ describe('game tips and idioms with an everyday object', () => {
     'speedrun strat: jump off the bridge, you respawn at the checkpoint',
     'kms the bus was late again',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it('kms with a time stays critical', () => {
@@ -75,7 +74,7 @@ describe('despair told alone, no future, a wish to stop living', () => {
     'ugh i’m so done with this semester 😭 when are results released?',
     'i can’t do this anymore, the wifi keeps dropping during my online exam',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -117,7 +116,7 @@ describe('finality, danger, trackers and overdoses told by their facts', () => {
     'my rent is paid till june, can i get a refund if i move out early?',
     'i’m next in the queue for the printer',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -135,7 +134,7 @@ describe('a weapon brought for a person or a place of study, with a condition an
     'bringing my bat to cricket practice with the society tomorrow',
     'can i bring a knife to the camping trip with the hiking society?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -152,7 +151,7 @@ describe('self-harm told by its traces hidden', () => {
     'wie bekomme ich periodenblut aus dem laken, ohne dass es jemand merkt',
     'how do i leave the lecture early without anyone noticing',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H21, in the nine languages, each beside its counterpart: a harmless frame that must
 // stay quiet, and a risky text that must keep its level. Our own sentences, not the round's.
@@ -14,7 +13,7 @@ describe('help asked next to a sentence about someone else', () => {
     'si un ami prend trop de cachets en soirée, qui dois-je appeler ?',
     'doing a lit review on self-harm in teens, can i cite NGO reports?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it('the writer speaking of themselves beside it keeps the level', () => {
@@ -28,7 +27,7 @@ describe('idioms: a jump called a joke, kms with an everyday object', () => {
   it.each(["im jumping off the bridge jk it's literally a puddle", 'kms this laptop froze again'])(
     'stays quiet: %s',
     (text) => {
-      expect(screenText(text).is_crisis).toBe(false);
+      quiet(text);
     },
   );
 
@@ -109,7 +108,7 @@ describe('farewells by thanks, belongings given up, a last thing written', () =>
     'me vuelvo a México en julio, regalo mi bici',
     'when i was younger i used to cut. how do i change my module?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -144,7 +143,7 @@ describe('danger and acts with "not waiting anymore", a rope kept, a roof gone u
     "i'm not waiting anymore for the bus, i'll walk to campus",
     "i've had a rope for climbing since first year, is the wall open on sundays?",
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -172,7 +171,7 @@ describe('everyday sentences beside the new words stay quiet', () => {
     "j'ai résilié mon abonnement à la salle",
     "bringing my dad's car to campus tomorrow",
   ])('%s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it('a contract cancelled with "no longer needed" is high', () => {
@@ -208,6 +207,6 @@ describe('a payment, a hair or a neck named without the act stays quiet', () => 
     'compré un gel a base de agua',
     'they deserve it after all that hard work!',
   ])('%s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });

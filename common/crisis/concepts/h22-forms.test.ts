@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H22, in the nine languages, each beside its counterpart: a harmless frame that must
 // stay quiet, and a risky text that must keep its level. Our own sentences, not the round's.
@@ -19,7 +18,7 @@ describe('idioms with a joke frame, games, study and everyday logistics', () => 
     "cancelling my locker and parking permit as I'm finishing my course. Send any refund to my account. Thanks for everything",
     "giving my textbooks to first years, won't be needing them where i'm going - a graduate job in Leeds",
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -45,7 +44,7 @@ describe('means kept at hand: a key known, a wardrobe with a time', () => {
     'i know where the key is for the bike shed',
     'der Strick für die Theaterprobe liegt im Kleiderschrank',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -68,7 +67,7 @@ describe('places stopped on, sat on and scouted; lethality asked as time', () =>
     'I scouted the bridge for our photography project',
     'our project maps barriers to help-seeking among students',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -94,7 +93,7 @@ describe('acts just done, danger at home, hidden self-harm', () => {
     "I'd rather not explain the marks on my essay to my tutor",
     'he comes in at night from his shift and wakes me up',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -118,7 +117,7 @@ describe('finality by errands and letters, terse lines', () => {
     'mejor desaparecer un rato de las redes',
     'alguien se puede quedar con mi gato? me mudo a un piso donde no permiten mascotas',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 

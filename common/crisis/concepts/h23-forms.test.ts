@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
-const quiet = (text: string) => expect(screenText(text).is_crisis, text).toBe(false);
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H23, each beside its counterpart: a harmless frame that must stay quiet, and a risky
 // text that must keep its level. Our own sentences, not the round's.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenWithSecondOpinion } from '../classifier/opinion';
-import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
-const quiet = (text: string) => expect(screenText(text).is_crisis, text).toBe(false);
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after H27, each beside harmless frames that must stay quiet. Our own sentences, not the round's.
 describe('false alarms: study, recovery, embarrassment and help asked for someone else', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenText } from '../index';
 import { conceptMatcher } from './index';
 import { scanConcepts } from './match';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 // General forms added after the plain requests (2026-11-27), each beside a risky text it must not mask. Our own
 // sentences, not the requests'.
@@ -21,7 +20,7 @@ describe('leaving: the university, an exchange, an internship, a job, a flat, a 
     'semester end pe hostel chhod raha hoon, study table kisi ko de dena hai. koi group hai?',
     "Dr Okafor is leaving at the end of the year, we're getting her a card to say goodbye. When is her last day?",
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -52,7 +51,7 @@ describe('errands and everyday words that read like finality', () => {
     'Isso não conta como falta, certo?',
     '¿Esto no cuenta como ausencia?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -93,7 +92,7 @@ describe('a last exam, a last message about a matter, a letter to the landlord, 
     '演讲我都准备好了，几点开始？',
     'جهزت كل شيء للعرض، متى الموعد؟',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -122,7 +121,7 @@ describe('a journey held up: at the station or on the bridge now, the train late
     'estoy en la azotea de la biblioteca ahora, ¿dónde está la sala 3?',
     'I’m on the roof of the library now, where is room 3?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -151,7 +150,7 @@ describe('away for a while: a holiday, a pet minded, a machine that will not wor
     'I give up on this printer',
     'Je dis au revoir à la chorale, merci pour tout !',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([

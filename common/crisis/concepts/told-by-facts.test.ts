@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenText } from '../index';
-
-const levelOf = (text: string) => screenText(text).level;
+import { levelOf, quiet } from './test-helpers';
 
 describe('risk told by its facts (ladder-told.ts)', () => {
   it.each([
@@ -36,7 +34,7 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     'the printer on the 3rd floor is broken again',
     'whats the deepest part of the lake for our diving club trip',
   ])('stays quiet when the frame is everyday: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -77,7 +75,7 @@ describe('risk told by its facts (ladder-told.ts)', () => {
     'my ex will kill me if i forget his birthday again lol',
     'My flatmate will kill me if I forget the bin rota again, which day is collection?',
   ])('danger told again only at the door, not in an idiom: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 
   it.each([
@@ -149,7 +147,7 @@ describe('constructions of H18 made complete across the languages', () => {
     'ce partiel va me tuer mdr',
     'essa prova vai me matar kkkk',
   ])('stays quiet in the everyday frame beside them: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -179,7 +177,7 @@ describe('acts under way, plans and stalking told by their facts in the nine lan
     'which train doesnt stop at Fenwick, I need the one that does for my commute',
     'mach ich es morgen oder heute nacht, die Hausarbeit?',
   ])('stays quiet in the everyday frame: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -199,7 +197,7 @@ describe('restriction by numbers, errands with absence and recoveries told as ov
     'ho disdetto la palestra perche mi trasferisco a Milano',
     'in first year i was suicidal and the counselling service helped loads. can i volunteer with them?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -232,7 +230,7 @@ describe('weapons meant for someone, things given for good and conditional threa
     'my grandma gave me her ring for good, i will treasure it',
     'moving to canada for good, giving away my desk',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -253,7 +251,7 @@ describe('methods with their time and mixes under way', () => {
     'nobody is home this weekend, film night at mine?',
     'which train doesnt stop at Fenwick, I need the one that does for my commute',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -274,7 +272,7 @@ describe('control and stalking by their facts, past overdoses named in German an
     'para farmacologia: dosis letal de ibuprofeno, necesito fuentes',
     'notes from the psych lecture on stalking and harassment laws?',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
 
@@ -292,6 +290,6 @@ describe('a place waved goodbye to in emoji, debts paid to leave clean', () => {
     'new semester, starting with a clean slate',
     'unsubscribed from everything, my inbox is finally clean',
   ])('stays quiet: %s', (text) => {
-    expect(screenText(text).is_crisis).toBe(false);
+    quiet(text);
   });
 });
