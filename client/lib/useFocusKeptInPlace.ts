@@ -37,7 +37,7 @@ export function useFocusKeptInPlace(container: RefObject<HTMLElement | null>): v
     let width = root.getBoundingClientRect().width;
     const note = () => {
       const element = document.activeElement;
-      if (!element || element === document.body || !root.contains(element)) {
+      if (!element || !root.contains(element)) {
         seen = null;
         return;
       }
