@@ -380,13 +380,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H28: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 72-87 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H27 and its second opinion retrained on H1-H27 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H28',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 189 / 235, atLevel: 161 / 235, falseAlarms: 10 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H27 and the plain requests: 189 of 235
+    // flagged, 161 at level, 10 of 99 false alarms (crisis README, H28).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a laughing mark, help asked for someone else, recovery told as past, study frames, places approached or stood at, finality as a decision, harm to others by a target known, overdoses to stop feeling and eating-disorder signs: no longer first sight',
     cases: cases(roundH28),
   },
 ];
