@@ -43,6 +43,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'jump off|out ... jk',
   'jump off|out ... just kidding|joking',
   'strangle|throttle ~obj lol|lmao|haha',
+  // Said as a manner of speaking ("i could honestly strangle him"): a wish, not a threat told with a time or a way.
+  'could honestly|literally|actually strangle|throttle ~obj',
   // A wish to disappear laughed off in its sentence ('want to disappear after tripping on stage lmao'): only lmao.
   'want|wanted to disappear ... lmao|lmfao',
   // Revenge inside a game ('blew up my minecraft house so i'm plotting revenge').
@@ -113,6 +115,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'starve ~self till|until|til|before payday|payday|pay|paycheck|paycheque|wages|salary|loan|grant|bursary',
   // A jump vowed on a condition of study or work ("if I see another regression table", "if i read one more essay").
   'jump off|out ... if i see|read|hear|mark|grade another|one',
+  // ... or told before the jump ("if i have to read one more page of Kant i'm jumping out the library window").
+  'read|see|hear|mark|grade|write|sit|do one more|another ... jump|jumping off|out',
   // A jump vowed on a device that fails again ("if the printer jams one more time").
   'jump off|out ... if the|my|this printer|wifi|laptop|router|computer|code|portal|moodle|canvas|website|server|kettle|microwave|compiler',
   // A device or a connection down, and "gonna kms" about it ("wifi down again, gonna kms").
