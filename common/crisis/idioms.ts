@@ -116,7 +116,9 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // A jump vowed on a condition of study or work ("if I see another regression table", "if i read one more essay").
   'jump off|out ... if i see|read|hear|mark|grade another|one',
   // ... or told before the jump ("if i have to read one more page of Kant i'm jumping out the library window").
-  'read|see|hear|mark|grade|write|sit|do one more|another ... jump|jumping off|out',
+  // Only a piece of study and only out of a window: "one more message from him ... off the bridge" stays.
+  'read|see|mark|grade|write|do one more|another page|chapter|paper|essay|article|slide|reading|line|word|proof ... jump|jumping out the|a|this window',
+  'read|see|mark|grade|write|do one more|another page|chapter|paper|essay|article|slide|reading|line|word|proof ... jump|jumping out the|a|this * window',
   // A jump vowed on a device that fails again ("if the printer jams one more time").
   'jump off|out ... if the|my|this printer|wifi|laptop|router|computer|code|portal|moodle|canvas|website|server|kettle|microwave|compiler',
   // A device or a connection down, and "gonna kms" about it ("wifi down again, gonna kms").
