@@ -43,13 +43,13 @@ export const TIMING: FamilyVocabulary = {
     },
     earlier: {
       en: 'last night|yesterday|last weekend|last few days|the last few days|days ago|the other day|last week|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|since the weekend|last month|woke up monday|woke up the next|woke up on|a week ago|days after|discharged me|discharged|they let me go|spent the night in a&e|was in hospital|went to a&e|on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|nights ago|two nights ago|three nights ago|a few nights ago|in a&e|at a&e|the er|emergency room|weeks ago|last tuesday|last monday|last wednesday|last thursday|last friday|last saturday|last sunday',
-      es: 'anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte|hace unos dias|hace tres dias|hace dos dias|en urgencias|sali del hospital|me dieron el alta',
+      es: 'hace un mes|hace una semana|hace unas semanas|hace dos semanas|anoche|ayer|el fin de semana pasado|la semana pasada|el mes pasado|me desperte|hace unos dias|hace tres dias|hace dos dias|en urgencias|sali del hospital|me dieron el alta',
       fr: "hier soir|hier|le week-end dernier|la semaine derniere|le mois dernier|je me suis reveille|je me suis reveillee|il y a quelques jours|il y a trois jours|il y a deux jours|aux urgences|sortie de l'hopital|sorti de l'hopital|sortie de l hopital|sortie de l'hopital lundi",
       de: 'gestern|letztes wochenende|letzte woche|letzten monat|am nachsten nachmittag aufgewacht|aufgewacht|vorgestern|vor ein paar tagen|vor drei tagen|vor zwei tagen|in der notaufnahme|aus dem krankenhaus entlassen|aus der klinik entlassen',
       pt: 'ontem|fim de semana passado|semana passada|mes passado|acordei|ha alguns dias|ha tres dias|ha dois dias|no pronto-socorro|no pronto socorro|sai do hospital|recebi alta',
       it: "ieri|lo scorso weekend|la settimana scorsa|il mese scorso|mi sono svegliata|mi sono svegliato|giorni fa|tre giorni fa|qualche giorno fa|al pronto soccorso|uscita dall'ospedale|uscito dall'ospedale|dimessa|dimesso",
       zh: '昨晚|昨天|上周|几天前|三天前|两天前|急诊|上个月|前几天|上个星期',
-      ar: 'امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات|قبل ايام|قبل ثلاث ايام|قبل يومين|الطوارئ|الطوارئ',
+      ar: 'الشهر الماضي|الشهر اللي فات|قبل شهر|قبل اسبوع|امس|البارحه|الاسبوع الماضي|الاسبوع اللي فات|قبل ايام|قبل ثلاث ايام|قبل يومين|الطوارئ|الطوارئ',
       hi: 'kal raat|kuch din pehle|teen din pehle|do din pehle',
     },
     // Often or in earnest: beside suicidal thoughts ("je pense au suicide tous les jours", "ich denke ernsthaft
