@@ -24,6 +24,8 @@ export interface TrainOptions extends FitOptions {
    * most this share reaches it, whatever the look-alikes allow. 1 leaves it to the look-alikes.
    */
   readonly plainPossibleRate: number;
+  /** Share of plain requests (out of fold) allowed at medium, like `plainPossibleRate`. 1 leaves it to the look-alikes. */
+  readonly plainMediumRate: number;
   /** Weight of every plain request (`source: 'plain'`) against 1 for the other texts. */
   readonly plainWeight: number;
   /** Harmless texts of these sources set the thresholds (out of fold); the others only train. */
@@ -56,6 +58,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   bagSources: [],
   plainWeight: 1,
   plainPossibleRate: 1,
+  plainMediumRate: 1,
   thresholdSources: ['corpus', 'tuning', 'round', 'plain'],
   bagWarmupEpochs: 0,
   otherWindows: 0,
@@ -74,6 +77,7 @@ export const BAG_TRAIN_OPTIONS: TrainOptions = {
   bagWarmupEpochs: 2,
   plainWeight: 3,
   plainPossibleRate: 0.01,
+  plainMediumRate: 0.005,
   harmlessMediumRate: 0.005,
 };
 
@@ -167,6 +171,7 @@ export function trainSecondOpinion(
   // Out-of-fold probabilities: each training case scored by a model that did not see it.
   const harmlessRisky: number[] = [];
   const plainRisky: number[] = [];
+  const plainSerious: number[] = [];
   const harmlessSerious: number[] = [];
   const riskyScores: number[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
@@ -180,7 +185,10 @@ export function trainSecondOpinion(
       const serious = strongestWindow(fitted, example.windows, (p) => riskScores(p).serious)?.p;
       if (!risky || !serious) return;
       if (example.target !== 0) riskyScores.push(riskScores(risky).risky);
-      else if (training[index]?.source === 'plain') plainRisky.push(riskScores(risky).risky);
+      else if (training[index]?.source === 'plain') {
+        plainRisky.push(riskScores(risky).risky);
+        plainSerious.push(riskScores(serious).serious);
+      }
       if (example.target !== 0) return;
       if (options.thresholdSources.includes(training[index]?.source ?? 'corpus')) {
         harmlessRisky.push(riskScores(risky).risky);
@@ -193,7 +201,10 @@ export function trainSecondOpinion(
       thresholdFor(harmlessRisky, options.harmlessPossibleRate, 0.3),
       thresholdFor(plainRisky, options.plainPossibleRate, 0.3),
     ),
-    medium: thresholdFor(harmlessSerious, options.harmlessMediumRate, 0.5),
+    medium: Math.max(
+      thresholdFor(harmlessSerious, options.harmlessMediumRate, 0.5),
+      thresholdFor(plainSerious, options.plainMediumRate, 0.5),
+    ),
   };
 
   const fitted = fitLogistic(examples, options);
