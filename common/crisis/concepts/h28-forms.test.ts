@@ -46,6 +46,7 @@ describe('places, wishes, harm to others, abuse, eating, self-harm, overdoses an
     ['fico contando cada caloria e me sinto culpada', 'medium'],
     ['每天饭后都去厕所吐，心跳很乱', 'high'],
     ['🤢🍽️🚽', 'medium'],
+    ['my throat is bleeding from making myself sick after meals', 'high'],
     ['ich habe mir gestern die arme aufgeschnitten', 'high'],
     ['about to take the rest of the sleeping pills, not to die, just to stop feeling', 'critical'],
     ['hace un mes me tomé un bote de paracetamol y me lavaron el estómago', 'high'],
@@ -85,6 +86,7 @@ describe('places, wishes, harm to others, abuse, eating, self-harm, overdoses an
     'i gave my flatmate the passwords to everything for the wifi and netflix',
     'about to take two paracetamol for this headache then off to bed',
     'me tomé un bote de helado entero anoche jaja',
+    'my throat is bleeding a bit from coughing with the flu, can i get a gp appointment',
   ])('stays quiet: %s', (text) => {
     quiet(text);
   });
