@@ -265,7 +265,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H27 at first sight: 182 / 235 flagged, 6 / 99 false alarms by the rules alone; raised by its tuning.
   H27: { flagged: 209 / 235, falseAlarms: 1 / 99 },
   // H28 at first sight: 178 / 235 flagged, 10 / 99 false alarms by the rules alone; raised by its tuning.
-  H28: { flagged: 178 / 235, falseAlarms: 10 / 99 },
+  H28: { flagged: 208 / 235, falseAlarms: 4 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
