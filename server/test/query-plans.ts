@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../db';
 import { call, createTestApp, type TestApp } from './setup';
@@ -20,10 +20,44 @@ export async function planOf(db: DB, query: CompiledQuery): Promise<string> {
   }
   return db.connection().execute(async (conn) => {
     await sql`SET enable_seqscan = off`.execute(conn);
-    const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `EXPLAIN ${query.sql}` });
-    await sql`RESET enable_seqscan`.execute(conn);
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    try {
+      // The plan for these values, and the generic plan PostgreSQL may keep for the named statement after a
+      // few runs and then use for any values (`server/db/named-statements.ts`): both must reach rows by index.
+      const custom = await conn.executeQuery<{ 'QUERY PLAN': string }>({
+        ...query,
+        sql: `EXPLAIN ${query.sql}`,
+      });
+      await conn.executeQuery(CompiledQuery.raw(`PREPARE plan_check AS ${query.sql}`));
+      try {
+        await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
+        // EXPLAIN EXECUTE takes no bound parameters: the values are written as literals of unknown type,
+        // which PostgreSQL reads as the prepared statement's own parameter types.
+        const args = query.parameters.map(literal).join(', ');
+        const generic = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN EXECUTE plan_check${args ? `(${args})` : ''}`),
+        );
+        return [...custom.rows, { 'QUERY PLAN': '-- generic plan --' }, ...generic.rows]
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      } finally {
+        await sql`DEALLOCATE plan_check`.execute(conn);
+      }
+    } finally {
+      await sql`RESET enable_seqscan`.execute(conn);
+    }
   });
+}
+
+/** A test's parameter as an SQL literal (only for EXPLAIN EXECUTE of the test's own captured queries). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** Whether a plan reads every row of `table` (aliases given too) rather than reaching rows through an index. */
