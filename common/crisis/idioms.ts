@@ -26,6 +26,8 @@ const SPORT =
   'snowboarding|surfing|hiking|swimming|rowing|boxing|wrestling|practicing|practising|tripping|slipping';
 
 export const HARMLESS_PATTERNS: readonly string[] = [
+  // A poisons helpline is help, not a means ("my mum called the poison line, he is fine now").
+  'poison|poisons line|control|centre|center|helpline|hotline|information|unit',
   // Hyperbole about study and life.
   'be kill ~obj',
   'kill ~self laughing|trying|studying|working|over|doing',

@@ -81,7 +81,9 @@ export const DEFAULT_CRISIS_LEXICON: readonly CrisisLexiconEntry[] = [
       "she won't wake up|he won't wake up|they won't wake up|can't wake her|can't wake him|can't wake them|not breathing|isn't breathing|" +
       "unconscious|having a seizure|can't breathe and chest pain|chest pain and can't breathe|" +
       'having a heart attack|bleeding heavily|losing a lot of blood|lost a lot of blood|need an ambulance|' +
-      'call an ambulance|called an ambulance|call 911|called 911|poisoned myself|drank bleach|alcohol poisoning',
+      'call an ambulance|called an ambulance|call 911|called 911|poisoned myself|drank bleach|alcohol poisoning|' +
+      'drank the bleach|drank some bleach|swallowed bleach|swallowed the bleach|swallowed some bleach|' +
+      'drank antifreeze|swallowed antifreeze|drank weed killer|swallowed weed killer',
   ),
   ...phrases(
     'medical_emergency',

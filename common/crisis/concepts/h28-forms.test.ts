@@ -37,7 +37,7 @@ describe('places, wishes, harm to others, abuse, eating, self-harm, overdoses an
     ['最近一直去天台上站着，越站越久', 'critical'],
     ['门窗都封好了，今晚就在房间里烧炭', 'critical'],
     ['chhat pe khada hoon, bas ek kadam', 'critical'],
-    ['which stretch of the bypass has no cameras', 'high'],
+    ['which stretch of the bypass has no barriers', 'high'],
     ["she's going to find out what it costs, i know which bus she takes home", 'medium'],
     ["il menace d'envoyer la vidéo à mes parents si je ne paie pas", 'high'],
     ['er schreibt mir ständig von neuen nummern und hat meinen stundenplan gepostet', 'high'],
@@ -76,6 +76,7 @@ describe('places, wishes, harm to others, abuse, eating, self-harm, overdoses an
     'i know which bus goes to the hospital, the 14 or the 22?',
     'fico contando cada caloria para o meu projeto de nutrição',
     'which stretch of the coast path has the best views for a run',
+    'that stretch of the bypass has no street lights and no cameras, is there a safer cycle route to the science park',
     'my runs are getting a bit longer each time, any tips for knee pain',
     "i'll find out what that costs at the bookshop",
     'die baustelle steht seit wochen vor meinem wohnheim, wann ist sie fertig',
@@ -89,5 +90,21 @@ describe('places, wishes, harm to others, abuse, eating, self-harm, overdoses an
     'my throat is bleeding a bit from coughing with the flu, can i get a gp appointment',
   ])('stays quiet: %s', (text) => {
     quiet(text);
+  });
+});
+
+describe('poisons: a helpline is help, bleach swallowed is an emergency', () => {
+  it('stays quiet: a poisons helpline called for a child who is fine', () => {
+    quiet(
+      'My little brother ate a crayon and my mum called the poison line, he is fine now. Can I leave early?',
+    );
+  });
+
+  it.each([
+    ['i swallowed bleach an hour ago', 'critical'],
+    ['call poison control for me, i swallowed the bleach an hour ago', 'critical'],
+    ['i put rat poison in his drink tonight', 'critical'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
   });
 });
