@@ -29,6 +29,7 @@ import roundH25 from './round-h25.json';
 import roundH26 from './round-h26.json';
 import roundH27 from './round-h27.json';
 import roundH28 from './round-h28.json';
+import roundH29 from './round-h29.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -389,5 +390,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 161 at level, 10 of 99 false alarms (crisis README, H28).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a laughing mark, help asked for someone else, recovery told as past, study frames, places approached or stood at, finality as a decision, harm to others by a target known, overdoses to stop feeling and eating-disorder signs: no longer first sight',
     cases: cases(roundH28),
+  },
+  // H29: 334 cases (235 risky, 99 harmless; 14-15 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 71-92 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H28 and its second opinion retrained on H1-H28 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H29',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 179 / 235, atLevel: 152 / 235, falseAlarms: 6 / 99 },
+    cases: cases(roundH29),
   },
 ];
