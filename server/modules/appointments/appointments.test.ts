@@ -402,6 +402,45 @@ describe('GET /api/appointments/today (dashboards)', () => {
   });
 });
 
+describe('GET /api/appointments/today, kept until a write', () => {
+  it('shows a session written after the last answer, and drops it once it is cancelled', async () => {
+    await moveClock(s, '2026-06-03T12:00:00.000Z');
+    const starts = async () =>
+      (
+        body(await get(s.tokens.counselor, '/api/appointments/today')).data!.appointments as {
+          start: string;
+        }[]
+      ).map((a) => a.start);
+    const before = await starts();
+    const stamp = '2026-06-01T12:00:00.000Z';
+    const { id } = await s.t.db
+      .insertInto('appointments')
+      .values({
+        start_at: '2026-06-03T20:00:00.000Z',
+        end_at: '2026-06-03T21:00:00.000Z',
+        counselor_id: s.ids.counselor,
+        student_id: s.ids.student,
+        type: 'phone',
+        status: 'upcoming',
+        duration: 60,
+        is_anonymous: 0,
+        room: 'kept-day',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await starts()).toEqual([...before, '2026-06-03T20:00:00.000Z']);
+      await s.t.db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', id).execute();
+      expect(await starts()).toEqual(before);
+    } finally {
+      await s.t.db.deleteFrom('appointments').where('id', '=', id).execute();
+      await moveClock(s, SUITE_START);
+    }
+  });
+});
+
 describe('GET /api/appointments/today just after midnight', () => {
   it('keeps a session begun before midnight while it is still under way', async () => {
     // 23:30 to 00:30 in New York, 3 to 4 June.

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { countAppointments, type Resolved } from './list-repository';
-import { ratingsOf, type StaffRating } from './repository';
+import { countAppointments, dayAppointments, type Resolved } from './list-repository';
+import { type AppointmentRow, ratingsOf, type StaffRating } from './repository';
 
 /**
  * Answers that read many sessions, kept until the next committed write anywhere (any app server, either
@@ -10,6 +10,7 @@ import { ratingsOf, type StaffRating } from './repository';
  */
 const ratingsCache = versionedCache<Map<number, StaffRating>>();
 const countsCache = versionedCache<Awaited<ReturnType<typeof countAppointments>>>();
+const dayCache = versionedCache<readonly AppointmentRow[]>();
 
 export function staffRatings(ctx: AppContext, staffIds: readonly number[]) {
   return cachedUntilWrite(ratingsCache, ctx.db, ctx.config.databaseKind, staffIds.join(','), () =>
@@ -28,5 +29,16 @@ export function appointmentCounts(ctx: AppContext, filter: Resolved) {
   const key = JSON.stringify({ ...filter, now: minute });
   return cachedUntilWrite(countsCache, ctx.db, ctx.config.databaseKind, key, () =>
     countAppointments(ctx.db, filter),
+  );
+}
+
+/**
+ * A day window's sessions in the viewer's scope (Today's Sessions), kept until the next write: the rows do not
+ * depend on the clock (the service leaves out, at each request, the ones that ended before today's start).
+ */
+export function dayAppointmentsKept(ctx: AppContext, filter: Resolved) {
+  const key = JSON.stringify({ scope: filter.scope, from: filter.from, to: filter.to });
+  return cachedUntilWrite(dayCache, ctx.db, ctx.config.databaseKind, key, () =>
+    dayAppointments(ctx.db, filter),
   );
 }

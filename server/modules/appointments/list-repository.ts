@@ -145,6 +145,23 @@ async function firstPage(db: DB, f: Resolved, limit: number): Promise<Appointmen
   return [...later, ...earlier].slice(0, limit);
 }
 
+/** The most sessions Today's Sessions lists (a day of one person's sessions is a few dozen). */
+export const DAY_LIMIT = 500;
+
+/**
+ * The sessions of a day window in start order, for Today's Sessions: one range of the start-time index that does
+ * not depend on the clock, so the same rows answer every request until a write (`cached.ts`). PostgreSQL planned the
+ * list's two-range union afresh on every run (1.1 ms planning beside 0.1 ms running).
+ */
+export async function dayAppointments(db: DB, f: Resolved): Promise<AppointmentRow[]> {
+  return (await joined(db)
+    .where(conditions(f, false))
+    .orderBy('a.start_at', 'asc')
+    .orderBy('a.id', 'asc')
+    .limit(sql.lit(DAY_LIMIT))
+    .execute()) as AppointmentRow[];
+}
+
 export async function countAppointments(db: DB, filter: Resolved) {
   const f = await resolved(db, filter);
   const all = await filtered(db, f, false)

@@ -17,7 +17,7 @@ import { currentSettings } from '../settings';
 import { insertHistory, openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
 import { bookingService } from './booking';
-import { appointmentCounts } from './cached';
+import { appointmentCounts, dayAppointmentsKept } from './cached';
 import { appointmentCalendar } from './ics';
 import { listAppointments, resolved } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
@@ -98,17 +98,13 @@ export function appointmentsService(ctx: AppContext) {
       const now = ctx.clock.now();
       const settings = await currentSettings(ctx);
       const { date, start, end } = localDay(now, settings.timezone);
-      const rows = await listAppointments(
-        ctx.db,
-        {
-          scope: appointmentPolicy.scope(viewer),
-          searchStudents: false,
-          from: start.toISOString(),
-          to: end.toISOString(),
-          now: now.toISOString(),
-        },
-        { limit: 100, offset: 0 },
-      );
+      const rows = await dayAppointmentsKept(ctx, {
+        scope: appointmentPolicy.scope(viewer),
+        searchStudents: false,
+        from: start.toISOString(),
+        to: end.toISOString(),
+        now: now.toISOString(),
+      });
       return {
         date,
         timezone: settings.timezone,
