@@ -40,7 +40,11 @@ export async function domainScenarios(db: DB, api: string, admin: string): Promi
     { name: "sessions, student's list", url: `${api}/appointments`, token: student },
     { name: "sessions, counselor's list", url: `${api}/appointments`, token: staff },
     { name: 'sessions, every session (admin)', url: `${api}/appointments`, token: admin },
-    { name: "sessions, counselor's today", url: `${api}/appointments/today`, token: staff },
+    {
+      name: "sessions, counselor's today (repeat, until a write)",
+      url: `${api}/appointments/today`,
+      token: staff,
+    },
     { name: "sessions, counselor's weekly goals", url: `${api}/appointments/goals`, token: staff },
     { name: 'sessions, counselors with ratings', url: `${api}/appointments/counselors`, token: student },
     {
