@@ -97,7 +97,13 @@ describe('GET /api/resources/user/bookmarks: search, filters and sorts in the da
     const sleep = await mine('?category=sleep&per_page=2');
     expect(sleep.pagination.total).toBe(3);
     expect(titles(sleep)).toEqual(['Sleep diary', 'Sleep is your superpower']);
-    expect(titles(await mine('?category=sleep&per_page=2&page=2'))).toEqual(['How to get to sleep']);
+    // A last page that is not full, and a page past the end, still tell the whole total.
+    const last = await mine('?category=sleep&per_page=2&page=2');
+    expect(titles(last)).toEqual(['How to get to sleep']);
+    expect(last.pagination.total).toBe(3);
+    const past = await mine('?category=sleep&per_page=2&page=5');
+    expect(past.bookmarks).toEqual([]);
+    expect(past.pagination.total).toBe(3);
     expect(titles(await mine('?search=crisis'))).toEqual(['Crisis Text Line']);
     expect(titles(await mine('?search=slep%20diary'))).toContain('Sleep diary');
     expect((await mine('?search=nothing%20like%20this%20zzqx')).bookmarks).toEqual([]);

@@ -156,10 +156,11 @@ export async function listResources(
   page: { limit: number; offset: number },
 ): Promise<{ rows: RankedResourceRow[]; total: number }> {
   const read = async () => {
-    const [rows, total] = await Promise.all([
-      ordered(db, filter, sort, page).execute(),
-      countResources(db, filter),
-    ]);
+    const rows = await ordered(db, filter, sort, page).execute();
+    // A page that is not full ends the list: its total is known without a count (a statement less for most
+    // readers' bookmarks). A page past the end, or a full one, is counted.
+    const ends = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+    const total = ends ? page.offset + rows.length : await countResources(db, filter);
     return { rows, total };
   };
   // The catalogue's pages are the same for every reader: kept until the next write (a reader's own bookmarks
