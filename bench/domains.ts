@@ -46,9 +46,13 @@ export async function domainScenarios(db: DB, api: string, admin: string): Promi
       token: staff,
     },
     { name: "sessions, counselor's weekly goals", url: `${api}/appointments/goals`, token: staff },
-    { name: 'sessions, counselors with ratings', url: `${api}/appointments/counselors`, token: student },
     {
-      name: 'sessions, free slots of a counselor',
+      name: 'sessions, counselors with ratings (repeat, until a write)',
+      url: `${api}/appointments/counselors`,
+      token: student,
+    },
+    {
+      name: 'sessions, free slots of a counselor (repeat, until a write)',
       url: `${api}/appointments/availability?counselor_id=${counselor.id}`,
       token: student,
     },

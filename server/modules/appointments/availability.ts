@@ -163,64 +163,74 @@ async function nextFreeSlots(
 }
 
 const counselorsCache = versionedCache<CounselorOption[]>(50);
+const slotsCache = versionedCache<Slot[]>(200);
 
 export function availabilityService(ctx: AppContext) {
   return {
-    /** `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. */
-    async slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
-      const now = ctx.clock.now();
-      const settings = await currentSettings(ctx);
-      const from = query.from ? new Date(query.from) : now;
-      const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
-      if (to.getTime() - from.getTime() > APPOINTMENT_RULES.availabilityMaxDays * DAY_MS)
-        throw validationError({ to: [APPOINTMENT_MESSAGES.rangeTooLong] });
-      let staffIds: number[];
-      if (query.counselor_id !== undefined) {
-        const found = await activeStaff(ctx.db, query.counselor_id);
-        if (found.length === 0) throw validationError({ counselor_id: [APPOINTMENT_MESSAGES.counselor] });
-        staffIds = [query.counselor_id];
-      } else {
-        staffIds = await rankedStaff(ctx.db, null);
-      }
-      const free = await freeSlotsOf(
-        ctx.db,
-        settings,
-        staffIds,
-        { type: query.type, from, to, now },
-        { studentId: viewerId },
-      );
-      if (query.counselor_id !== undefined) {
-        return (free.get(query.counselor_id) ?? []).map((slot) => ({
-          start: slot.start.toISOString(),
-          end: slot.end.toISOString(),
-          counselor_id: query.counselor_id!,
-        }));
-      }
-      // Auto-Assign: each start time once, with the best-ranked staff member free then.
-      const byStart = new Map<string, Slot>();
-      for (const id of staffIds) {
-        for (const slot of free.get(id) ?? []) {
-          const start = slot.start.toISOString();
-          if (!byStart.has(start))
-            byStart.set(start, { start, end: slot.end.toISOString(), counselor_id: id });
-        }
-      }
-      return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
-    },
-
-    /** `GET /api/appointments/counselors`: bookable staff with their specializations and next free slot. */
     /**
-     * `GET /api/appointments/counselors`, the same for every student: kept until the next write or the end of
-     * the minute (the next free slot moves with the clock; booking checks the slot itself).
+     * `GET /api/appointments/availability`: one staff member's slots, or everyone's for Auto-Assign. Kept until the
+     * next write or the end of the minute, per viewer (their own holds count), as the counselors' list is: the
+     * minimum notice moves with the clock, and booking checks the slot itself.
      */
-    counselors(type: AppointmentType | undefined) {
+    slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
       const now = ctx.clock.now();
-      const key = `${type ?? 'any'}/${now.toISOString().slice(0, 16)}`;
-      return cachedUntilWrite(counselorsCache, ctx.db, ctx.config.databaseKind, key, () =>
-        bookable(now, type),
+      const key = JSON.stringify([query, viewerId ?? null, now.toISOString().slice(0, 16)]);
+      return cachedUntilWrite(slotsCache, ctx.db, ctx.config.databaseKind, key, () =>
+        freeOf(query, now, viewerId),
       );
     },
+    counselors,
   };
+
+  async function freeOf(query: AvailabilityQuery, now: Date, viewerId?: number): Promise<Slot[]> {
+    const settings = await currentSettings(ctx);
+    const from = query.from ? new Date(query.from) : now;
+    const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
+    if (to.getTime() - from.getTime() > APPOINTMENT_RULES.availabilityMaxDays * DAY_MS)
+      throw validationError({ to: [APPOINTMENT_MESSAGES.rangeTooLong] });
+    let staffIds: number[];
+    if (query.counselor_id !== undefined) {
+      const found = await activeStaff(ctx.db, query.counselor_id);
+      if (found.length === 0) throw validationError({ counselor_id: [APPOINTMENT_MESSAGES.counselor] });
+      staffIds = [query.counselor_id];
+    } else {
+      staffIds = await rankedStaff(ctx.db, null);
+    }
+    const free = await freeSlotsOf(
+      ctx.db,
+      settings,
+      staffIds,
+      { type: query.type, from, to, now },
+      { studentId: viewerId },
+    );
+    if (query.counselor_id !== undefined) {
+      return (free.get(query.counselor_id) ?? []).map((slot) => ({
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        counselor_id: query.counselor_id!,
+      }));
+    }
+    // Auto-Assign: each start time once, with the best-ranked staff member free then.
+    const byStart = new Map<string, Slot>();
+    for (const id of staffIds) {
+      for (const slot of free.get(id) ?? []) {
+        const start = slot.start.toISOString();
+        if (!byStart.has(start)) byStart.set(start, { start, end: slot.end.toISOString(), counselor_id: id });
+      }
+    }
+    return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+  }
+
+  /**
+   * `GET /api/appointments/counselors`: bookable staff with their specializations and next free slot, the same for
+   * every student: kept until the next write or the end of the minute (the next free slot moves with the clock;
+   * booking checks the slot itself).
+   */
+  function counselors(type: AppointmentType | undefined) {
+    const now = ctx.clock.now();
+    const key = `${type ?? 'any'}/${now.toISOString().slice(0, 16)}`;
+    return cachedUntilWrite(counselorsCache, ctx.db, ctx.config.databaseKind, key, () => bookable(now, type));
+  }
 
   async function bookable(now: Date, type: AppointmentType | undefined): Promise<CounselorOption[]> {
     const settings = await currentSettings(ctx);
