@@ -89,10 +89,29 @@ export function presentResource(
     is_bookmarked: bookmarkedAt !== null,
     bookmarked_at: bookmarkedAt,
     my_feedback: marks.feedback.get(row.id) ?? null,
-    ...(terms
-      ? { title_highlight: highlightAll(row.title, terms), highlight: snippet(row.description, terms) }
-      : {}),
+    ...(terms ? highlightsOf(row, terms) : {}),
   };
+}
+
+/**
+ * A row's marked title and snippet for a search's terms, worked out once per row and terms: a searched page's rows
+ * are kept until a write (`listResources`), and marking 25 descriptions was a quarter of a search's time.
+ */
+const highlights = new WeakMap<ResourceRow, Map<string, { title_highlight: string; highlight: string }>>();
+function highlightsOf(row: ResourceRow, terms: readonly HighlightTerm[]) {
+  const key = JSON.stringify(terms);
+  let byTerms = highlights.get(row);
+  if (!byTerms) {
+    byTerms = new Map();
+    highlights.set(row, byTerms);
+  }
+  let marked = byTerms.get(key);
+  if (!marked) {
+    if (byTerms.size >= 20) byTerms.clear();
+    marked = { title_highlight: highlightAll(row.title, terms), highlight: snippet(row.description, terms) };
+    byTerms.set(key, marked);
+  }
+  return marked;
 }
 
 export function presentAdminResource(row: ResourceRow, marks: ReaderMarks): AdminResource {
