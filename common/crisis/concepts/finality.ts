@@ -63,7 +63,7 @@ export const FINALITY: FamilyVocabulary = {
       pt: 'nao vou precisar|nao vou mais precisar|nao vou estar mais|nao vou mais estar|quando eu nao estiver|quando eu partir|nao vou estar mais aqui|nao vou mais estar aqui|nao vao mais precisar se preocupar|nao precisam mais se preocupar comigo|nao vao precisar se preocupar|depois disso ta tudo resolvido|nao se preocupem comigo|ninguem se preocupe comigo|alguem que vai estar por perto|nao vamos nos ver de novo|nao nos veremos mais|a gente nao se ve mais|se eu nao estiver e normal|se eu sumir e normal',
       it: 'non ci saro piu|non ci saro|non mi servira piu|non mi serviranno piu|quando non ci saro|non avro piu bisogno|non serve rinnovare|non dovrete piu preoccuparvi|non dovrete piu preoccuparvi per me|non mi servono piu|non mi serve piu|ora e suo|ora e sua|adesso e suo|adesso e sua|non preoccupatevi per me|qualcuno che ci sara davvero|non ci rivedremo|non ci vedremo piu|se non ci sono e normale|se non mi vedete e normale',
       zh: '用不上了|用不到了|不需要了|以后不在了|我不在了|我走了以后|不会再回来|不用再麻烦你们|以后不用再|以后就是她的|以后就是他的|别担心我|不用担心我|不用麻烦大家|不用再麻烦大家|就不用麻烦|不会再麻烦大家|以后没人照顾|没人照顾它了',
-      ar: 'ما راح احتاج|لن احتاج|ما احتاجها|ما راح احتاجها|لن اكون هنا|بعد ما اروح|لا تقلقوا علي',
+      ar: 'ما اظن اني بكون موجود|ما راح اكون موجود|مو موجود الترم|ما راح احتاج|لن احتاج|ما احتاجها|ما راح احتاجها|لن اكون هنا|بعد ما اروح|لا تقلقوا علي',
       hi: 'kuch nahi chahiye|zaroorat nahi padegi|zaroorat nahi|main nahi rahunga|main nahi rahungi|nahi rahunga|nahi rahungi|mere jaane ke baad|zarurat nahi padegi|zarurat nahi padegi|ab zarurat nahi|phir mauka mile ya na mile|mauka mile ya na mile|meri fikar mat karna|meri chinta mat karna',
       emoji: '🕊',
     },
