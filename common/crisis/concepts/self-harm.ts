@@ -34,7 +34,7 @@ export const SELF_HARM: FamilyVocabulary = {
       emoji: '🙈|🤐|🧥',
     },
     injury: {
-      en: "stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips|marks on my legs|are fresh|blistering|skin is peeling|go green|gone green|going green|thighs are a mess|my thighs are a mess|arms are a mess|wrists are a mess|clean cuts so they|clean my cuts|cuts dont get infected|cuts don't get infected",
+      en: "clean a cut|cleaning a cut|clean the cut|stitches|deeper than before|too deep|bleeding|bleeds|blood|scars|blistered|infected|bruise|bruises|the marks|scratches|fresh ones|glass cuts|messed up|needs stitches|dressing|pretty bad|they're pretty bad|theyre pretty bad|the cuts|marks on my|the marks are fresh|steri strips|marks on my legs|are fresh|blistering|skin is peeling|go green|gone green|going green|thighs are a mess|my thighs are a mess|arms are a mess|wrists are a mess|clean cuts so they|clean my cuts|cuts dont get infected|cuts don't get infected",
       es: 'cicatrices|sangre|sangrando|puntos|heridas|quemaduras',
       fr: 'cicatrices|du sang|le sang|de sang|saigne|points de suture|brulures|plaies',
       de: 'narben|blut|blutet|genaht|wunden|brandwunden',
