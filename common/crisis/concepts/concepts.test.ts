@@ -267,7 +267,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H28 at first sight: 178 / 235 flagged, 10 / 99 false alarms by the rules alone; raised by its tuning.
   H28: { flagged: 208 / 235, falseAlarms: 4 / 99 },
   // H29 at first sight: 169 / 235 flagged, 6 / 99 false alarms by the rules alone; raised by its tuning.
-  H29: { flagged: 201 / 235, falseAlarms: 0 / 99 },
+  H29: { flagged: 202 / 235, falseAlarms: 0 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
