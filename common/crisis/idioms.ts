@@ -121,6 +121,9 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // Only a piece of study and only out of a window: "one more message from him ... off the bridge" stays.
   'read|see|mark|grade|write|do one more|another page|chapter|paper|essay|article|slide|reading|line|word|proof ... jump|jumping out the|a|this window',
   'read|see|mark|grade|write|do one more|another page|chapter|paper|essay|article|slide|reading|line|word|proof ... jump|jumping out the|a|this * window',
+  // ... or on a piece of work done "one more time" ("redo this lab report one more time im jumping out the window").
+  'one more time ... jump|jumping out the|a|this window',
+  'one more time ... jump|jumping out the|a|this * window',
   // A jump vowed on a device that fails again ("if the printer jams one more time").
   'jump off|out ... if the|my|this printer|wifi|laptop|router|computer|code|portal|moodle|canvas|website|server|kettle|microwave|compiler',
   // A device or a connection down, and "gonna kms" about it ("wifi down again, gonna kms").

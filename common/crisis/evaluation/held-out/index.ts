@@ -394,13 +394,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H29: 334 cases (235 risky, 99 harmless; 14-15 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 71-92 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H28 and its second opinion retrained on H1-H28 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H29',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 179 / 235, atLevel: 152 / 235, falseAlarms: 6 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H28 and the plain requests: 179 of 235
+    // flagged, 152 at level, 6 of 99 false alarms (crisis README, H29).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a laugh, recovery told with ages and years, ideation as a decision or time left, finality by errands, places and means by their facts, self-harm hidden, harm to others by a place and a time, abuse, eating-disorder danger signs and overdoses by symptoms: no longer first sight',
     cases: cases(roundH29),
   },
 ];
