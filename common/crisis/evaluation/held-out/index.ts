@@ -30,6 +30,7 @@ import roundH26 from './round-h26.json';
 import roundH27 from './round-h27.json';
 import roundH28 from './round-h28.json';
 import roundH29 from './round-h29.json';
+import roundH30 from './round-h30.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -403,5 +404,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 152 at level, 6 of 99 false alarms (crisis README, H29).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms with a laugh, recovery told with ages and years, ideation as a decision or time left, finality by errands, places and means by their facts, self-harm hidden, harm to others by a place and a time, abuse, eating-disorder danger signs and overdoses by symptoms: no longer first sight',
     cases: cases(roundH29),
+  },
+  // H30: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 67-86 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H29 and its second opinion retrained on H1-H29 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H30',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 184 / 235, atLevel: 155 / 235, falseAlarms: 3 / 99 },
+    cases: cases(roundH30),
   },
 ];
