@@ -97,3 +97,12 @@ describe('ideation, finality, places, self-harm, harm to others, abuse, eating a
     quiet(text);
   });
 });
+
+describe('not safe with oneself, told as a doubt', () => {
+  it.each([
+    ['hi is anyone on the chat right now? i dont think im safe with myself tonight', 'high'],
+    ["i don't think i'm safe around myself", 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+});

@@ -57,7 +57,7 @@ export const IDEATION: FamilyVocabulary = {
     },
     // Afraid of acting on the thoughts, or not trusting oneself: active ideation whatever words it uses.
     acting: {
-      en: "scared i'm going to act on it|scared im going to act on it|scared i'll act on it|scared ill act on it|afraid i'll act on it|afraid ill act on it|afraid i'm going to act on it|scared i might act on it|afraid i might act on it|don't trust myself|dont trust myself|not safe with myself|don't feel safe with myself|dont feel safe with myself|not safe around myself",
+      en: "scared i'm going to act on it|scared im going to act on it|scared i'll act on it|scared ill act on it|afraid i'll act on it|afraid ill act on it|afraid i'm going to act on it|scared i might act on it|afraid i might act on it|don't trust myself|dont trust myself|not safe with myself|don't feel safe with myself|dont feel safe with myself|not safe around myself|i don't feel safe with myself|i dont feel safe with myself|i don't feel safe around myself|i dont feel safe around myself|don't think i'm safe with myself|dont think im safe with myself|don't think i am safe with myself|dont think i am safe with myself|don't think i'm safe around myself|dont think im safe around myself",
       es: 'miedo de hacerlo|miedo a hacerlo|no confio en mi|miedo de lo que pueda hacer|no me siento a salvo conmigo',
       fr: "peur de passer a l'acte|peur de le faire|j'ai pas confiance en moi|je n'ai pas confiance en moi|peur de ce que je pourrais faire",
       de: 'angst es zu tun|angst, es zu tun|traue mir selbst nicht|trau mir selbst nicht|angst vor dem was ich tun konnte',
