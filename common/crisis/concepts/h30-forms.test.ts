@@ -33,3 +33,30 @@ describe('ideation as a decision or a wish, eating-disorder danger signs, abuse 
     quiet(text);
   });
 });
+
+describe('finality by goodbyes and letters, self-harm hidden, a wish to be missed by no one', () => {
+  it.each([
+    ["dites à mon frère que je l'aime, voilà", 'high'],
+    ['deixei a carta em cima da mesa pra minha mãe', 'high'],
+    ['ho ridato i soldi a tutti, ora posso andare tranquilla', 'high'],
+    ['以后就不陪你们了，谢谢', 'high'],
+    ['meine Freunde werden mich nicht vermissen, niemand wird mich vermissen', 'medium'],
+    ['mes jambes sont couvertes de marques, personne ne doit voir', 'high'],
+    ['if anyone finds this later, none of it was your fault', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    "dites à ma sœur que je l'appelle demain, je suis en cours",
+    'já deixei a carta de recomendação na secretaria',
+    'mes mains sont couvertes de marques de peinture après l\'atelier',
+    'il rentre dans vingt minutes, on fait la cuisine ensemble',
+    'ho restituito i libri in biblioteca, ora posso andare tranquillo in vacanza',
+    'the new scars on the old oak tree in the park after the storm',
+    'wearing long sleeves to the lab because its freezing in there',
+    '谢谢大家这些年照顾我，毕业以后常联系',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
