@@ -50,10 +50,11 @@ describe('finality by goodbyes and letters, self-harm hidden, a wish to be misse
   it.each([
     "dites à ma sœur que je l'appelle demain, je suis en cours",
     'já deixei a carta de recomendação na secretaria',
-    'mes mains sont couvertes de marques de peinture après l\'atelier',
+    "mes mains sont couvertes de marques de peinture après l'atelier",
     'il rentre dans vingt minutes, on fait la cuisine ensemble',
     'ho restituito i libri in biblioteca, ora posso andare tranquillo in vacanza',
     'the new scars on the old oak tree in the park after the storm',
+    'gg ez, killed them all in the last round, ranked tomorrow?',
     'wearing long sleeves to the lab because its freezing in there',
     '谢谢大家这些年照顾我，毕业以后常联系',
   ])('stays quiet: %s', (text) => {
