@@ -269,7 +269,7 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H29 at first sight: 169 / 235 flagged, 6 / 99 false alarms by the rules alone; raised by its tuning.
   H29: { flagged: 202 / 235, falseAlarms: 0 / 99 },
   // H30 at first sight: 172 / 235 flagged, 3 / 99 false alarms by the rules alone; raised by its tuning.
-  H30: { flagged: 172 / 235, falseAlarms: 3 / 99 },
+  H30: { flagged: 190 / 235, falseAlarms: 2 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
