@@ -61,3 +61,19 @@ describe('finality by goodbyes and letters, self-harm hidden, a wish to be misse
     quiet(text);
   });
 });
+
+describe('a contraction without an apostrophe is never skipped inside a term', () => {
+  it.each([
+    ['i dont feel safe with myself', 'high'],
+    ['i dont feel safe around myself tonight', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each(['i feel safe now, thanks for checking in', 'i dont feel well, can i move my seminar'])(
+    'stays quiet: %s',
+    (text) => {
+      quiet(text);
+    },
+  );
+});
