@@ -132,6 +132,9 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'time i be go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'time i go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'overdose it',
+  // A win in a game called in its own words ("gg ez, killed them all").
+  'gg ez ... killed them|em all',
+  'killed them|em all ... gg ez',
   // Technical and everyday language.
   'kill|stop|end the|a|this|that|my|all|every process|processes|job|jobs|task|tasks|server|thread|threads',
   'kill|stop|end the|a|this|that|my|all|every program|app|application|script|session|terminal|shell|container',

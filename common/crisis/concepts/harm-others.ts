@@ -75,7 +75,7 @@ export const HARM_OTHERS: FamilyVocabulary = {
     waiting: {
       en: 'standing over her with|standing over him with|standing over them with|waiting for|waiting outside|waiting till he|waiting till she|waiting until he|waiting until she|waiting for him to come out|wait for him to come out',
       es: 'esperando a|lo estoy esperando|la estoy esperando|espero a que salga|esperandolo|esperandola|lo espero en|la espero en',
-      fr: "j'attends|je l'attends|attendre qu'il sorte|attendre qu'elle sorte",
+      fr: "j'attends|je l'attends|attendre qu'il sorte|attendre qu'elle sorte|il rentre dans|elle rentre dans",
       de: 'warte auf|warte vor|warte bis er|warte bis sie',
       pt: 'esperando ele|esperando ela|esperando o|esperando a|espero ele sair|espero ela sair',
       it: 'lo aspetto|la aspetto|sto aspettando|aspetto che esca|aspettando che esca|sta per uscire|sto aspettando che esca',

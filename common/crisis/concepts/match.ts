@@ -195,9 +195,12 @@ export interface ScannedText {
   readonly sentenceCount: number;
 }
 
-/** Never skipped between two words of a term: "want to not die" is not "want to die". */
+/**
+ * Never skipped between two words of a term: "want to not die" is not "want to die", and "i dont feel safe" is not
+ * "i feel safe" (contractions written without an apostrophe are single words here).
+ */
 const NOT_A_GAP = new Set(
-  'not no never nothing nicht nie kein keine nunca nada jamais pas non nao nem mai niente nahi na mat'.split(
+  'not no never nothing nicht nie kein keine nunca nada jamais pas non nao nem mai niente nahi na mat dont doesnt didnt cant wont wouldnt isnt arent wasnt havent'.split(
     ' ',
   ),
 );

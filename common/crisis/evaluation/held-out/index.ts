@@ -408,13 +408,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H30: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 67-86 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H29 and its second opinion retrained on H1-H29 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H30',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 184 / 235, atLevel: 155 / 235, falseAlarms: 3 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H29 and the plain requests: 184 of 235
+    // flagged, 155 at level, 3 of 99 false alarms (crisis README, H30).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune danger in few words, decisions with no word of death, finality by errands, places and means by their facts, harm to others, abuse, eating-disorder signs and self-harm hidden: no longer first sight',
     cases: cases(roundH30),
   },
 ];
