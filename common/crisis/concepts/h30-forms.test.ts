@@ -77,3 +77,9 @@ describe('a contraction without an apostrophe is never skipped inside a term', (
     },
   );
 });
+
+describe('water sports are an everyday reason', () => {
+  it('stays quiet: how fast is the river for kayaking this weekend', () => {
+    quiet('how fast is the river for kayaking this weekend');
+  });
+});
