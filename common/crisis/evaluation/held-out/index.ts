@@ -31,6 +31,7 @@ import roundH27 from './round-h27.json';
 import roundH28 from './round-h28.json';
 import roundH29 from './round-h29.json';
 import roundH30 from './round-h30.json';
+import roundH31 from './round-h31.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -417,5 +418,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 155 at level, 3 of 99 false alarms (crisis README, H30).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune danger in few words, decisions with no word of death, finality by errands, places and means by their facts, harm to others, abuse, eating-disorder signs and self-harm hidden: no longer first sight',
     cases: cases(roundH30),
+  },
+  // H31: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 74-94 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H30 and its second opinion retrained on H1-H30 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H31',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 194 / 235, atLevel: 176 / 235, falseAlarms: 14 / 99 },
+    cases: cases(roundH31),
   },
 ];
