@@ -47,3 +47,29 @@ export async function moveClock(s: AppointmentSuite, at: string): Promise<void> 
   s.t.clock.set(at);
   s.tokens = await signInDemoAccounts(s.t.app);
 }
+
+/** A phone session of the demo student with the demo counselor written straight into the table; its id. */
+export async function insertSession(
+  s: AppointmentSuite,
+  at: { start_at: string; end_at: string },
+  room: string,
+): Promise<number> {
+  const stamp = SUITE_START;
+  const { id } = await s.t.db
+    .insertInto('appointments')
+    .values({
+      ...at,
+      counselor_id: s.ids.counselor,
+      student_id: s.ids.student,
+      type: 'phone',
+      status: 'upcoming',
+      duration: 60,
+      is_anonymous: 0,
+      room,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
