@@ -172,22 +172,26 @@ export function availabilityService(ctx: AppContext) {
      * next write or the end of the minute, per viewer (their own holds count), as the counselors' list is: the
      * minimum notice moves with the clock, and booking checks the slot itself.
      */
-    slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
+    async slots(query: AvailabilityQuery, viewerId?: number): Promise<Slot[]> {
       const now = ctx.clock.now();
+      const from = query.from ? new Date(query.from) : now;
+      const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
+      if (to.getTime() - from.getTime() > APPOINTMENT_RULES.availabilityMaxDays * DAY_MS)
+        throw validationError({ to: [APPOINTMENT_MESSAGES.rangeTooLong] });
       const key = JSON.stringify([query, viewerId ?? null, now.toISOString().slice(0, 16)]);
       return cachedUntilWrite(slotsCache, ctx.db, ctx.config.databaseKind, key, () =>
-        freeOf(query, now, viewerId),
+        freeOf(query, { from, to, now }, viewerId),
       );
     },
     counselors,
   };
 
-  async function freeOf(query: AvailabilityQuery, now: Date, viewerId?: number): Promise<Slot[]> {
+  async function freeOf(
+    query: AvailabilityQuery,
+    { from, to, now }: { from: Date; to: Date; now: Date },
+    viewerId?: number,
+  ): Promise<Slot[]> {
     const settings = await currentSettings(ctx);
-    const from = query.from ? new Date(query.from) : now;
-    const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
-    if (to.getTime() - from.getTime() > APPOINTMENT_RULES.availabilityMaxDays * DAY_MS)
-      throw validationError({ to: [APPOINTMENT_MESSAGES.rangeTooLong] });
     let staffIds: number[];
     if (query.counselor_id !== undefined) {
       const found = await activeStaff(ctx.db, query.counselor_id);
