@@ -41,6 +41,7 @@ export async function planOf(db: DB, query: CompiledQuery): Promise<string> {
           .join('\n');
       } finally {
         await sql`DEALLOCATE plan_check`.execute(conn);
+        await sql`RESET plan_cache_mode`.execute(conn);
       }
     } finally {
       await sql`RESET enable_seqscan`.execute(conn);
