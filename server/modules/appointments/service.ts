@@ -108,13 +108,13 @@ export function appointmentsService(ctx: AppContext) {
       return {
         date,
         timezone: settings.timezone,
+        // The rows come in start order.
         appointments: rows
           .filter(
             (row) =>
               row.status !== 'cancelled' &&
               (row.start_at >= start.toISOString() || row.end_at > now.toISOString()),
           )
-          .sort((a, b) => a.start_at.localeCompare(b.start_at))
           .map((row) => presentAppointment(row, viewer, now, settings.bookingCancelNoticeHours)),
       };
     },
