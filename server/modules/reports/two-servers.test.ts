@@ -85,19 +85,35 @@ describe('caches across two app servers', () => {
     };
     expect((await get(two, adminOnTwo, '/api/tickets')).pagination.total).toBe(before.list);
 
-    await raiseTicket(one.app, studentOnOne, {
+    const raised = await raiseTicket(one.app, studentOnOne, {
       subject: 'Library card not working',
       description: 'My library card stopped opening the study rooms this week.',
       category_id: await categoryId(one.db, 'Technical Support'),
       priority: 'Low',
     });
 
-    const list = (await get(two, adminOnTwo, '/api/tickets')).pagination.total;
-    expect(list).toBe(before.list + 1);
+    const page = await get(two, adminOnTwo, '/api/tickets?sort_by=created_at');
+    expect(page.pagination.total).toBe(before.list + 1);
+    expect(page.tickets.map((ticket: { id: number }) => ticket.id)).toContain(raised.id);
     const analytics = (await get(two, adminOnTwo, '/api/tickets/analytics?timeframe=30')).analytics;
     expect(JSON.stringify(analytics)).not.toBe(JSON.stringify(before.analytics));
     const report = (await get(two, adminOnTwo, '/api/admin/reports')).report;
     expect(report.support.tickets.current).toBe(before.report + 1);
+  });
+
+  it('a change through one server to a listed ticket shows in the other server’s next page, not the kept one', async () => {
+    const [one, two] = servers as [Server, Server];
+    const adminOnTwo = await signIn(two.app, 'admin@university.edu');
+    type Listed = { id: number; subject: string };
+    const first = (await get(two, adminOnTwo, '/api/tickets')).tickets[0] as Listed;
+    await get(two, adminOnTwo, '/api/tickets');
+    await one.db
+      .updateTable('tickets')
+      .set({ subject: 'Renamed through the other server' })
+      .where('id', '=', first.id)
+      .execute();
+    const again = (await get(two, adminOnTwo, '/api/tickets')).tickets as Listed[];
+    expect(again.find((ticket) => ticket.id === first.id)?.subject).toBe('Renamed through the other server');
   });
 
   it('a change through one server to a ticket of a stored day shows in the other server’s next staff figures', async () => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { type TicketSelection, ticketStats } from './list-repository';
+import { type CountLimit, listTickets, type TicketSelection, ticketStats } from './list-repository';
 
 type Stats = Awaited<ReturnType<typeof ticketStats>>;
 const statsCache = versionedCache<Stats>();
@@ -20,5 +20,28 @@ export function cachedTicketStats(
   const key = JSON.stringify([selection.scope, selection.viewerId, minute]);
   return cachedUntilWrite(statsCache, ctx.db, ctx.config.databaseKind, key, () =>
     ticketStats(ctx.db, selection),
+  );
+}
+
+type Page = Awaited<ReturnType<typeof listTickets>>;
+type PageSelection = Parameters<typeof listTickets>[1];
+/** Pages of up to 100 rows: 200 of them hold at most about 30 MB. */
+const pageCache = versionedCache<Page>(200);
+
+/**
+ * One page of the tickets list, kept until the next committed write anywhere, as its count already is: fifty
+ * people on the same queue read it from memory, and the first read after any write reads the database again
+ * (`server/db/change-version.ts`; exact across app servers). The rows are kept, not the answer: each viewer's
+ * answer is still presented at the request (what a role may see, overdue by the clock). A page filtered by
+ * "overdue" moves with the clock and is always read afresh. The key holds the scope (whose tickets), the
+ * filters, the order and the page; the viewer's id only where a filter names them ("assigned to me").
+ */
+export function cachedTicketPage(ctx: AppContext, selection: PageSelection & CountLimit): Promise<Page> {
+  const { scope, filters, order, page, viewerId, countExactUpTo } = selection;
+  if (filters.overdue !== undefined) return listTickets(ctx.db, selection);
+  const mine = filters.assigned === 'me' || filters.assigned === 'my-assigned' ? viewerId : null;
+  const key = JSON.stringify([scope, filters, order, page, countExactUpTo ?? null, mine]);
+  return cachedUntilWrite(pageCache, ctx.db, ctx.config.databaseKind, key, () =>
+    listTickets(ctx.db, selection),
   );
 }

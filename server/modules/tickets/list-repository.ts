@@ -135,9 +135,11 @@ async function countOf(
   // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
   // committed write, from this connection or another, empties (total_changes and data_version move).
   // An overdue filter depends on the clock as well, so it is always counted afresh.
-  const { scope, filters } = selection;
+  // "Assigned to me" counts the viewer's own tickets: two admins never share that count.
+  const { scope, filters, viewerId } = selection;
   if (filters.overdue !== undefined) return countFresh(db, selection, where);
-  return cachedUntilWrite(countCache, db, dialectOf(db), JSON.stringify([scope, filters]), () =>
+  const mine = filters.assigned === 'me' || filters.assigned === 'my-assigned' ? viewerId : null;
+  return cachedUntilWrite(countCache, db, dialectOf(db), JSON.stringify([scope, filters, mine]), () =>
     countFresh(db, selection, where),
   );
 }

@@ -20,10 +20,9 @@ import { uploadRules } from '../settings';
 import { AUTO_ASSIGN_NOTE, assignAutomatically } from './assignment';
 import { auditAssignment } from './audit';
 import type { GlassRequest } from './break-glass';
-import { cachedTicketStats } from './cached';
+import { cachedTicketPage, cachedTicketStats } from './cached';
 import { crisisTargetMinutes, responseDeadline } from './crisis-clock';
 import { filtersOf } from './filters';
-import { listTickets } from './list-repository';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentTicket } from './presenter';
 import { readTicket } from './read';
@@ -98,7 +97,7 @@ export function ticketsService(ctx: AppContext) {
     },
 
     async list(viewer: Viewer, query: TicketListQuery) {
-      const { rows, total, estimated } = await listTickets(ctx.db, {
+      const { rows, total, estimated } = await cachedTicketPage(ctx, {
         scope: ticketPolicy.scope(viewer),
         filters: filtersOf(query),
         order: { sortBy: query.sort_by, direction: query.sort_direction, crisisFirst: query.crisis_first },
