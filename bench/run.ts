@@ -163,8 +163,8 @@ async function runSize(tickets: number): Promise<SizeRun> {
     );
     const rows: Row[] = [];
     rows.push(await measure('baseline: Fastify hello-world', `http://127.0.0.1:${BASE_PORT}/`));
-    // A page of the list is kept until the next write, like its count (`tickets/cached.ts`): these repeats are
-    // answered from memory. The same first page with a write every 100 ms beside it (ten times a busy
+    // A page of the list, and a ticket with its thread, are kept until the next write, like the list's count
+    // (`tickets/cached.ts`): these repeats are answered from memory. The same first page with a write every 100 ms beside it (ten times a busy
     // university's peak) shows what the list costs when writes keep emptying the cache.
     const repeat = ' (repeat, until a write)';
     rows.push(await measure(`tickets, first page (admin)${repeat}`, `${api}/tickets`, admin));
@@ -185,7 +185,12 @@ async function runSize(tickets: number): Promise<SizeRun> {
     );
     rows.push(await measure(`tickets, page 500${repeat}`, `${api}/tickets?page=500`, admin));
     rows.push(await measure(`tickets, counselor's list${repeat}`, `${api}/tickets`, counselor));
-    rows.push(await measure('ticket details', `${api}/tickets/${sample.id}`, admin));
+    rows.push(await measure(`ticket details${repeat}`, `${api}/tickets/${sample.id}`, admin));
+    rows.push(
+      await whileWriting(db, sample.id, 100, () =>
+        measure('ticket details, a write every 100 ms', `${api}/tickets/${sample.id}`, admin),
+      ),
+    );
     for (const scenario of await domainScenarios(db, api, admin))
       rows.push(await measure(scenario.name, scenario.url, scenario.token));
     // Admin reports are aggregates kept until the next write. Their "first answer" is the one after a write:

@@ -212,13 +212,13 @@ async function main() {
     console.log(`\nautocannon: 50 connections, ${duration} s each, no pipelining, through the balancer\n`);
     const rows: Row[] = [];
     rows.push(await measure('baseline: Fastify hello-world (one process)', `http://127.0.0.1:${BASE_PORT}/`));
-    // Lists are kept per server until the next write, like the reports: these are repeats.
+    // Lists and details are kept per server until the next write, like the reports: these are repeats.
     rows.push(await measure('tickets, first page (admin) (repeat)', `${via}/tickets`, admin));
     rows.push(await measure("tickets, counselor's list (repeat)", `${via}/tickets`, counselor));
     rows.push(
       await measure('tickets, search "timetable" (repeat)', `${via}/tickets?search=timetable`, admin),
     );
-    rows.push(await measure('ticket details', `${via}/tickets/${sample.id}`, admin));
+    rows.push(await measure('ticket details (repeat)', `${via}/tickets/${sample.id}`, admin));
     rows.push(
       await measure('ticket analytics, 30 days (repeat)', `${via}/tickets/analytics?timeframe=30`, admin),
     );

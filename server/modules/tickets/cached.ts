@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { type CountLimit, listTickets, type TicketSelection, ticketStats } from './list-repository';
+import { findTicketWithThread } from './thread-repository';
 
 type Stats = Awaited<ReturnType<typeof ticketStats>>;
 const statsCache = versionedCache<Stats>();
@@ -44,4 +45,25 @@ export function cachedTicketPage(ctx: AppContext, selection: PageSelection & Cou
   return cachedUntilWrite(pageCache, ctx.db, ctx.config.databaseKind, key, () =>
     listTickets(ctx.db, selection),
   );
+}
+
+type Thread = Awaited<ReturnType<typeof findTicketWithThread>>;
+/** Threads are small (a ticket, its replies, files and history): 500 of them are a few MB. */
+const threadCache = versionedCache<Thread | null>(500);
+
+/**
+ * One ticket with its whole thread, as stored, kept until the next committed write anywhere: who may see it,
+ * and which of it, is still decided per request (`read.ts`), and nothing here is changed by the reader.
+ * `withHistory` is part of the key: the thread of a reader who may see internal notes holds the history too.
+ */
+export async function cachedTicketThread(ctx: AppContext, id: number, withHistory: boolean): Promise<Thread> {
+  const key = `${id}/${withHistory ? 1 : 0}`;
+  const found = await cachedUntilWrite(
+    threadCache,
+    ctx.db,
+    ctx.config.databaseKind,
+    key,
+    async () => (await findTicketWithThread(ctx.db, id, withHistory)) ?? null,
+  );
+  return found ?? undefined;
 }

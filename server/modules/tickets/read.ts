@@ -9,9 +9,9 @@ import {
   isGuardedNote,
   requireCrisisReason,
 } from './break-glass';
+import { cachedTicketThread } from './cached';
 import { ticketPolicy, type Viewer } from './policy';
 import { presentAttachment, presentHistory, presentResponse, presentTicket } from './presenter';
-import { findTicketWithThread } from './thread-repository';
 
 /** A crisis ticket as a reader without a reason gets it after a change: who, status and dates, nothing written. */
 function withheld(ticket: Ticket): Ticket {
@@ -41,7 +41,7 @@ export async function readTicket(
 ): Promise<Ticket> {
   const now = ctx.clock.now();
   const internalOk = ticketPolicy.maySeeInternal(viewer);
-  const found = await findTicketWithThread(ctx.db, id, internalOk);
+  const found = await cachedTicketThread(ctx, id, internalOk);
   const row = found && (await withCrisisAlert(ctx.db, viewer, found.ticket));
   if (!found || !row || !ticketPolicy.mayView(viewer, row))
     throw new AppError('NOT_FOUND', 'Ticket not found');

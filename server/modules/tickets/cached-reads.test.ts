@@ -6,9 +6,9 @@ import { cachedTicketPage } from './cached';
 import type { TicketFilters } from './list-repository';
 
 /**
- * A page of the tickets list is kept until the next committed write, like its count: a kept page must never
- * outlive a write, never be shown to a viewer whose scope differs, and never answer "assigned to me" with
- * somebody else's tickets.
+ * A page of the tickets list, and a ticket with its thread, are kept until the next committed write, like the
+ * list's count: a kept answer must never outlive a write, never be shown to a viewer whose scope differs, never
+ * answer "assigned to me" with somebody else's tickets, and never hand a student what staff were shown.
  */
 let t: TestApp;
 let tokens: Tokens;
@@ -96,5 +96,49 @@ describe('a page of the tickets list, kept until the next write', () => {
     const later = await page(1, { overdue: true }, new Date(at + 60_000));
     expect(before.rows.map((row) => row.id)).not.toContain(open.id);
     expect(later.rows.map((row) => row.id)).toContain(open.id);
+  });
+});
+
+interface Details {
+  responses: { message: string; is_internal: boolean }[];
+  history?: unknown[];
+}
+const details = async (token: string, id: number) => {
+  const res = await call(t.app, token, 'GET', `/api/tickets/${id}`);
+  expect(res.statusCode).toBe(200);
+  return (body(res).data as { ticket: Details }).ticket;
+};
+
+describe('a ticket with its thread, kept until the next write', () => {
+  it("shows a reply at the next read, and never a staff reader's internal note or history to the student", async () => {
+    const raised = await raiseTicket(t.app, tokens.student, {
+      subject: 'Question about my exam timetable',
+      description: TICKET_DESCRIPTION,
+      category_id: academic,
+    });
+    const admin = await details(tokens.admin, raised.id);
+    expect(await details(tokens.admin, raised.id)).toEqual(admin);
+    const note = await call(t.app, tokens.admin, 'POST', `/api/tickets/${raised.id}/responses`, {
+      message: 'Internal: checked the timetable with the registry.',
+      is_internal: true,
+    });
+    expect(note.statusCode).toBe(201);
+    const reply = await call(t.app, tokens.admin, 'POST', `/api/tickets/${raised.id}/responses`, {
+      message: 'Your exam is on Tuesday at 9 in the Oak Hall.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const staffView = await details(tokens.admin, raised.id);
+    expect(staffView.responses.map((r) => r.message)).toEqual([
+      'Internal: checked the timetable with the registry.',
+      'Your exam is on Tuesday at 9 in the Oak Hall.',
+    ]);
+    expect(staffView.history?.length).toBeGreaterThan(0);
+    const studentView = await details(tokens.student, raised.id);
+    expect(studentView.responses.map((r) => r.message)).toEqual([
+      'Your exam is on Tuesday at 9 in the Oak Hall.',
+    ]);
+    expect(studentView.history).toBeUndefined();
+    const other = await call(t.app, tokens.student2, 'GET', `/api/tickets/${raised.id}`);
+    expect(other.statusCode).toBe(404);
   });
 });
