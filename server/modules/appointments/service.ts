@@ -17,9 +17,9 @@ import { currentSettings } from '../settings';
 import { insertHistory, openWelfareFollowUp, recentCrisisTicket, ticketContext } from '../tickets';
 import { appointmentNews } from './announce';
 import { bookingService } from './booking';
-import { appointmentCounts, dayAppointmentsKept } from './cached';
+import { appointmentCounts, appointmentPageKept, dayAppointmentsKept } from './cached';
 import { appointmentCalendar } from './ics';
-import { listAppointments, resolved } from './list-repository';
+import { resolved } from './list-repository';
 import { type AppointmentViewer, appointmentPolicy } from './policy';
 import { mayStillChange, presentAppointment } from './presenter';
 import { type AppointmentRow, dropOpenReminders, findAppointment, updateAppointment } from './repository';
@@ -73,7 +73,7 @@ export function appointmentsService(ctx: AppContext) {
         now: now.toISOString(),
       });
       const [rows, counts] = await Promise.all([
-        listAppointments(ctx.db, filter, {
+        appointmentPageKept(ctx, filter, {
           limit: query.per_page,
           offset: (query.page - 1) * query.per_page,
         }),
