@@ -39,7 +39,11 @@ export async function domainScenarios(db: DB, api: string, admin: string): Promi
     { name: 'library, my bookmarks', url: `${api}/resources/user/bookmarks`, token: student },
     { name: "sessions, student's list (repeat, until a write)", url: `${api}/appointments`, token: student },
     { name: "sessions, counselor's list (repeat, until a write)", url: `${api}/appointments`, token: staff },
-    { name: 'sessions, every session (admin) (repeat, until a write)', url: `${api}/appointments`, token: admin },
+    {
+      name: 'sessions, every session (admin) (repeat, until a write)',
+      url: `${api}/appointments`,
+      token: admin,
+    },
     {
       name: "sessions, counselor's today (repeat, until a write)",
       url: `${api}/appointments/today`,
