@@ -422,13 +422,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H31: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 74-94 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H30 and its second opinion retrained on H1-H30 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H31',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 194 / 235, atLevel: 176 / 235, falseAlarms: 14 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H30 and the plain requests: 194 of 235
+    // flagged, 176 at level, 14 of 99 false alarms (crisis README, H31).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, past episodes, help asked for someone else, games and media, everyday errands and study, means counted or ready, finality by errands, harm to others, abuse, overdoses by symptoms, eating-disorder control and passive wishes: no longer first sight',
     cases: cases(roundH31),
   },
 ];
