@@ -132,6 +132,21 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'time i be go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'time i go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'overdose it',
+  // Help asked for someone else thought to be harming themselves ("a friend who i think is restricting food").
+  'friend|flatmate|roommate|housemate|classmate|sister|brother|cousin who i think be restricting|purging|starving',
+  // A vow on one more piece of study, laughed off ("one more presentation on porter's five forces i'll shoot myself 😂").
+  'one more|another presentation|lecture|seminar|meeting|webinar|powerpoint|essay|lab|group|deadline|module|reading ... shoot|kill ~self',
+  // A device or a connection that drops or dies, and a jump or a walk into the sea over it ("every time eduroam
+  // drops i want to jump off the library roof lmao", "laptop died mid-essay and honestly i want to walk into the sea").
+  'wifi|eduroam|internet|printer|laptop|router|portal|moodle|canvas|connection|phone|computer drop|crash|die|freeze|lag|break ... jump off|out',
+  'wifi|eduroam|internet|printer|laptop|router|portal|moodle|canvas|connection|phone|computer drop|crash|die|freeze|lag|break ... walk into the sea|ocean|sunset',
+  // A game quit for good ("gg i'm uninstalling. goodbye forever").
+  'uninstall|uninstalling|quit|quitting|deleting|delete ... goodbye|bye forever',
+  // A scene told of a character ("the finale ... when she says goodbye to everyone and walks into the sea").
+  'when she|he|they say goodbye to everyone|everybody ... walk into the sea|ocean|water|sunset',
+  // "kms" over an early lecture ("kms. 9am lecture again").
+  'kill ~self 8am|9am|early lecture|lectures|seminar|class|lab|tutorial',
+  'uninstall|uninstalling|uninstalled goodbye|bye forever',
   // A win in a game called in its own words ("gg ez, killed them all").
   'gg ez ... killed them|em all',
   'killed them|em all ... gg ez',
