@@ -147,6 +147,8 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // "kms" over an early lecture ("kms. 9am lecture again").
   'kill ~self 8am|9am|early lecture|lectures|seminar|class|lab|tutorial',
   'uninstall|uninstalling|uninstalled goodbye|bye forever',
+  // A bone broken in a sport or a fall ("broke my nose playing rugby"), not by someone.
+  'broke|broken ~poss nose|jaw|arm|rib|ribs|wrist|leg|ankle|finger|toe ... playing|rugby|football|hockey|boxing|skiing|fall|fell|accident|match|training|game|crash',
   // A win in a game called in its own words ("gg ez, killed them all").
   'gg ez ... killed them|em all',
   'killed them|em all ... gg ez',

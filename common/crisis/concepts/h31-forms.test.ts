@@ -34,3 +34,72 @@ describe('idioms, past episodes, help asked for someone else, games, errands and
     expect(levelOf(text)).toBe(level);
   });
 });
+
+describe('means counted or ready, finality by errands, harm to others, abuse, overdoses, eating and passive wishes', () => {
+  it.each([
+    ["my dad has a whole bottle of his old oxycodone in the cupboard. i've thought about it a lot", 'medium'],
+    ['my clean streak reset to zero last night, i used the blade again', 'high'],
+    ['fresh cuts again and long sleeves in july so nobody asks', 'high'],
+    ["he blocked me so i'll make the whole group chat pay, i know where he lives", 'high'],
+    ['se ela me humilhar de novo eu juro que faço ela pagar, já sei onde ela mora', 'high'],
+    ["j'ai des envies de frapper mon coloc, ça me fait peur", 'high'],
+    ['那个人我真想揍一顿，我已经知道他住哪了', 'high'],
+    ['si vuelve a reírse de mí le rajo, llevo la navaja', 'high'],
+    ["what's the maximum amount of sertraline before it gets dangerous", 'high'],
+    ['combien de comprimés pour ne plus se réveiller', 'high'],
+    ['estoy en el tejado del edificio y no me quiero bajar', 'critical'],
+    ["thanks for everything, you were the best part of my year. i won't be around after friday", 'high'],
+    ["found a home for Pepper with my aunt, i won't be around to look after her after this week", 'high'],
+    ['signed the dog over to a rescue today. not planning on being around much longer', 'medium'],
+    ['no voy a volver a clase, ni mañana ni nunca. cuídamela, por favor', 'critical'],
+    ['dejé una carta en el cajón para mi madre, ya no voy a estar', 'high'],
+    ['alles egal, ob ich morgen noch da bin', 'medium'],
+    ['tanto faz se eu acordar amanhã', 'medium'],
+    ['i keep thinking about steering into an oncoming truck on the motorway', 'high'],
+    ["it's getting harder to talk myself out of it every night", 'high'],
+    ['药都吃下去了，心跳好快', 'critical'],
+    ['ended up in a&e after taking a load of my pills and i still want to do it', 'critical'],
+    ['kal raat jaan boojh ke bahut saari tablets le li', 'critical'],
+    ['my stepdad broke my nose last month and i have to go back there for christmas', 'high'],
+    ["i moved out and i don't want him knowing where i live now, he hit me", 'high'],
+    ['er steht vor meiner Tür und schreit, dass er mich umbringt', 'high'],
+    ["il a des photos de moi et me demande de l'argent sinon il les poste", 'high'],
+    ['je compte tout ce que je mange et je saute des repas', 'medium'],
+    ['aaj se khaana skip karna shuru, har calorie count karungi', 'medium'],
+    ['mangio una mela al giorno da due settimane', 'medium'],
+    ['آكل وأستفرغها واليوم طلع دم', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    "should i switch to economics next year? i've thought about it a lot",
+    'wearing long sleeves in july because i burn so easily in the sun',
+    "we'll make the whole group pay for the pizza, it's only fair",
+    'já sei onde ela mora, vou levar o bolo de aniversário amanhã',
+    'ab uski baari hai presentation dene ki',
+    "what's the max amount of credits i can take this term",
+    'how cold does it get before it gets dangerous to cycle on the ice',
+    'combien de cafés faut-il pour ne pas se réveiller fatigué',
+    'estoy en el autobús y no me quiero bajar, qué frío hace fuera',
+    'thanks prof, you were the best part of this module',
+    "not planning on being around campus this weekend, going to my aunt's",
+    'no me gusta el café, ni ahora ni nunca',
+    'cuídamela mientras estoy de vacaciones, es muy buena perrita',
+    'dejé la carta de recomendación en el cajón de la secretaría',
+    'tanto faz se eu acordar cedo, a aula é online',
+    'the instructor said never steer into an oncoming lane on the roundabout',
+    "it's getting harder to talk myself out of buying that jacket",
+    '饭都吃下去了，好饱',
+    '跑完步心跳好快',
+    'broke my nose playing rugby last season, it healed fine',
+    "i don't want him knowing where the surprise party is",
+    'der Paketbote steht vor meiner Tür',
+    'mon photographe a des photos de moi pour le book',
+    'una mela al giorno toglie il medico di torno',
+    'استفرغت من التسمم الغذائي امس',
+    'my friend has been skipping meals and counting every calorie, how do i help her',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
