@@ -41,7 +41,7 @@ export const ABUSE: FamilyVocabulary = {
       zh: '跟踪我|骚扰我|在我宿舍门口|在楼下等我|一直跟着我|楼下等我|定位器|追踪器|找到我的新地址|知道我的新地址|找到我新住的地方|我拉黑了他|换号给我发|禁止令',
       ar: 'يلاحقني|يتحرش بي|ينتظرني عند|يلحقني|واقف عند سكني|واقف قدام بيتي|واقف عند بيتي|يتبعني|جهاز تتبع|عرف عنواني الجديد|لقى عنواني الجديد|حظرته من كل مكان',
       hi: 'ghar tak follow|peecha karta|stalk karta|pichha karta|pichha karti|pichha kar raha|bahar khada rehta|bahar khada hota|bahar khadi rehti|peecha kar raha|ghar ke bahar khada|hostel ke bahar khada|tracker laga|tracker lagaya|naya address pata chal gaya|naya address dhoondh liya|har jagah block kiya|naye account se',
-      emoji: '👀🚪😨|him again 👀|📍👀|📱📍',
+      emoji: '👀🚪😨|him again 👀|📍👀|📱📍|👀📍📸|📍📸',
     },
     sextortion: {
       en: "threatening to post|post a video of me|send more|intimate photos|nudes|leak my photos|sextortion|blackmail*|has my pics|send them to|my pics|unless i pay|he'll post|she'll post|hell post|he will post|she will post|or he posts|or she posts|post the video of me|post the pics of me|post my nudes|send my nudes|leak the video|private photos|private pics|unless i pay him|unless i pay her|or they post them|or they'll post them|or they will post them|post them to my course|post them to the class",

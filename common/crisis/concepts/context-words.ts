@@ -90,7 +90,7 @@ export const PRESENT: FamilyVocabulary = {
   concepts: {
     again: {
       en: 'again|relapsed|relapse|back since|are back|lately|these days|still|started again|first time in a year|first time in months|first time in ages|for the first time since|past week|past few days|past couple of days|past month|past 24 hours|past two weeks|past few weeks|past fortnight|past few nights',
-      es: 'otra vez|de nuevo|ultimamente|volvi a|recai',
+      es: 'otra vez|de nuevo|ultimamente|volvi a|recai|llevo dias|llevo semanas',
       fr: "encore|de nouveau|recommence|ces temps-ci|j'ai repris",
       de: 'wieder|schon wieder|in letzter zeit|seit zwei wochen|jeden abend',
       pt: 'de novo|voltei a|ultimamente|recai',
@@ -194,7 +194,7 @@ export const UNFRAMED: FamilyVocabulary = {
       de: 'nicht fur eine hausarbeit|nicht fur die uni|nicht fur ein referat',
       pt: 'nao e pra trabalho|nao e pro tcc|nao e para um trabalho|nao e pra faculdade',
       it: 'non e per la tesi|non e per un esame|non e per la tesina|non e per un compito',
-      zh: '不是写论文|不是为了论文|不是写作业|不是做研究|毁了我的论文|毁了我的毕业论文|把我的论文毁了',
+      zh: '不是写论文|不是为了论文|不是写作业|不是做研究|毁了我的论文|毁了我的毕业论文|把我的论文毁了|抢我论文数据|抢了我的论文数据|偷我论文数据|偷了我的论文数据',
       ar: 'مو لبحث|ليس لبحث|مش عشان بحث',
       hi: 'assignment ke liye nahi|project ke liye nahi|research ke liye nahi',
     },

@@ -103,3 +103,26 @@ describe('means counted or ready, finality by errands, harm to others, abuse, ov
     quiet(text);
   });
 });
+
+describe("a study word that is the writer's own data taken, a place scouted by its quiet hour, stalking and urges in emoji", () => {
+  it.each([
+    ['那个抢我论文数据的人，我已经知道他住哪了，他会后悔的', 'high'],
+    ["honestly i can't see much point in being alive lately", 'medium'],
+    ['👀📍📸 outside my window again 😨', 'high'],
+    ['🔪 urge not yet', 'medium'],
+    ['llevo días en el puente de la autovía, ya sé a qué hora pasa menos gente', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    '师兄抢我论文的题目，写论文好累，我想放弃这个课题',
+    'is there any point in being alive during exam season lol',
+    "my dad is great, he's always there for me when i need him",
+    'got the urge again to buy new trainers',
+    'llevo días mirando el puente romano desde el mirador, qué bonito',
+    'a qué hora pasa menos gente por la biblioteca? quiero estudiar tranquila',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});

@@ -185,7 +185,7 @@ export const MEANS: FamilyVocabulary = {
     // time told as a habit or as again, a place visited to look at (ladder-told.ts). Not being there now.
     looked_down: {
       en: 'sat at the edge|sitting at the edge|sat on the edge|went up again|go up again|went back up there|sat up there|walked there|just looking down|stared at the water|staring at the water|looked at the water|watching the water|watched the water',
-      es: 'mirando los coches|mirar abajo|miro abajo|me asomo',
+      es: 'mirando los coches|mirar abajo|miro abajo|me asomo|a que hora pasa menos gente|cuando pasa menos gente',
       fr: "a regarder en bas|regarder en bas|regarde en bas|regarder le vide|regarde l'eau|j'ai regarde l'eau|regarder l'eau|fixe l'eau",
       de: 'runterschauen|runtergeschaut|nach unten schauen|nach unten geschaut|schaue runter|schau runter',
       pt: 'olhando pra baixo|olhando os carros|la embaixo|olhando la embaixo|olhar pra baixo',

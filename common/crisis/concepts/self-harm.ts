@@ -57,7 +57,7 @@ export const SELF_HARM: FamilyVocabulary = {
       hi: 'gehra|gehre|deep cut|bahut deep|gehra cut|gehra',
     },
     urge: {
-      en: "keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut|urge to sh|urges to sh|the urge to sh|want to sh|wanna sh|need to sh|urges bad|urges are bad|urges r bad|urges today|urges tonight|itch to do it again|the itch to do it|itch to cut|urge to do it again|urge is back|urges are back|the itch is back|just knowing its there|knowing it's there helps|knowing its there helps",
+      en: "keep wanting to cut|want to cut|wanting to cut|urge to cut|urges to cut|the urge is|urge to hurt myself|urges to hurt myself|want to hurt myself|wanna cut|need to cut|itching to cut|urge to sh|urges to sh|the urge to sh|want to sh|wanna sh|need to sh|urges bad|urges are bad|urges r bad|urges today|urges tonight|itch to do it again|the itch to do it|itch to cut|urge to do it again|urge is back|urges are back|the itch is back|just knowing its there|knowing it's there helps|knowing its there helps|urge not yet|urges not yet",
       es: 'ganas de cortarme|quiero cortarme|necesito cortarme',
       fr: 'envie de me couper|envie de me scarifier|besoin de me couper|envie de me faire du mal|envie de me blesser|envie de me faire mal',
       de: 'drang mich zu ritzen|will mich ritzen|lust mich zu ritzen|muss mich ritzen',
