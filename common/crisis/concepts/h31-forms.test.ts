@@ -126,3 +126,20 @@ describe("a study word that is the writer's own data taken, a place scouted by i
     quiet(text);
   });
 });
+
+describe('an overdose followed by feeling the same, cuts that need looking at', () => {
+  it.each([
+    ['took too many of my pills on friday, got sent home from hospital. i still feel the same', 'high'],
+    ['does the gp have to tell anyone if the cuts on my arms need looking at', 'high'],
+  ] as const)('%s -> %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it.each([
+    "i still feel the same about the course, it's not for me",
+    'went to the gp about my knee last week, still feel the same',
+    'my car needs looking at before the trip',
+  ])('stays quiet: %s', (text) => {
+    quiet(text);
+  });
+});
