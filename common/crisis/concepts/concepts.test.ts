@@ -269,9 +269,9 @@ const RULES_ALONE_FLOORS: Readonly<Record<string, { flagged: number; falseAlarms
   // H29 at first sight: 169 / 235 flagged, 6 / 99 false alarms by the rules alone; raised by its tuning.
   H29: { flagged: 202 / 235, falseAlarms: 0 / 99 },
   // H30 at first sight: 172 / 235 flagged, 3 / 99 false alarms by the rules alone; raised by its tuning.
-  H30: { flagged: 190 / 235, falseAlarms: 2 / 99 },
+  H30: { flagged: 191 / 235, falseAlarms: 2 / 99 },
   // H31 at first sight: 178 / 235 flagged, 14 / 99 false alarms by the rules alone; raised by its tuning.
-  H31: { flagged: 178 / 235, falseAlarms: 14 / 99 },
+  H31: { flagged: 212 / 235, falseAlarms: 1 / 99 },
 };
 
 describe('the tuning set with the held-out rounds already tuned on folded in', () => {
