@@ -116,4 +116,31 @@ describe('GET /api/resources/user/bookmarks: search, filters and sorts in the da
     expect(other.bookmarks.map((resource) => resource.id)).not.toContain(ids['sleep-diary']);
     expect((await mine()).pagination.total).toBe(4);
   });
+
+  it('kept until the next write: a bookmark and its removal show at once, and each reader keeps their own', async () => {
+    const other = () => mine('', tokens.student2);
+    const before = await other();
+    expect(await other()).toEqual(before);
+    const slug = 'sleep-diary';
+    await dataOf(t, tokens.student2, 'POST', `/api/resources/${ids[slug]}/bookmark`);
+    const saved = await other();
+    expect(saved.pagination.total).toBe(before.pagination.total + 1);
+    expect(saved.bookmarks.map((resource) => resource.id)).toContain(ids[slug]);
+    // The reader's mark on the library page moves with it too, and never shows for another reader.
+    const page = (token: string) =>
+      dataOf<{ resources: { id: number; is_bookmarked?: boolean }[] }>(
+        t,
+        token,
+        'GET',
+        '/api/resources?per_page=50',
+      );
+    const marked = (answer: { resources: { id: number; is_bookmarked?: boolean }[] }) =>
+      answer.resources.find((resource) => resource.id === ids[slug])?.is_bookmarked;
+    expect(marked(await page(tokens.student2))).toBe(true);
+    expect(marked(await page(tokens.student))).not.toBe(true);
+    await dataOf(t, tokens.student2, 'POST', `/api/resources/${ids[slug]}/bookmark`);
+    expect((await other()).pagination.total).toBe(before.pagination.total);
+    expect(marked(await page(tokens.student2))).not.toBe(true);
+    expect((await mine()).pagination.total).toBe(4);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db';
+import { type DB, dialectOf } from '../../db';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 
 /** Each reader's own marks on resources: ratings, bookmarks, recommendations received. */
 
@@ -8,8 +9,26 @@ import type { DB } from '../../db';
  * of the two look-ups): each statement is a round trip, and on PostgreSQL the round trips were most of a
  * library page's cost.
  */
-export async function readerMarks(db: DB, userId: number, ids: readonly number[]) {
-  if (ids.length === 0) return { bookmarks: new Map<number, string>(), feedback: new Map() };
+type Marks = Awaited<ReturnType<typeof readMarks>>;
+const marksCache = versionedCache<Marks>(500);
+
+/**
+ * The reader's marks on these resources, kept until the next committed write anywhere (a bookmark or a rating
+ * is a write): one entry per reader and page of resources.
+ */
+export function readerMarks(db: DB, userId: number, ids: readonly number[]): Promise<Marks> {
+  if (ids.length === 0) return readMarks(db, userId, ids);
+  return cachedUntilWrite(marksCache, db, dialectOf(db), `${userId}:${ids.join(',')}`, () =>
+    readMarks(db, userId, ids),
+  );
+}
+
+async function readMarks(db: DB, userId: number, ids: readonly number[]) {
+  if (ids.length === 0)
+    return {
+      bookmarks: new Map<number, string>(),
+      feedback: new Map<number, { rating: number; comment: string | null; is_recommended: boolean }>(),
+    };
   const rows = await db
     .selectFrom('resource_bookmarks')
     .select([

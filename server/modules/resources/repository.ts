@@ -163,9 +163,8 @@ export async function listResources(
     const total = ends ? page.offset + rows.length : await countResources(db, filter);
     return { rows, total };
   };
-  // The catalogue's pages are the same for every reader: kept until the next write (a reader's own bookmarks
-  // are not).
-  if (filter.bookmarkedBy !== undefined) return read();
+  // The catalogue's pages are the same for every reader, and a reader's bookmarks are theirs (the filter names
+  // them): each kept until the next write.
   return cachedUntilWrite(pageCache, db, dialectOf(db), JSON.stringify([filter, sort, page]), read);
 }
 
@@ -188,7 +187,6 @@ export async function typeCounts(db: DB, filter: ResourceFilter): Promise<Map<st
       .execute();
     return new Map(rows.map((row) => [row.type, Number(row.n)]));
   };
-  if (filter.bookmarkedBy !== undefined) return read();
   return cachedUntilWrite(typeCountCache, db, dialectOf(db), JSON.stringify(filter), read);
 }
 
