@@ -25,6 +25,9 @@ const SPORT =
   'playing|lifting|running|skiing|skating|training|exercising|climbing|biking|cycling|dancing|falling|' +
   'snowboarding|surfing|hiking|swimming|rowing|boxing|wrestling|practicing|practising|tripping|slipping';
 
+const GROUP_EVENT =
+  'charity|society|soc|club|team|fundraiser|fundraising|race|challenge|gala|regatta|plunge|dip|festival|rag|tradition';
+
 export const HARMLESS_PATTERNS: readonly string[] = [
   // A poisons helpline is help, not a means ("my mum called the poison line, he is fine now").
   'poison|poisons line|control|centre|center|helpline|hotline|information|unit',
@@ -140,6 +143,11 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   // drops i want to jump off the library roof lmao", "laptop died mid-essay and honestly i want to walk into the sea").
   'wifi|eduroam|internet|printer|laptop|router|portal|moodle|canvas|connection|phone|computer drop|crash|die|freeze|lag|break ... jump off|out',
   'wifi|eduroam|internet|printer|laptop|router|portal|moodle|canvas|connection|phone|computer drop|crash|die|freeze|lag|break ... walk into the sea|ocean|sunset',
+  // A jump done as a group for an event ("we're jumping off the pier into the sea for the swim society charity
+  // event"): only "we" with a club, a charity or a race named. "we're going to jump off the pier tonight" stays.
+  `we be|we jump|jumping off|into ... ${GROUP_EVENT}`,
+  `we jump|jumping off|into ... ${GROUP_EVENT}`,
+  `${GROUP_EVENT} ... we be|we jump|jumping off|into`,
   // A game quit for good ("gg i'm uninstalling. goodbye forever").
   'uninstall|uninstalling|quit|quitting|deleting|delete ... goodbye|bye forever',
   // A scene told of a character ("the finale ... when she says goodbye to everyone and walks into the sea").

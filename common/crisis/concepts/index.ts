@@ -19,6 +19,7 @@ import { FINALITY } from './finality';
 import { HARM_OTHERS } from './harm-others';
 import { IDEATION } from './ideation';
 import { INTENT } from './intent';
+import { LOOKALIKE_HARMLESS, LOOKALIKE_REASON } from './lookalike-words';
 import { type ConceptMatcher, compileConcepts } from './match';
 import { MEANS } from './means';
 import { OVERDOSE } from './overdose';
@@ -47,6 +48,8 @@ export const CONCEPT_VOCABULARIES: readonly FamilyVocabulary[] = [
   HARMLESS,
   REASON,
   UNFRAMED,
+  LOOKALIKE_HARMLESS,
+  LOOKALIKE_REASON,
 ];
 
 let compiled: ConceptMatcher | undefined;

@@ -5,6 +5,7 @@
  */
 
 import { recoveredEpisode, storySentences } from './frame';
+import { explainedInSentence } from './lookalike-words';
 import type { ScannedText } from './match';
 import { CALORIE_CEILING, CLOCK, firstWordFrom, PILL_COUNT, patternHits } from './pattern-hits';
 import { bareLine, onlyAJourney, onlyFinalityExplained, speaksForSelf, thoughtOf } from './reading-words';
@@ -130,6 +131,7 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
     ...patternHits(scanned, CALORIE_CEILING, { family: 'eating_disorder', concept: 'behaviour' }),
   ];
   const harmless = hits.filter((hit) => hit.family === 'harmless');
+  const idiom = (hit: ConceptHit): boolean => harmless.some((at) => hit.from < at.to && hit.to > at.from);
   const present = scanned.contextSentences.get('present') ?? NONE;
   const recovery = scanned.contextSentences.get('recovery') ?? NONE;
   // A recovery told in a text that brings nothing to now frames every sentence told in the past (frame.ts).
@@ -166,7 +168,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   const nowTold = near(
     new Set(
       hits
-        .filter((hit) => hit.concept === 'imminent' || hit.concept === 'recent')
+        // A time inside a harmless phrase ("she is with her mum now") tells no danger now.
+        .filter((hit) => (hit.concept === 'imminent' || hit.concept === 'recent') && !idiom(hit))
         .map((hit) => hit.sentence)
         .filter(
           (sentence) => !recovery.has(sentence) && !scanned.contextSentences.get('negation')?.has(sentence),
@@ -197,7 +200,8 @@ export function readHits(scanned: ScannedText, quiet: readonly (readonly [number
   for (const hit of hits) {
     if (!isRisk(hit.family)) continue;
     const covered =
-      harmless.some((cover) => hit.from < cover.to && hit.to > cover.from) ||
+      idiom(hit) ||
+      explainedInSentence(harmless, hit) ||
       quiet.some(([start, end]) => hit.start < end && hit.end > start);
     if (covered) {
       setAside.push({ hit, reason: 'harmless' });
