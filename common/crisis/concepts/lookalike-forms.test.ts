@@ -97,3 +97,20 @@ describe('help asked for someone else who is with family now', () => {
     ['my friend said she wants to die and she is alone now', 'high'],
   ] as const)('%s -> %s', (text, level) => expect(levelOf(text)).toBe(level));
 });
+
+// Further harmless look-alikes in the same spirit: idioms in other languages, errands, group activities and chores.
+describe('further look-alikes stay quiet', () => {
+  it.each([
+    'je me tue à réviser pour le partiel de stats',
+    'me estoy matando a estudiar para el final de química',
+    'tô me matando de estudar pra prova de cálculo',
+    'ich lach mich tot über den neuen Dozenten',
+    '笑死我了，教授今天穿着睡衣来上课',
+    'main hans hans ke mar gaya, prof ka joke best tha',
+    'ميت من الضحك على المحاضرة اليوم',
+    "returning my library books and handing in my keys before i fly back to Lagos, where's the desk?",
+    "we're abseiling off the library roof for the rag charity challenge, can we book the rooftop?",
+    'our society is doing a sponsored skydive, we jump from 10,000 feet on saturday',
+    'i wrote a goodbye note to my flatmates about the cleaning rota before moving out',
+  ])('%s', (text) => quiet(text));
+});
