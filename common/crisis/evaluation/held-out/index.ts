@@ -32,6 +32,7 @@ import roundH28 from './round-h28.json';
 import roundH29 from './round-h29.json';
 import roundH30 from './round-h30.json';
 import roundH31 from './round-h31.json';
+import roundH32 from './round-h32.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -431,5 +432,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 176 at level, 14 of 99 false alarms (crisis README, H31).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, past episodes, help asked for someone else, games and media, everyday errands and study, means counted or ready, finality by errands, harm to others, abuse, overdoses by symptoms, eating-disorder control and passive wishes: no longer first sight',
     cases: cases(roundH31),
+  },
+  // H32: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 65-87 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H31 and its second opinion retrained on H1-H31 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H32',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 199 / 235, atLevel: 164 / 235, falseAlarms: 9 / 99 },
+    cases: cases(roundH32),
   },
 ];
