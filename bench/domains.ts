@@ -49,7 +49,11 @@ export async function domainScenarios(db: DB, api: string, admin: string): Promi
       url: `${api}/appointments/today`,
       token: staff,
     },
-    { name: "sessions, counselor's weekly goals", url: `${api}/appointments/goals`, token: staff },
+    {
+      name: "sessions, counselor's weekly goals (repeat, until a write)",
+      url: `${api}/appointments/goals`,
+      token: staff,
+    },
     {
       name: 'sessions, counselors with ratings (repeat, until a write)',
       url: `${api}/appointments/counselors`,
@@ -60,6 +64,10 @@ export async function domainScenarios(db: DB, api: string, admin: string): Promi
       url: `${api}/appointments/availability?counselor_id=${counselor.id}`,
       token: student,
     },
-    { name: 'group sessions (student)', url: `${api}/group-sessions`, token: student },
+    {
+      name: 'group sessions (student) (repeat, until a write)',
+      url: `${api}/group-sessions`,
+      token: student,
+    },
   ];
 }

@@ -1,6 +1,7 @@
 import { addDays } from '../../../common/dates';
 import type { WeeklyGoals } from '../../../common/schemas/appointment-goals';
 import type { AppContext } from '../../context';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { localDayStart as dayStart } from '../../lib/clock';
 import { currentSettings } from '../settings';
 import { firstResponseHours } from '../tickets';
@@ -28,20 +29,36 @@ export function weekOf(now: Date, timeZone: string) {
  * to them whose first reply fell this week against `responseTimeGoalHours`; and the average student rating
  * of all their rated sessions (all time: a week rarely holds enough ratings to mean anything).
  */
+type WeekFigures = {
+  held: { n: number };
+  response: Awaited<ReturnType<typeof firstResponseHours>>;
+};
+const weekCache = versionedCache<WeekFigures>(500);
+
 export function weeklyGoalsService(ctx: AppContext) {
   return {
     async of(viewer: AppointmentViewer): Promise<WeeklyGoals> {
       const settings = await currentSettings(ctx);
       const week = weekOf(ctx.clock.now(), settings.timezone);
-      const held = await ctx.db
-        .selectFrom('appointments')
-        .where('counselor_id', '=', viewer.id)
-        .where('status', '=', 'completed')
-        .where('start_at', '>=', week.from)
-        .where('start_at', '<', week.to)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const response = await firstResponseHours(ctx.db, ctx.config.databaseKind, viewer.id, week);
+      // The week's figures are kept until the next write (they depend on the week, not the minute).
+      const key = `${viewer.id}/${week.from}/${week.to}`;
+      const { held, response } = await cachedUntilWrite(
+        weekCache,
+        ctx.db,
+        ctx.config.databaseKind,
+        key,
+        async () => ({
+          held: await ctx.db
+            .selectFrom('appointments')
+            .where('counselor_id', '=', viewer.id)
+            .where('status', '=', 'completed')
+            .where('start_at', '>=', week.from)
+            .where('start_at', '<', week.to)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+          response: await firstResponseHours(ctx.db, ctx.config.databaseKind, viewer.id, week),
+        }),
+      );
       const rating = (await staffRatings(ctx, [viewer.id])).get(viewer.id) ?? { average: null, count: 0 };
       return {
         week: { start: week.start, end: week.end, timezone: settings.timezone },

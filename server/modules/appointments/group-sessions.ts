@@ -6,6 +6,7 @@ import {
 } from '../../../common/schemas/group-sessions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db';
+import { cachedUntilWrite, versionedCache } from '../../db/change-version';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, validationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/events';
@@ -50,21 +51,30 @@ export function listed(db: DB) {
  * transaction, the session's row locked first on PostgreSQL (SQLite holds its write lock from BEGIN), and a
  * unique index keeps one seat per student: a session never takes more than its capacity.
  */
+const listCache = versionedCache<GroupSession[]>(300);
+
 export function groupSessionsService(ctx: AppContext) {
   const one = (viewer: AppointmentViewer, id: number) => groupSessionOf(ctx.db, viewer, id);
 
   return {
     /** Sessions still to start, soonest first. */
+    /**
+     * Kept until the next write or the end of the minute (a session that began in the last minute may still be
+     * listed until then; joining checks the start itself), per student (their seats) or for all staff.
+     */
     async list(viewer: AppointmentViewer): Promise<GroupSession[]> {
       const now = ctx.clock.now().toISOString();
-      const rows = await listed(ctx.db)
-        .where('g.start_at', '>', now)
-        .where('g.cancelled_at', 'is', null)
-        .orderBy('g.start_at')
-        .orderBy('g.id')
-        .execute();
-      const joined = await joinedBy(ctx.db, viewer);
-      return rows.map((row) => presentGroupSession(row, joined));
+      const key = `${now.slice(0, 16)}/${viewer.role === 'student' ? viewer.id : 'staff'}`;
+      return cachedUntilWrite(listCache, ctx.db, ctx.config.databaseKind, key, async () => {
+        const rows = await listed(ctx.db)
+          .where('g.start_at', '>', now)
+          .where('g.cancelled_at', 'is', null)
+          .orderBy('g.start_at')
+          .orderBy('g.id')
+          .execute();
+        const joined = await joinedBy(ctx.db, viewer);
+        return rows.map((row) => presentGroupSession(row, joined));
+      });
     },
 
     async offer(viewer: AppointmentViewer, input: GroupSessionInput, context: RequestContext) {

@@ -53,4 +53,27 @@ describe('GET /api/appointments, kept until a write', () => {
     await moveClock(s, '2026-06-02T15:30:00.000Z');
     expect((await upcoming()).map((a) => a.id)).not.toContain(booked.id);
   });
+
+  it("keeps group sessions per student: a seat taken shows at once, and never as another student's", async () => {
+    const offered = await call(s.t.app, s.tokens.counselor, 'POST', '/api/group-sessions', {
+      title: 'Sleep and study circle',
+      type: 'video',
+      start: '2026-06-04T15:00:00.000Z',
+      capacity: 4,
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const id = (body(offered).data?.session as { id: number }).id;
+    type Group = { id: number; joined: boolean; seats_left: number };
+    const sessions = async (token: string) =>
+      (body(await call(s.t.app, token, 'GET', '/api/group-sessions')).data?.sessions as Group[]).find(
+        (g) => g.id === id,
+      );
+    expect(await sessions(s.tokens.student)).toMatchObject({ joined: false, seats_left: 4 });
+    expect((await call(s.t.app, s.tokens.student, 'POST', `/api/group-sessions/${id}/join`)).statusCode).toBe(
+      200,
+    );
+    expect(await sessions(s.tokens.student)).toMatchObject({ joined: true, seats_left: 3 });
+    expect(await sessions(s.tokens.student2)).toMatchObject({ joined: false, seats_left: 3 });
+    expect(await sessions(s.tokens.student)).toMatchObject({ joined: true, seats_left: 3 });
+  });
 });
