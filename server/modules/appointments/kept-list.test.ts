@@ -62,10 +62,10 @@ describe('GET /api/appointments, kept until a write', () => {
       capacity: 4,
     });
     expect(offered.statusCode, offered.body).toBe(201);
-    const id = (body(offered).data?.session as { id: number }).id;
+    const id = (body(offered).data!.session as { id: number }).id;
     type Group = { id: number; joined: boolean; seats_left: number };
     const sessions = async (token: string) =>
-      (body(await call(s.t.app, token, 'GET', '/api/group-sessions')).data?.sessions as Group[]).find(
+      (body(await call(s.t.app, token, 'GET', '/api/group-sessions')).data!.sessions as Group[]).find(
         (g) => g.id === id,
       );
     expect(await sessions(s.tokens.student)).toMatchObject({ joined: false, seats_left: 4 });
