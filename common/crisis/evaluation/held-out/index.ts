@@ -436,13 +436,14 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
   // H32: 334 cases (235 risky, 99 harmless; 15-16 risky in each of the eight other languages, each covering the
   // eight main kinds, seventeen long tickets of 65-87 words), written 2026-11-28 blind from `evaluation/brief.md`;
   // sealed until the engine had been tuned on H31 and its second opinion retrained on H1-H31 with plain requests
-  // (decision 0040), then measured once on 2026-11-28.
+  // (decision 0040), then measured once on 2026-11-28 and tuned on.
   {
     name: 'H32',
     written: '2026-11-28',
-    tunedOn: false,
-    note: 'blind: measured once at first sight (figures in the README), below the goal',
-    belowGoal: { measured: '2026-11-28', flagged: 199 / 235, atLevel: 164 / 235, falseAlarms: 9 / 99 },
+    tunedOn: true,
+    // First sight (2026-11-28), with the second opinion retrained on H1-H31 and the plain requests: 199 of 235
+    // flagged, 164 at level, 9 of 99 false alarms (crisis README, H32).
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, games, everyday errands, study, help asked for someone else, places and means watched or waited at, threats told as not a joke, intrusive images with their limits, self-harm told as an act, finality by debts paid and things given and danger at home in few words: no longer first sight',
     cases: cases(roundH32),
   },
 ];
