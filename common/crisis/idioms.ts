@@ -135,6 +135,18 @@ export const HARMLESS_PATTERNS: readonly string[] = [
   'time i be go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'time i go to throw|rage|quit|uninstall|smash|chuck|yeet',
   'overdose it',
+  // A device or a connection that is bad or slow, and a jump over it ("the wifi here is so bad i want to jump off a bridge").
+  'wifi|eduroam|internet|signal|connection|printer|laptop|router|portal ... bad|slow|awful|terrible|trash|down|useless ... jump off|out',
+  'wifi|eduroam|internet|signal|connection|printer|laptop|router|portal ... bad|slow|awful|terrible|trash|down|useless ... jump off a|the bridge|roof|window|building|cliff',
+  // A death in a game told with the game's name ("killed myself in minecraft digging into lava").
+  'kill ~self minecraft|roblox|fortnite|terraria|sims|valorant|skyrim|zelda|game|survival|hardcore|creative',
+  'kill ~self * minecraft|roblox|fortnite|terraria|sims|valorant|skyrim|zelda|game|survival|hardcore|creative',
+  // A study chore redone, then "mi ammazzo" (Italian) or "quero morrer" after laughter (Portuguese).
+  'presentazione|esame|esami|compito|relazione|tesi|verifica|interrogazione|slide|progetto ... mi ammazzo',
+  'vai me matar ... quero morrer',
+  'kkk|kkkk|kkkkk|kkkkkk|kkkkkkk|rsrs|hahaha quero morrer',
+  // Letters or cards to a host family before leaving an exchange.
+  'goodbye letter|letters|card|cards|note|notes to ~poss host family|families|mum|dad|parents',
   // Help asked for someone else thought to be harming themselves ("a friend who i think is restricting food").
   'friend|flatmate|roommate|housemate|classmate|sister|brother|cousin who i think be restricting|purging|starving',
   // A vow on one more piece of study, laughed off ("one more presentation on porter's five forces i'll shoot myself 😂").
