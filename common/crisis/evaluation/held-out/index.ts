@@ -443,7 +443,7 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     tunedOn: true,
     // First sight (2026-11-28), with the second opinion retrained on H1-H31 and the plain requests: 199 of 235
     // flagged, 164 at level, 9 of 99 false alarms (crisis README, H32).
-    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, games, everyday errands, study, help asked for someone else, places and means watched or waited at, threats told as not a joke, intrusive images with their limits, self-harm told as an act, finality by debts paid and things given and danger at home in few words: no longer first sight',
+    note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, games, everyday errands, study, help asked for someone else, places and means watched or waited at, threats told as meant, images of harm told with their limits and self-harm told as an act: no longer first sight',
     cases: cases(roundH32),
   },
 ];
