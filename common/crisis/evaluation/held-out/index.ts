@@ -33,6 +33,7 @@ import roundH29 from './round-h29.json';
 import roundH30 from './round-h30.json';
 import roundH31 from './round-h31.json';
 import roundH32 from './round-h32.json';
+import roundH33 from './round-h33.json';
 
 /**
  * Held-out rounds, each written before the engine saw it, by someone who had not read the lexicon, from a
@@ -445,5 +446,17 @@ export const HELD_OUT_ROUNDS: readonly HeldOutRound[] = [
     // flagged, 164 at level, 9 of 99 false alarms (crisis README, H32).
     note: 'measured once (first-sight figures in the README, below the goal), then used to tune idioms and jokes, games, everyday errands, study, help asked for someone else, places and means watched or waited at, threats told as meant, images of harm told with their limits and self-harm told as an act: no longer first sight',
     cases: cases(roundH32),
+  },
+  // H33: 334 cases (235 risky, 99 harmless; 11-12 risky in each of the eight other languages, each covering the
+  // eight main kinds, seventeen long tickets of 80-91 words), written 2026-11-28 blind from `evaluation/brief.md`;
+  // sealed until the engine had been tuned on H32 and its second opinion retrained on H1-H32 with plain requests
+  // (decision 0040), then measured once on 2026-11-28.
+  {
+    name: 'H33',
+    written: '2026-11-28',
+    tunedOn: false,
+    note: 'blind: measured once at first sight (figures in the README), below the goal',
+    belowGoal: { measured: '2026-11-28', flagged: 196 / 235, atLevel: 161 / 235, falseAlarms: 5 / 99 },
+    cases: cases(roundH33),
   },
 ];
