@@ -23,18 +23,19 @@ export function weekOf(now: Date, timeZone: string) {
   };
 }
 
-/**
- * The counselor dashboard's weekly goals: sessions the viewer held this week (completed appointments starting
- * Monday to Sunday) against `weeklySessionGoal`, and the average first-response time of the tickets assigned
- * to them whose first reply fell this week against `responseTimeGoalHours`; and the average student rating
- * of all their rated sessions (all time: a week rarely holds enough ratings to mean anything).
- */
+/** A counselor's held sessions and first replies of one week, kept per counselor and week. */
 type WeekFigures = {
   held: { n: number };
   response: Awaited<ReturnType<typeof firstResponseHours>>;
 };
 const weekCache = versionedCache<WeekFigures>(500);
 
+/**
+ * The counselor dashboard's weekly goals: sessions the viewer held this week (completed appointments starting
+ * Monday to Sunday) against `weeklySessionGoal`, and the average first-response time of the tickets assigned
+ * to them whose first reply fell this week against `responseTimeGoalHours`; and the average student rating
+ * of all their rated sessions (all time: a week rarely holds enough ratings to mean anything).
+ */
 export function weeklyGoalsService(ctx: AppContext) {
   return {
     async of(viewer: AppointmentViewer): Promise<WeeklyGoals> {

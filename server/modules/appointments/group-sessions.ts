@@ -45,22 +45,23 @@ export function listed(db: DB) {
     );
 }
 
+/** The students' list of sessions, per student (their seats) or for all staff. */
+const listCache = versionedCache<GroupSession[]>(300);
+
 /**
  * Group therapy (issue 16, the counseling page's Group Therapy tile): counselors and advisors offer a session
  * with a capacity; students join until it is full. Joining counts the seats and inserts inside one write
  * transaction, the session's row locked first on PostgreSQL (SQLite holds its write lock from BEGIN), and a
  * unique index keeps one seat per student: a session never takes more than its capacity.
  */
-const listCache = versionedCache<GroupSession[]>(300);
-
 export function groupSessionsService(ctx: AppContext) {
   const one = (viewer: AppointmentViewer, id: number) => groupSessionOf(ctx.db, viewer, id);
 
   return {
-    /** Sessions still to start, soonest first. */
     /**
-     * Kept until the next write or the end of the minute (a session that began in the last minute may still be
-     * listed until then; joining checks the start itself), per student (their seats) or for all staff.
+     * Sessions still to start, soonest first. Kept until the next write or the end of the minute (a session that
+     * began in the last minute may still be listed until then; joining checks the start itself), per student
+     * (their seats) or for all staff.
      */
     async list(viewer: AppointmentViewer): Promise<GroupSession[]> {
       const now = ctx.clock.now().toISOString();

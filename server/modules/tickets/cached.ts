@@ -1,6 +1,12 @@
 import type { AppContext } from '../../context';
 import { cachedUntilWrite, versionedCache } from '../../db/change-version';
-import { type CountLimit, listTickets, type TicketSelection, ticketStats } from './list-repository';
+import {
+  type CountLimit,
+  listTickets,
+  type TicketSelection,
+  ticketStats,
+  viewerNamedBy,
+} from './list-repository';
 import { findTicketWithThread } from './thread-repository';
 
 type Stats = Awaited<ReturnType<typeof ticketStats>>;
@@ -38,10 +44,9 @@ const pageCache = versionedCache<Page>(200);
  * filters, the order and the page; the viewer's id only where a filter names them ("assigned to me").
  */
 export function cachedTicketPage(ctx: AppContext, selection: PageSelection & CountLimit): Promise<Page> {
-  const { scope, filters, order, page, viewerId, countExactUpTo } = selection;
+  const { scope, filters, order, page, countExactUpTo } = selection;
   if (filters.overdue !== undefined) return listTickets(ctx.db, selection);
-  const mine = filters.assigned === 'me' || filters.assigned === 'my-assigned' ? viewerId : null;
-  const key = JSON.stringify([scope, filters, order, page, countExactUpTo ?? null, mine]);
+  const key = JSON.stringify([scope, filters, order, page, countExactUpTo ?? null, viewerNamedBy(selection)]);
   return cachedUntilWrite(pageCache, ctx.db, ctx.config.databaseKind, key, () =>
     listTickets(ctx.db, selection),
   );

@@ -135,13 +135,18 @@ async function countOf(
   // Counting every match is the dearest part of a broad list; SQLite answers repeats from a cache that any
   // committed write, from this connection or another, empties (total_changes and data_version move).
   // An overdue filter depends on the clock as well, so it is always counted afresh.
-  // "Assigned to me" counts the viewer's own tickets: two admins never share that count.
-  const { scope, filters, viewerId } = selection;
+  const { scope, filters } = selection;
   if (filters.overdue !== undefined) return countFresh(db, selection, where);
-  const mine = filters.assigned === 'me' || filters.assigned === 'my-assigned' ? viewerId : null;
-  return cachedUntilWrite(countCache, db, dialectOf(db), JSON.stringify([scope, filters, mine]), () =>
-    countFresh(db, selection, where),
-  );
+  const key = JSON.stringify([scope, filters, viewerNamedBy(selection)]);
+  return cachedUntilWrite(countCache, db, dialectOf(db), key, () => countFresh(db, selection, where));
+}
+
+/**
+ * The viewer, where a filter names them ("assigned to me"): a kept count or page of such a filter is the
+ * viewer's own, never shared between two admins. Null for every other filter.
+ */
+export function viewerNamedBy({ filters, viewerId }: Pick<TicketSelection, 'filters' | 'viewerId'>) {
+  return filters.assigned === 'me' || filters.assigned === 'my-assigned' ? viewerId : null;
 }
 
 async function countFresh(
